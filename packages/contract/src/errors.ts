@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * The error body of spec 7 and 8: every non-2xx answer of the API has this shape.
+ * The optional fields name the faulty item (a question, rule, response, logic text, entity)
+ * so that the questionnaire and submit screens can show them in their error panels.
+ */
+export const ErrorBody = z
+  .object({
+    status: z.number().int(),
+    message: z.string(),
+    logic: z.string().optional(),
+    response: z.string().optional(),
+    rule: z.string().optional(),
+    entityName: z.string().optional(),
+    question: z.string().optional(),
+    /** Correlates a 5xx answer with the server log; never carries internals. */
+    requestId: z.string().optional(),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+import { serverProjects } from './apps/server/vitest.projects';
+
+// One vitest run covers every workspace. The server's database suites run twice: on PGlite, and on
+// PostgreSQL when a server answers (see apps/server/vitest.projects.ts).
+export default defineConfig({
+  test: {
+    projects: ['packages/*', 'apps/web', ...serverProjects()],
+  },
+});
