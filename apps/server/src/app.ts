@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth-routes';
+import { AuthService } from './auth/auth-service';
+import { IdTokens } from './auth/id-tokens';
+import { resolveSigningSecret } from './auth/signing-secret';
+import type { Config } from './config/config';
+import { contentRoutes } from './content/content-routes';
+import type { Database } from './db/database';
+import { healthRoutes } from './health/health-routes';
+import { registerAccessControl } from './http/access';
+import { AppError } from './http/app-error';
+import { registerErrorHandling } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSpa } from './http/spa';
+import type { Mailer } from './mail/mailer';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** Pino options or false (tests); the default logs JSON at the configured level. */
+  logger?: boolean | object;
+}
+
+export interface App {
+  server: FastifyInstance;
+  /** Stops accepting work: /api/ready answers 503 so a load balancer drains this instance. */
+  startDraining(): void;
+}
+
+/** The whole HTTP application, without listening: tests drive it with inject(). */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database, mailer } = deps;
+  const server = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Answer a SIGTERM's in-flight requests, refuse new connections.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  server.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  registerErrorHandling(server);
+  await registerSecurityHeaders(server, config);
+  await server.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError('TOO_MANY_REQUESTS', `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
+  });
+  await server.register(swagger, {
+    openapi: {
+      info: {
+        title: `${config.productName} API`,
+        description: 'Every call of the product. Errors use the ErrorBody shape.',
+        version: '1',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await server.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const idTokens = new IdTokens(
+    await resolveSigningSecret(database.db, config.jwtSecret),
+    config.idTokenTtlSeconds,
+  );
+  const auth = new AuthService({
+    db: database.db,
+    mailer,
+    idTokens,
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+    signupReviewCap: config.signupReviewCap,
+    productName: config.productName,
+  });
+
+  registerAccessControl(server, async (request) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+    if (!token) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+    return auth.principalFor(token);
+  });
+
+  let draining = false;
+  await server.register(healthRoutes(database, () => draining));
+  await server.register(authRoutes(auth));
+  await server.register(contentRoutes(config));
+  await registerSpa(server, config.webDist);
+
+  return {
+    server,
+    startDraining: () => {
+      draining = true;
+    },
+  };
+}

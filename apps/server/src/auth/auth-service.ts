@@ -1,0 +1,257 @@
+import type { CurrentUser, LoginResponse, Tokens } from '@tsr/contract';
+import type { Db } from '../db/database';
+import { companies, users } from '../db/schema';
+import { recordEvent } from '../events/events';
+import { AppError } from '../http/app-error';
+import type { Principal } from '../http/access';
+import type { Mailer } from '../mail/mailer';
+import {
+  currentUserView,
+  findUserByEmail,
+  findUserById,
+  groupsOf,
+  type UserRow,
+  updateUser,
+} from '../users/user-repository';
+import { consumeCode, issueCode } from './codes';
+import type { IdTokens } from './id-tokens';
+import { hashPassword, spendVerifyTime, verifyPassword } from './passwords';
+import { issueRefreshToken, revokeAllOf, revokeFamilyOf, rotateRefreshToken } from './refresh-tokens';
+import { assertNotThrottled, clearAccount, recordFailure } from './throttle';
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  idTokens: IdTokens;
+  refreshTokenTtlDays: number;
+  signupReviewCap: number;
+  productName: string;
+}
+
+const WRONG_CREDENTIALS = 'Incorrect username or password.';
+const INVALID_CODE = 'Invalid or expired code. Please request a new one.';
+
+/** Identity operations of spec 2.3, 4 and 7.1: the product is its own identity service. */
+export class AuthService {
+  constructor(private readonly deps: AuthDeps) {}
+
+  async login(email: string, password: string, ip: string): Promise<LoginResponse> {
+    const { db } = this.deps;
+    await assertNotThrottled(db, email, ip);
+    const user = await findUserByEmail(db, email);
+    if (!user?.passwordHash) {
+      await spendVerifyTime(password);
+      await recordFailure(db, email, ip);
+      throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await recordFailure(db, email, ip);
+      throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
+    }
+    await clearAccount(db, email);
+    if (!user.isEnabled) throw new AppError('UNAUTHENTICATED', 'User is disabled.');
+    if (user.userStatus === 'UNCONFIRMED') {
+      throw new AppError('UNAUTHENTICATED', 'User is not confirmed. Please enter the code we e-mailed you.');
+    }
+    if (user.passwordChangeRequired) {
+      return {
+        kind: 'challenge',
+        challenge: 'NEW_PASSWORD_REQUIRED',
+        session: await this.deps.idTokens.signChallenge(user.id),
+        email: user.email,
+      };
+    }
+    return { kind: 'tokens', tokens: await this.startSession(user) };
+  }
+
+  /** Answers NEW_PASSWORD_REQUIRED: sets the first password and signs the user in. */
+  async respondToNewPassword(session: string, newPassword: string): Promise<Tokens> {
+    const userId = await this.deps.idTokens.verifyChallenge(session);
+    const user = userId ? await findUserById(this.deps.db, userId) : undefined;
+    if (!user || !user.passwordChangeRequired || !user.isEnabled) {
+      throw new AppError('UNAUTHENTICATED', 'Your sign-in session has expired. Please sign in again.');
+    }
+    await updateUser(this.deps.db, user.id, {
+      passwordHash: await hashPassword(newPassword),
+      passwordChangeRequired: false,
+      userStatus: 'CONFIRMED',
+      emailVerified: true,
+    });
+    return this.startSession({ ...user, passwordChangeRequired: false });
+  }
+
+  async refresh(refreshToken: string): Promise<Tokens> {
+    const result = await rotateRefreshToken(this.deps.db, refreshToken, this.deps.refreshTokenTtlDays);
+    if (result.kind === 'rejected') {
+      throw new AppError(
+        'UNAUTHENTICATED',
+        result.reused
+          ? 'This session was ended because its refresh token was used twice. Please sign in again.'
+          : 'Your session has expired. Please sign in again.',
+      );
+    }
+    const user = await findUserById(this.deps.db, result.userId);
+    if (!user?.isEnabled) throw new AppError('UNAUTHENTICATED', 'User is disabled.');
+    return { ...(await this.idTokenFor(user)), refresh_token: result.token };
+  }
+
+  async logout(refreshToken: string): Promise<void> {
+    await revokeFamilyOf(this.deps.db, refreshToken);
+  }
+
+  /**
+   * Self sign-up makes a trial user in a customer company of their own (see
+   * docs/decisions/0002-self-sign-up.md). An e-mail already registered gets a notice instead of
+   * a code, and the caller gets the same answer either way, so sign-up does not reveal accounts.
+   */
+  async signUp(email: string, password: string): Promise<void> {
+    const { db, mailer } = this.deps;
+    const existing = await findUserByEmail(db, email);
+    if (existing && existing.userStatus !== 'UNCONFIRMED') {
+      await mailer.send({
+        to: existing.email,
+        subject: `${this.deps.productName}: sign-up attempt`,
+        text: `Someone tried to create a ${this.deps.productName} account with this e-mail address, which already has one.\n\nIf it was you, sign in or use "Forgotten password". Otherwise you can ignore this e-mail.`,
+      });
+      return;
+    }
+    const passwordHash = await hashPassword(password);
+    const userId = existing
+      ? (await updateUser(db, existing.id, { passwordHash }), existing.id)
+      : await db.transaction(async (tx) => {
+          const [company] = await tx
+            .insert(companies)
+            .values({ name: email })
+            .onConflictDoUpdate({ target: companies.name, set: { name: email } })
+            .returning({ id: companies.id });
+          if (!company) throw new Error('company insert returned nothing');
+          const [user] = await tx
+            .insert(users)
+            .values({
+              email,
+              userName: email,
+              companyId: company.id,
+              passwordHash,
+              userStatus: 'UNCONFIRMED',
+              isUser: true,
+              isTrialUser: true,
+              reviewCap: this.deps.signupReviewCap,
+              termsAgreed: 'no',
+              trialFollowUp: 'yes',
+            })
+            .returning({ id: users.id });
+          if (!user) throw new Error('user insert returned nothing');
+          return user.id;
+        });
+    const code = await issueCode(db, userId, 'signup');
+    await mailer.send({
+      to: email,
+      subject: `${this.deps.productName}: your confirmation code`,
+      text: `Welcome to ${this.deps.productName}.\n\nYour confirmation code is ${code}\n\nEnter it on the Confirm sign up page together with your e-mail address. The code is valid for 24 hours.`,
+    });
+  }
+
+  async confirmSignUp(email: string, code: string): Promise<void> {
+    const { db } = this.deps;
+    const user = await findUserByEmail(db, email);
+    if (!user || user.userStatus !== 'UNCONFIRMED' || !(await consumeCode(db, user.id, 'signup', code))) {
+      throw new AppError('BAD_REQUEST', INVALID_CODE);
+    }
+    await updateUser(db, user.id, { userStatus: 'CONFIRMED', emailVerified: true });
+  }
+
+  /** Answers the same whether or not the e-mail has an account. */
+  async resetPassword(email: string): Promise<void> {
+    const { db, mailer } = this.deps;
+    const user = await findUserByEmail(db, email);
+    if (!user?.isEnabled) return;
+    const code = await issueCode(db, user.id, 'reset');
+    await mailer.send({
+      to: user.email,
+      subject: `${this.deps.productName}: password reset code`,
+      text: `We received a request to reset your ${this.deps.productName} password.\n\nYour password reset code is ${code}\n\nEnter it on the Confirm password reset page within one hour. If you did not ask for this, you can ignore this e-mail.`,
+    });
+  }
+
+  async confirmPasswordReset(email: string, code: string, password: string): Promise<void> {
+    const { db } = this.deps;
+    const user = await findUserByEmail(db, email);
+    if (!user?.isEnabled || !(await consumeCode(db, user.id, 'reset', code))) {
+      throw new AppError('BAD_REQUEST', INVALID_CODE);
+    }
+    // Proving control of the mailbox also confirms the address and answers a pending first-password challenge.
+    await updateUser(db, user.id, {
+      passwordHash: await hashPassword(password),
+      passwordChangeRequired: false,
+      userStatus: 'CONFIRMED',
+      emailVerified: true,
+    });
+    await revokeAllOf(db, user.id);
+    await clearAccount(db, email);
+  }
+
+  async changePassword(principal: Principal, current: string, next: string): Promise<void> {
+    const { db } = this.deps;
+    const user = await findUserById(db, principal.userId);
+    if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, current))) {
+      throw new AppError('BAD_REQUEST', 'The current password is not correct.');
+    }
+    await updateUser(db, user.id, { passwordHash: await hashPassword(next) });
+  }
+
+  /** POST /user/verify: marks the caller's e-mail verified after the first password is set. */
+  async verifyEmail(principal: Principal, userName: string): Promise<void> {
+    this.assertSelf(principal, userName);
+    await updateUser(this.deps.db, principal.userId, { emailVerified: true });
+  }
+
+  async agreeTerms(principal: Principal, userName: string, termsAgreed: 'yes' | 'no', followUp: 'yes' | 'no') {
+    this.assertSelf(principal, userName);
+    await updateUser(this.deps.db, principal.userId, { termsAgreed, trialFollowUp: followUp });
+  }
+
+  async currentUser(principal: Principal): Promise<CurrentUser> {
+    const user = await findUserById(this.deps.db, principal.userId);
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+    return currentUserView(this.deps.db, user);
+  }
+
+  /** Resolves a bearer ID token to the signed-in user, read fresh so a disabled user stops at once. */
+  async principalFor(idToken: string): Promise<Principal> {
+    const userId = await this.deps.idTokens.verifyIdToken(idToken);
+    const user = userId ? await findUserById(this.deps.db, userId) : undefined;
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+    if (!user.isEnabled) throw new AppError('UNAUTHENTICATED', 'User is disabled.');
+    return {
+      userId: user.id,
+      email: user.email,
+      companyId: user.companyId,
+      groups: groupsOf(user),
+      termsAgreed: user.termsAgreed === 'yes' ? 'yes' : 'no',
+    };
+  }
+
+  private assertSelf(principal: Principal, userName: string): void {
+    if (userName.toLowerCase() !== principal.email.toLowerCase()) {
+      throw new AppError('FORBIDDEN', 'You can only change your own account here.');
+    }
+  }
+
+  private async startSession(user: UserRow): Promise<Tokens> {
+    const refresh = await issueRefreshToken(this.deps.db, user.id, this.deps.refreshTokenTtlDays);
+    await updateUser(this.deps.db, user.id, { lastLoginAt: new Date() });
+    await recordEvent(this.deps.db, { kind: 'login', userId: user.id, companyId: user.companyId });
+    return { ...(await this.idTokenFor(user)), refresh_token: refresh };
+  }
+
+  private async idTokenFor(user: UserRow): Promise<Omit<Tokens, 'refresh_token'>> {
+    const id_token = await this.deps.idTokens.signIdToken({
+      sub: user.id,
+      email: user.email,
+      name: user.userName,
+      groups: groupsOf(user),
+      terms_agreed: user.termsAgreed === 'yes' ? 'yes' : 'no',
+    });
+    return { id_token, expires_in: this.deps.idTokens.ttlSeconds };
+  }
+}

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Customer companies (spec 1): users are grouped under them and reviews are charged to them. */
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Users with every field of spec 3.5. Role flags map to the ID token's groups claim:
+ * is_admin → admin, is_account_lead → accountlead, is_approver → approval,
+ * is_user → submitter, is_trial_user → trialuser.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    userName: text('user_name').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash'),
+    /** Set for users created with a temporary password: sign-in answers NEW_PASSWORD_REQUIRED. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** UNCONFIRMED (signed up, code not yet given), CONFIRMED, FORCE_CHANGE_PASSWORD. */
+    userStatus: text('user_status').notNull().default('CONFIRMED'),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    isUser: boolean('is_user').notNull().default(true),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isAccountLead: boolean('is_account_lead').notNull().default(false),
+    isApprover: boolean('is_approver').notNull().default(false),
+    isTrialUser: boolean('is_trial_user').notNull().default(false),
+    /** -1 means unlimited (spec 9). */
+    reviewCap: integer('review_cap').notNull().default(-1),
+    termsAgreed: text('terms_agreed').notNull().default('no'),
+    trialFollowUp: text('trial_follow_up').notNull().default('yes'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_company_idx').on(t.companyId)],
+);
+
+/** Rotating refresh tokens, stored hashed. A family is one sign-in; reuse revokes the family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the token was exchanged for a new one (rotation) or revoked. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** E-mailed one-time codes for sign-up confirmation and password reset, stored hashed. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Failed sign-in counters per account and per address (kept in the database so N servers agree). */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Server secrets generated on first start when not configured (the token signing key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Usage events: the source of customer metrics (logins, review starts and submits). */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    entities: integer('entities'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_company_kind_idx').on(t.companyId, t.kind, t.createdAt)],
+);
+
+/** Who did what to whom: account and content changes. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  actorUserId: uuid('actor_user_id'),
+  action: text('action').notNull(),
+  target: text('target'),
+  details: jsonb('details'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,68 @@
+import type { Group } from '@tsr/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+
+/**
+ * Every API route declares who may call it in `config.access`; a route without one stops the
+ * server from starting. 'public' needs nothing; 'signedIn' needs a valid ID token of an enabled
+ * user; a list of groups needs one of them (admins pass every group check).
+ */
+export type Access = 'public' | 'signedIn' | readonly Group[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** A trial user who has not agreed to the terms may still call this route. */
+    allowTermsPending?: boolean;
+  }
+  interface FastifyRequest {
+    /** Set by the access check on every route that is not public. */
+    principal: Principal | null;
+  }
+}
+
+export interface Principal {
+  userId: string;
+  email: string;
+  companyId: string;
+  groups: Group[];
+  termsAgreed: 'yes' | 'no';
+}
+
+export type Authenticate = (request: FastifyRequest) => Promise<Principal>;
+
+export function registerAccessControl(app: FastifyInstance, authenticate: Authenticate): void {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (route.config?.access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access)`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const principal = await authenticate(request);
+    request.principal = principal;
+    if (
+      principal.groups.includes('trialuser') &&
+      principal.termsAgreed !== 'yes' &&
+      !request.routeOptions.config.allowTermsPending
+    ) {
+      throw new AppError('FORBIDDEN', 'Please accept the trial terms and conditions first.');
+    }
+    if (access === 'signedIn') return;
+    if (principal.groups.includes('admin')) return;
+    if (!access.some((g) => principal.groups.includes(g))) {
+      throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+    }
+  });
+}
+
+/** The principal of a route that is not public (the access check has run). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+  return request.principal;
+}

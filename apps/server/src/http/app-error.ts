@@ -1,0 +1,35 @@
+/**
+ * The one error type of the API. The code decides the HTTP status; the message is for the user
+ * and goes into the spec's error body; the optional fields name the faulty item (spec 3.5, 8).
+ */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof errorStatus;
+
+export interface ErrorDetails {
+  logic?: string;
+  response?: string;
+  rule?: string;
+  entityName?: string;
+  question?: string;
+}
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: ErrorDetails = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = errorStatus[code];
+  }
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/config';
+import { openDatabase } from './db/database';
+import { demoAccountsTable, seedDemoData } from './demo/seed-demo';
+import { createMailer } from './mail/mailer';
+
+/** Starts the product: configuration, database and migrations, demo data, HTTP server, shutdown. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\nThe server did not start. See the configuration table in README.md.\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  log.info({ database: database.kind }, 'database ready (migrations applied)');
+  if (config.demoData) {
+    const seeded = await seedDemoData(database.db);
+    if (seeded) log.info('demo data created');
+  }
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log,
+  });
+  const app = await buildApp({ config, database, mailer });
+  await app.server.listen({ port: config.port, host: config.host });
+
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  const lines = [`\n${config.productName} is running at ${url}`];
+  if (config.demoData) lines.push('Demo accounts (e-mail, password, role):', demoAccountsTable());
+  if (!config.smtpUrl) lines.push(`E-mails are written to ${path.join(config.dataDir, 'outbox')} (SMTP_URL is not set).`);
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: draining requests');
+    app.startDraining();
+    const force = setTimeout(() => {
+      log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.server.close(); // waits for in-flight requests
+      mailer.close();
+      await database.close();
+      log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  process.stderr.write(`The server could not start: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import type { CurrentUser, Group } from '@tsr/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { companies, users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The groups claim of spec 6 from the flags of spec 3.5. */
+export function groupsOf(user: UserRow): Group[] {
+  const groups: Group[] = [];
+  if (user.isAdmin) groups.push('admin');
+  if (user.isAccountLead) groups.push('accountlead');
+  if (user.isApprover) groups.push('approval');
+  if (user.isUser) groups.push('submitter');
+  if (user.isTrialUser) groups.push('trialuser');
+  return groups;
+}
+
+const yesNo = (value: string): 'yes' | 'no' => (value === 'yes' ? 'yes' : 'no');
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function currentUserView(db: Db, user: UserRow): Promise<CurrentUser> {
+  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId));
+  return {
+    user_id: user.id,
+    user_name: user.userName,
+    email: user.email,
+    company_name: company?.name ?? '',
+    groups: groupsOf(user),
+    terms_agreed: yesNo(user.termsAgreed),
+    trial_follow_up: yesNo(user.trialFollowUp),
+    email_verified: user.emailVerified,
+  };
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}

@@ -1,0 +1,1 @@
+export { shellContent } from './site/shell';
