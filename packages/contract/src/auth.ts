@@ -61,7 +61,10 @@ export const ConfirmPasswordResetRequest = z.object({
   password: Password,
 });
 // POST /api/auth/changepassword (signed in)
-export const ChangePasswordRequest = z.object({ current_password: z.string().min(1).max(256), new_password: Password });
+export const ChangePasswordRequest = z.object({
+  current_password: z.string().min(1).max(256),
+  new_password: Password,
+});
 
 export const MessageResponse = z.object({ message: z.string() });
 

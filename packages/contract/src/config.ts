@@ -6,8 +6,6 @@ export const PublicConfig = z.object({
   productShortName: z.string(),
   /** 'production' hides the Sign up link on Login (spec 2.3). */
   environment: z.enum(['development', 'production']),
-  helpChat: z
-    .object({ provider: z.enum(['crisp', 'tawk']), siteId: z.string() })
-    .nullable(),
+  helpChat: z.object({ provider: z.enum(['crisp', 'tawk']), siteId: z.string() }).nullable(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -1,4 +1,6 @@
 export * from './auth';
 export * from './config';
+export * from './editor';
 export * from './errors';
 export * from './site';
+export * from './structure';

@@ -42,5 +42,14 @@ export const ShellContent = z.object({
 });
 export type ShellContent = z.infer<typeof ShellContent>;
 
-export const ContentType = z.enum(['shell', 'user_list', 'review', 'dashboard', 'product', 'metrics', 'support', 'survey']);
+export const ContentType = z.enum([
+  'shell',
+  'user_list',
+  'review',
+  'dashboard',
+  'product',
+  'metrics',
+  'support',
+  'survey',
+]);
 export type ContentType = z.infer<typeof ContentType>;

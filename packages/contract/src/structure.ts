@@ -1,0 +1,176 @@
+import { z } from 'zod';
+
+/**
+ * Spec 3.1: the structure a user builds before a review (entities, their parties and dates).
+ * Dates are dd/mm/yyyy strings; a string that is not a real calendar date fails validation
+ * with a message, it never throws.
+ */
+
+/** A calendar date without a time zone: months and days are 1-based. */
+export interface CivilDate {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
+
+const DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/**
+ * Parses a dd/mm/yyyy string strictly: two-digit day and month, four-digit year, a day that
+ * exists in that month (31/02/2023 is rejected). Integer arithmetic only, so no time zone can
+ * shift the result. Returns null for anything else.
+ */
+export function parseStructureDate(text: string): CivilDate | null {
+  const match = DATE_PATTERN.exec(text);
+  if (!match) return null;
+  const day = Number(match[1]);
+  const month = Number(match[2]);
+  const year = Number(match[3]);
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+export const DATE_FORMAT_MESSAGE = 'Please enter a real date in the form dd/mm/yyyy';
+
+/** A dd/mm/yyyy date that exists in the calendar. */
+export const StructureDate = z
+  .string()
+  .refine((text) => parseStructureDate(text) !== null, { message: DATE_FORMAT_MESSAGE });
+
+/** A date field a form may leave blank: '' means not given. */
+export const OptionalStructureDate = z.union([z.literal(''), StructureDate]);
+
+export const EntityType = z.enum(['trust', 'foundation', 'company', 'nominee']);
+export type EntityType = z.infer<typeof EntityType>;
+
+/** Individual (child) parties of an entity. */
+export const PartyType = z.enum(['settlor', 'founder', 'shareholder']);
+export type PartyType = z.infer<typeof PartyType>;
+
+/** Date records under a party: a settlor's settlements, a founder's contributions, a shareholder's ranges. */
+export const DateRecordType = z.enum(['settlement', 'contribution', 'shareholderdates']);
+export type DateRecordType = z.infer<typeof DateRecordType>;
+
+export const YesNoValue = z.enum(['yes', 'no']);
+/** Preparation marks each entity with copied YES or NO (spec 4), in capitals as the spec writes it. */
+export const CopiedFlag = z.enum(['YES', 'NO']);
+
+/**
+ * The meta map of spec 3.1. The listed keys are typed; forms may keep other string keys.
+ * `end_date` is the entity's exit date (dates may not fall after it); `date` on a deceased party
+ * is the date of death, which for a deceased settlor is also their single settlement date.
+ */
+export const Meta = z
+  .object({
+    answerable: YesNoValue.optional(),
+    entity_type: z.string().optional(),
+    name: z.string().optional(),
+    active: z.string().optional(),
+    incorporation_date: OptionalStructureDate.optional(),
+    date: OptionalStructureDate.optional(),
+    end: OptionalStructureDate.optional(),
+    deceased: YesNoValue.optional(),
+    copied: CopiedFlag.optional(),
+    first_settlement: OptionalStructureDate.optional(),
+    start_date: OptionalStructureDate.optional(),
+    end_date: OptionalStructureDate.optional(),
+  })
+  .catchall(z.string());
+export type Meta = z.infer<typeof Meta>;
+
+export const MetaArray = z.record(z.string(), z.array(z.string()));
+export type MetaArray = z.infer<typeof MetaArray>;
+
+/**
+ * One dated record under a party: a settlement or contribution on `date`, or a shareholding
+ * from `date` to `end` (no end: still held).
+ */
+export const DateRecord = z.object({
+  id: z.string().min(1),
+  type: DateRecordType,
+  date: StructureDate,
+  end: OptionalStructureDate.optional(),
+});
+export type DateRecord = z.infer<typeof DateRecord>;
+
+/** An individual party (settlor, founder, shareholder) of an entity. */
+export const Party = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  type: PartyType,
+  /** Id of the entity this party belongs to. */
+  parent: z.string(),
+  ordinal: z.number().int(),
+  children: z.array(DateRecord),
+  meta: Meta.optional(),
+  /** Set by preparation on copies: the entity (or party) this copy was made from. */
+  copiedFrom: z.string().optional(),
+});
+export type Party = z.infer<typeof Party>;
+
+/**
+ * One period during which the entity `id` owns (is over) this entity: an owner link's date.
+ * A link from owner X exists when X's id is in `overs`; its dates are the records here with id X.
+ */
+export const OwnerDate = z.object({
+  id: z.string().min(1),
+  date: StructureDate,
+  end: OptionalStructureDate.optional(),
+});
+export type OwnerDate = z.infer<typeof OwnerDate>;
+
+export const Entity = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  type: EntityType,
+  /** Set by preparation when the entity acts as settlor or founder of another. */
+  actingAs: z.enum(['settlor', 'founder']).optional(),
+  /** Set by preparation: the entity this one was copied from, and the entities it was copied into. */
+  copiedFrom: z.string().optional(),
+  copiedTo: z.array(z.string()).optional(),
+  errorMessage: z.string().optional(),
+  children: z.array(Party),
+  parent: z.string().optional(),
+  /** Ids of the owning entities. */
+  overs: z.array(z.string()),
+  /** Ids of the owned entities (the inverse of overs). */
+  unders: z.array(z.string()),
+  /** Owner-link dates, one record per period, keyed by owner id. */
+  dates: z.array(OwnerDate),
+  order: z.number().int().optional(),
+  added: z.boolean().optional(),
+  incorporation_date: OptionalStructureDate.optional(),
+  answers: z.record(z.string(), z.unknown()).optional(),
+  meta: Meta,
+  metaArray: MetaArray.optional(),
+});
+export type Entity = z.infer<typeof Entity>;
+
+export const SurveyStructure = z
+  .object({
+    name: z.string(),
+    entities: z.record(z.string(), Entity),
+    /** The user's entities in builder order. */
+    rootEntitiesIds: z.array(z.string()),
+  })
+  .meta({ id: 'SurveyStructure' });
+export type SurveyStructure = z.infer<typeof SurveyStructure>;
+
+/** Spec 5.2: one problem found in a structure, pointing at the field a form should mark. */
+export const StructureFinding = z.object({
+  code: z.string(),
+  message: z.string(),
+  severity: z.enum(['error', 'invalid']),
+  entityId: z.string().optional(),
+  partyId: z.string().optional(),
+  /** The owning entity of the owner link concerned. */
+  ownerId: z.string().optional(),
+  /** A path inside the entity or party, such as 'name', 'children' or 'children[1].date'. */
+  field: z.string().optional(),
+});
+export type StructureFinding = z.infer<typeof StructureFinding>;

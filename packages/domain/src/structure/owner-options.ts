@@ -1,0 +1,42 @@
+import type { Entity, SurveyStructure } from '@tsr/contract';
+import { descendantsOf, entityOrder, getEntity, ownerIds } from './graph';
+
+export interface OwnerOptionsRequest {
+  /**
+   * The owner will act as settlor of a trust: trusts, and entities directly owned by a trust,
+   * are then excluded (spec 5.2). Defaults to true when the entity is a trust.
+   */
+  forSettlor?: boolean;
+}
+
+/**
+ * Spec 5.2: the entities that may be chosen as an owner of `entityId`, in builder order.
+ * Excluded: nominees, the entity itself, and every entity it already owns directly or
+ * indirectly (choosing one would close a loop). A trust has at most one owning entity, so a
+ * trust that already has one is offered only that one. Unknown ids give an empty list.
+ */
+export function ownerOptions(
+  structure: SurveyStructure,
+  entityId: string,
+  request: OwnerOptionsRequest = {},
+): string[] {
+  const entity = getEntity(structure, entityId);
+  if (!entity) return [];
+  const forSettlor = request.forSettlor ?? entity.type === 'trust';
+  const below = descendantsOf(structure, entityId);
+  const allowed = (candidate: Entity): boolean => {
+    if (candidate.id === entityId || candidate.type === 'nominee' || below.has(candidate.id)) return false;
+    if (forSettlor && (candidate.type === 'trust' || isOwnedByTrust(structure, candidate))) return false;
+    return true;
+  };
+  if (entity.type === 'trust') {
+    const current = ownerIds(structure, entity);
+    if (current.length > 0)
+      return current.slice(0, 1).filter((id) => allowed(structure.entities[id] as Entity));
+  }
+  return entityOrder(structure).filter((id) => allowed(structure.entities[id] as Entity));
+}
+
+function isOwnedByTrust(structure: SurveyStructure, entity: Entity): boolean {
+  return ownerIds(structure, entity).some((id) => getEntity(structure, id)?.type === 'trust');
+}
