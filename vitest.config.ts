@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { serverProjects } from './apps/server/vitest.projects';
+import { serverProjects } from './apps/server/vitest.projects.ts';
 
 // One vitest run covers every workspace. The server's database suites run twice: on PGlite, and on
 // PostgreSQL when a server answers (see apps/server/vitest.projects.ts).

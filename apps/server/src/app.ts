@@ -67,7 +67,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) =>
-      new AppError('TOO_MANY_REQUESTS', `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
+      new AppError(
+        'TOO_MANY_REQUESTS',
+        `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+      ),
   });
   await server.register(swagger, {
     openapi: {

@@ -13,7 +13,9 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\nThe server did not start. See the configuration table in README.md.\n`);
+      process.stderr.write(
+        `${err.message}\nThe server did not start. See the configuration table in README.md.\n`,
+      );
       process.exit(1);
     }
     throw err;
@@ -37,7 +39,8 @@ async function main(): Promise<void> {
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   const lines = [`\n${config.productName} is running at ${url}`];
   if (config.demoData) lines.push('Demo accounts (e-mail, password, role):', demoAccountsTable());
-  if (!config.smtpUrl) lines.push(`E-mails are written to ${path.join(config.dataDir, 'outbox')} (SMTP_URL is not set).`);
+  if (!config.smtpUrl)
+    lines.push(`E-mails are written to ${path.join(config.dataDir, 'outbox')} (SMTP_URL is not set).`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
   let stopping = false;

@@ -2,8 +2,8 @@ import type { CurrentUser, LoginResponse, Tokens } from '@tsr/contract';
 import type { Db } from '../db/database';
 import { companies, users } from '../db/schema';
 import { recordEvent } from '../events/events';
-import { AppError } from '../http/app-error';
 import type { Principal } from '../http/access';
+import { AppError } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
 import {
   currentUserView,
@@ -68,7 +68,7 @@ export class AuthService {
   async respondToNewPassword(session: string, newPassword: string): Promise<Tokens> {
     const userId = await this.deps.idTokens.verifyChallenge(session);
     const user = userId ? await findUserById(this.deps.db, userId) : undefined;
-    if (!user || !user.passwordChangeRequired || !user.isEnabled) {
+    if (!user?.passwordChangeRequired || !user.isEnabled) {
       throw new AppError('UNAUTHENTICATED', 'Your sign-in session has expired. Please sign in again.');
     }
     await updateUser(this.deps.db, user.id, {
@@ -116,33 +116,13 @@ export class AuthService {
       return;
     }
     const passwordHash = await hashPassword(password);
-    const userId = existing
-      ? (await updateUser(db, existing.id, { passwordHash }), existing.id)
-      : await db.transaction(async (tx) => {
-          const [company] = await tx
-            .insert(companies)
-            .values({ name: email })
-            .onConflictDoUpdate({ target: companies.name, set: { name: email } })
-            .returning({ id: companies.id });
-          if (!company) throw new Error('company insert returned nothing');
-          const [user] = await tx
-            .insert(users)
-            .values({
-              email,
-              userName: email,
-              companyId: company.id,
-              passwordHash,
-              userStatus: 'UNCONFIRMED',
-              isUser: true,
-              isTrialUser: true,
-              reviewCap: this.deps.signupReviewCap,
-              termsAgreed: 'no',
-              trialFollowUp: 'yes',
-            })
-            .returning({ id: users.id });
-          if (!user) throw new Error('user insert returned nothing');
-          return user.id;
-        });
+    let userId: string;
+    if (existing) {
+      await updateUser(db, existing.id, { passwordHash });
+      userId = existing.id;
+    } else {
+      userId = await this.createTrialUser(email, passwordHash);
+    }
     const code = await issueCode(db, userId, 'signup');
     await mailer.send({
       to: email,
@@ -154,7 +134,7 @@ export class AuthService {
   async confirmSignUp(email: string, code: string): Promise<void> {
     const { db } = this.deps;
     const user = await findUserByEmail(db, email);
-    if (!user || user.userStatus !== 'UNCONFIRMED' || !(await consumeCode(db, user.id, 'signup', code))) {
+    if (user?.userStatus !== 'UNCONFIRMED' || !(await consumeCode(db, user.id, 'signup', code))) {
       throw new AppError('BAD_REQUEST', INVALID_CODE);
     }
     await updateUser(db, user.id, { userStatus: 'CONFIRMED', emailVerified: true });
@@ -205,7 +185,12 @@ export class AuthService {
     await updateUser(this.deps.db, principal.userId, { emailVerified: true });
   }
 
-  async agreeTerms(principal: Principal, userName: string, termsAgreed: 'yes' | 'no', followUp: 'yes' | 'no') {
+  async agreeTerms(
+    principal: Principal,
+    userName: string,
+    termsAgreed: 'yes' | 'no',
+    followUp: 'yes' | 'no',
+  ) {
     this.assertSelf(principal, userName);
     await updateUser(this.deps.db, principal.userId, { termsAgreed, trialFollowUp: followUp });
   }
@@ -229,6 +214,34 @@ export class AuthService {
       groups: groupsOf(user),
       termsAgreed: user.termsAgreed === 'yes' ? 'yes' : 'no',
     };
+  }
+
+  private createTrialUser(email: string, passwordHash: string): Promise<string> {
+    return this.deps.db.transaction(async (tx) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({ name: email })
+        .onConflictDoUpdate({ target: companies.name, set: { name: email } })
+        .returning({ id: companies.id });
+      if (!company) throw new Error('company insert returned nothing');
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          userName: email,
+          companyId: company.id,
+          passwordHash,
+          userStatus: 'UNCONFIRMED',
+          isUser: true,
+          isTrialUser: true,
+          reviewCap: this.deps.signupReviewCap,
+          termsAgreed: 'no',
+          trialFollowUp: 'yes',
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned nothing');
+      return user.id;
+    });
   }
 
   private assertSelf(principal: Principal, userName: string): void {

@@ -16,7 +16,9 @@ export async function issueCode(db: Db, userId: string, purpose: CodePurpose): P
     await tx
       .update(oneTimeCodes)
       .set({ usedAt: new Date() })
-      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
+      .where(
+        and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)),
+      );
     await tx.insert(oneTimeCodes).values({
       userId,
       purpose,
@@ -28,11 +30,18 @@ export async function issueCode(db: Db, userId: string, purpose: CodePurpose): P
 }
 
 /** Uses the code if it matches the newest live one; counts a wrong guess otherwise. */
-export async function consumeCode(db: Db, userId: string, purpose: CodePurpose, code: string): Promise<boolean> {
+export async function consumeCode(
+  db: Db,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<boolean> {
   const [row] = await db
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)))
+    .where(
+      and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)),
+    )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   if (!row || row.expiresAt < new Date() || row.attempts >= MAX_ATTEMPTS) return false;

@@ -10,7 +10,12 @@ export interface Issued {
 }
 
 /** Starts a new family (one sign-in) and returns its first refresh token. */
-export async function issueRefreshToken(db: Db, userId: string, ttlDays: number, familyId: string = randomUUID()) {
+export async function issueRefreshToken(
+  db: Db,
+  userId: string,
+  ttlDays: number,
+  familyId: string = randomUUID(),
+) {
   const token = randomToken();
   await db.insert(refreshTokens).values({
     userId,
@@ -21,7 +26,9 @@ export async function issueRefreshToken(db: Db, userId: string, ttlDays: number,
   return token;
 }
 
-export type RotateResult = { kind: 'rotated'; token: string; userId: string } | { kind: 'rejected'; reused: boolean };
+export type RotateResult =
+  | { kind: 'rotated'; token: string; userId: string }
+  | { kind: 'rejected'; reused: boolean };
 
 /**
  * Exchanges a refresh token for a new one of the same family. A token that was already
@@ -29,7 +36,11 @@ export type RotateResult = { kind: 'rotated'; token: string; userId: string } | 
  */
 export async function rotateRefreshToken(db: Db, token: string, ttlDays: number): Promise<RotateResult> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).limit(1);
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(token)))
+      .limit(1);
     if (!row || row.revokedAt) return { kind: 'rejected', reused: false } as const;
     if (row.usedAt) {
       await tx
@@ -53,7 +64,11 @@ export async function rotateRefreshToken(db: Db, token: string, ttlDays: number)
 
 /** Logout: the token's whole family stops working. */
 export async function revokeFamilyOf(db: Db, token: string): Promise<void> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)))
+    .limit(1);
   if (!row) return;
   await db
     .update(refreshTokens)

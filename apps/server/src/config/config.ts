@@ -62,7 +62,6 @@ export type Config = Readonly<{
 
 export class ConfigError extends Error {}
 
-
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset, so `FOO= npm start` does not fail on a blank value.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));

@@ -1,5 +1,5 @@
-import { ContentType, PublicConfig, ShellContent } from '@tsr/contract';
 import { shellContent } from '@tsr/content';
+import { ContentType, PublicConfig, ShellContent } from '@tsr/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config/config';

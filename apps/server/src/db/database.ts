@@ -30,7 +30,10 @@ const MIGRATION_LOCK_ID = 4_711_2026;
  * (created on first start, kept across restarts; dataDir 'memory://' keeps it in memory for tests).
  * Runs the committed migrations before returning.
  */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   return openPglite(opts.dataDir);
 }

@@ -55,7 +55,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_company_idx').on(t.companyId),
+  ],
 );
 
 /** Rotating refresh tokens, stored hashed. A family is one sign-in; reuse revokes the family. */

@@ -18,13 +18,59 @@ export interface DemoAccount {
   };
 }
 
-export const demoCompanies = ['Tax Structure Review Advisers', 'Northbridge Wealth', 'Harbour Family Office'] as const;
+export const demoCompanies = [
+  'Tax Structure Review Advisers',
+  'Northbridge Wealth',
+  'Harbour Family Office',
+] as const;
 
 export const demoAccounts: readonly DemoAccount[] = [
-  { email: 'admin@tsr.example', password: 'Admin-demo-1', userName: 'Ada Admin', company: demoCompanies[0], role: 'admin', flags: { isAdmin: true, isApprover: true } },
-  { email: 'lead@northbridge.example', password: 'Lead-demo-1', userName: 'Lena Lead', company: demoCompanies[1], role: 'account lead', flags: { isAccountLead: true } },
-  { email: 'approver@northbridge.example', password: 'Approver-demo-1', userName: 'Arun Approver', company: demoCompanies[1], role: 'approver (can submit)', flags: { isApprover: true } },
-  { email: 'user@northbridge.example', password: 'User-demo-1', userName: 'Uma User', company: demoCompanies[1], role: 'plain user', flags: {} },
-  { email: 'trial@harbour.example', password: 'Trial-demo-1', userName: 'Theo Trial', company: demoCompanies[2], role: 'trial user, terms not yet agreed', flags: { isTrialUser: true, termsAgreed: 'no' } },
-  { email: 'newuser@harbour.example', password: 'Temp-demo-1', userName: 'Nina New', company: demoCompanies[2], role: 'must set a new password at first sign-in', flags: { passwordChangeRequired: true } },
+  {
+    email: 'admin@tsr.example',
+    password: 'Admin-demo-1',
+    userName: 'Ada Admin',
+    company: demoCompanies[0],
+    role: 'admin',
+    flags: { isAdmin: true, isApprover: true },
+  },
+  {
+    email: 'lead@northbridge.example',
+    password: 'Lead-demo-1',
+    userName: 'Lena Lead',
+    company: demoCompanies[1],
+    role: 'account lead',
+    flags: { isAccountLead: true },
+  },
+  {
+    email: 'approver@northbridge.example',
+    password: 'Approver-demo-1',
+    userName: 'Arun Approver',
+    company: demoCompanies[1],
+    role: 'approver (can submit)',
+    flags: { isApprover: true },
+  },
+  {
+    email: 'user@northbridge.example',
+    password: 'User-demo-1',
+    userName: 'Uma User',
+    company: demoCompanies[1],
+    role: 'plain user',
+    flags: {},
+  },
+  {
+    email: 'trial@harbour.example',
+    password: 'Trial-demo-1',
+    userName: 'Theo Trial',
+    company: demoCompanies[2],
+    role: 'trial user, terms not yet agreed',
+    flags: { isTrialUser: true, termsAgreed: 'no' },
+  },
+  {
+    email: 'newuser@harbour.example',
+    password: 'Temp-demo-1',
+    userName: 'Nina New',
+    company: demoCompanies[2],
+    role: 'must set a new password at first sign-in',
+    flags: { passwordChangeRequired: true },
+  },
 ];

@@ -8,5 +8,7 @@ export async function recordEvent(
   db: Db,
   e: { kind: EventKind; userId: string; companyId: string; entities?: number },
 ): Promise<void> {
-  await db.insert(events).values({ kind: e.kind, userId: e.userId, companyId: e.companyId, entities: e.entities ?? null });
+  await db
+    .insert(events)
+    .values({ kind: e.kind, userId: e.userId, companyId: e.companyId, entities: e.entities ?? null });
 }

@@ -16,7 +16,10 @@ export const healthRoutes =
     });
     app.get('/api/ready', {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: Health.extend({ database: z.enum(['pglite', 'postgres']) }) } },
+      schema: {
+        tags: ['health'],
+        response: { 200: Health.extend({ database: z.enum(['pglite', 'postgres']) }) },
+      },
       handler: async () => {
         if (isDraining()) throw new AppError('UNAVAILABLE', 'The server is shutting down.');
         try {

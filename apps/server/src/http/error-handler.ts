@@ -31,5 +31,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
       requestId: String(request.id),
     } satisfies ErrorBody);
   });
-
 }

@@ -29,7 +29,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      const body: ErrorBody = { status: 404, message: `No such API call: ${request.method} ${request.url.split('?')[0]}` };
+      const body: ErrorBody = {
+        status: 404,
+        message: `No such API call: ${request.method} ${request.url.split('?')[0]}`,
+      };
       return reply.code(404).send(body);
     }
     if (!built) {

@@ -18,7 +18,12 @@ export interface Mailer {
  * Sends through SMTP when SMTP_URL is set. Without it, each mail is written as an .eml file to
  * the outbox folder and the file is logged (never the mail's text: it carries codes).
  */
-export function createMailer(opts: { smtpUrl: string | undefined; from: string; outboxDir: string; log: Logger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: Logger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -34,9 +39,15 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
     async send(mail) {
       const info = await transport.sendMail({ from: opts.from, ...mail });
       await mkdir(opts.outboxDir, { recursive: true });
-      const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe(mail.to)}.eml`);
+      const file = path.join(
+        opts.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe(mail.to)}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
-      opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (no SMTP_URL set)');
+      opts.log.info(
+        { to: mail.to, subject: mail.subject, file },
+        'mail written to the outbox (no SMTP_URL set)',
+      );
     },
     close: () => transport.close(),
   };

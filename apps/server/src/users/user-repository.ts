@@ -33,7 +33,10 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 }
 
 export async function currentUserView(db: Db, user: UserRow): Promise<CurrentUser> {
-  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId));
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, user.companyId));
   return {
     user_id: user.id,
     user_name: user.userName,
@@ -46,7 +49,11 @@ export async function currentUserView(db: Db, user: UserRow): Promise<CurrentUse
   };
 }
 
-export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
+export async function updateUser(
+  db: Db,
+  id: string,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<void> {
   await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })

@@ -1,0 +1,58 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/config';
+import type { Database } from '../db/database';
+import type { Mail, Mailer } from '../mail/mailer';
+import { openTestDatabase } from './test-database';
+
+/** A mailer that keeps what it sends, so tests read codes the way a user reads their inbox. */
+export class MemoryMailer implements Mailer {
+  readonly sent: Mail[] = [];
+  async send(mail: Mail) {
+    this.sent.push(mail);
+  }
+  close() {}
+  /** The newest six-digit code sent to an address. */
+  codeFor(to: string): string {
+    const mail = this.sent.filter((m) => m.to === to).at(-1);
+    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`No code was mailed to ${to}`);
+    return code;
+  }
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: Database;
+  mailer: MemoryMailer;
+  close(): Promise<void>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const mailer = new MemoryMailer();
+  const config = loadConfig({ DATA_DIR: 'memory://', WEB_DIST: '/nonexistent', ...env });
+  const app = await buildApp({ config, database, mailer, logger: false });
+  return {
+    app,
+    database,
+    mailer,
+    async close() {
+      await app.server.close();
+      await database.close();
+    },
+    call(method, url, opts = {}) {
+      return app.server.inject({
+        method,
+        url,
+        payload: opts.body as Record<string, unknown> | undefined,
+        headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+      });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * The server's suites: every test runs on PGlite; the database suites (*.db.test.ts) run a second
+ * time on PostgreSQL when TEST_POSTGRES_URL is set (scripts/test.mjs sets it when a server answers,
+ * and CI insists on it).
+ */
+export function serverProjects(): TestProjectInlineConfiguration[] {
+  const root = new URL('.', import.meta.url).pathname;
+  const projects: TestProjectInlineConfiguration[] = [
+    {
+      root,
+      test: {
+        name: 'server',
+        include: ['src/**/*.test.ts'],
+        env: { TEST_DB: 'pglite' },
+        testTimeout: 20_000,
+        hookTimeout: 60_000,
+      },
+    },
+  ];
+  const pgUrl = process.env.TEST_POSTGRES_URL;
+  if (pgUrl) {
+    projects.push({
+      root,
+      test: {
+        name: 'server-postgres',
+        include: ['src/**/*.db.test.ts'],
+        env: { TEST_DB: 'postgres', TEST_POSTGRES_URL: pgUrl },
+        testTimeout: 20_000,
+        hookTimeout: 60_000,
+      },
+    });
+  }
+  return projects;
+}
