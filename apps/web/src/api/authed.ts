@@ -1,0 +1,74 @@
+import { Tokens } from '@tsr/contract';
+import type { z } from 'zod';
+import { ApiError, SERVER_UNREACHABLE } from './api-error';
+import { clearSession, readSession, storeTokens } from './auth-session';
+import { type RequestOptions, requestJson, requestNoContent } from './http';
+
+/** Refresh the ID token when less than this is left of its life. */
+export const EXPIRY_MARGIN_MS = 60_000;
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * Exchanges the refresh token for new tokens (the refresh token rotates). Several callers share one
+ * refresh. When the server refuses, the browser is signed out locally and null is returned; when the
+ * server cannot be reached the failure is thrown and the session kept.
+ */
+export function refreshTokens(): Promise<string | null> {
+  refreshing ??= doRefresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function doRefresh(): Promise<string | null> {
+  const session = readSession();
+  if (session.kind !== 'signedIn') return null;
+  try {
+    const tokens = await requestJson('/auth/refresh', Tokens, {
+      method: 'POST',
+      body: { refresh_token: session.tokens.refreshToken },
+    });
+    return storeTokens(tokens).idToken;
+  } catch (error) {
+    if (error instanceof ApiError && error.failure === SERVER_UNREACHABLE) throw error;
+    clearSession();
+    return null;
+  }
+}
+
+/** The ID token to send, refreshed first when it is near expiry; null when signed out. */
+export async function currentIdToken(now = Date.now()): Promise<string | null> {
+  const session = readSession();
+  if (session.kind !== 'signedIn') return null;
+  if (session.tokens.expiresAt - now > EXPIRY_MARGIN_MS) return session.tokens.idToken;
+  return refreshTokens();
+}
+
+const notSignedIn = () => new ApiError({ status: 401, message: 'Please log in again.' });
+
+/** Sends the call with the bearer ID token; on a 401 refreshes once and retries. */
+async function withIdToken<T>(call: (idToken: string) => Promise<T>): Promise<T> {
+  const idToken = await currentIdToken();
+  if (!idToken) throw notSignedIn();
+  try {
+    return await call(idToken);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    const renewed = await refreshTokens();
+    if (!renewed) throw error;
+    return call(renewed);
+  }
+}
+
+export function authedJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: Omit<RequestOptions, 'idToken'> = {},
+): Promise<z.infer<S>> {
+  return withIdToken((idToken) => requestJson(path, schema, { ...options, idToken }));
+}
+
+export function authedNoContent(path: string, options: Omit<RequestOptions, 'idToken'> = {}): Promise<void> {
+  return withIdToken((idToken) => requestNoContent(path, { ...options, idToken }));
+}

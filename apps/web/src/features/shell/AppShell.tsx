@@ -1,0 +1,106 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import { useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState } from 'react';
+import { Outlet, Link as RouterLink, useNavigation } from 'react-router';
+import { LanguageSelector } from '../../i18n/LanguageSelector';
+import { Footer } from '../footer/Footer';
+import { HelpChat } from '../help-chat/HelpChat';
+import { Navigation } from '../navigation/Navigation';
+import { useSite } from '../site/site-query';
+import { TrialTerms } from '../trial-terms/TrialTerms';
+import { useViewer } from '../viewer/useViewer';
+import { mustAgreeToTrialTerms, viewerEmail } from '../viewer/viewer';
+
+const DRAWER_WIDTH = 260;
+
+/** The application shell: app bar, main navigation, the routed screen and the footer. */
+export function AppShell() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { shell } = useSite();
+  const viewer = useViewer();
+  const navigating = useNavigation().state === 'loading';
+  const email = viewerEmail(viewer);
+
+  useEffect(() => {
+    document.title = shell.title;
+  }, [shell.title]);
+
+  const navigation = <Navigation onNavigate={wide ? undefined : () => setDrawerOpen(false)} />;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" color="secondary" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 2 }}>
+          {!wide && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Open navigation"
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Link
+            component={RouterLink}
+            to="/"
+            color="inherit"
+            underline="none"
+            variant="h6"
+            sx={{ fontWeight: 700, flexGrow: 1, letterSpacing: 0.2 }}
+          >
+            {shell.title}
+          </Link>
+          {!import.meta.env.PROD && <LanguageSelector />}
+          {email && wide && (
+            <Chip
+              label={email}
+              variant="outlined"
+              sx={{ color: 'inherit', borderColor: 'rgba(255,255,255,0.4)' }}
+            />
+          )}
+        </Toolbar>
+        {navigating && (
+          <LinearProgress aria-label="Loading" sx={{ position: 'absolute', bottom: 0, left: 0, right: 0 }} />
+        )}
+      </AppBar>
+      <Drawer
+        variant={wide ? 'permanent' : 'temporary'}
+        open={wide || drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        sx={{
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        <Toolbar />
+        {navigation}
+      </Drawer>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 4 } }}>
+          {viewer.kind === 'user' && mustAgreeToTrialTerms(viewer) ? (
+            <TrialTerms user={viewer.user} />
+          ) : (
+            <Outlet />
+          )}
+        </Container>
+        <Footer />
+      </Box>
+      <HelpChat />
+    </Box>
+  );
+}

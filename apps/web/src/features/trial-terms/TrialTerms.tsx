@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@tsr/contract';
+import { lazy, Suspense, useState } from 'react';
+import { agreeToTerms } from '../../api/auth-api';
+import { useLogout } from '../auth/useLogout';
+import { ApiErrorAlert } from '../forms/ApiErrorAlert';
+import { useSite } from '../site/site-query';
+import { refreshViewer } from '../viewer/viewer-query';
+
+const TermsPdf = lazy(() => import('./TermsPdf'));
+
+/**
+ * Spec 2.3: the trial terms screen, shown instead of any screen to a trial user who has not agreed.
+ * I agree stays disabled until the terms box is ticked (spec 5.1); the follow-up box starts ticked.
+ */
+export function TrialTerms({ user }: { user: CurrentUser }) {
+  const { shell, config } = useSite();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const [termsTicked, setTermsTicked] = useState(false);
+  const [followUpTicked, setFollowUpTicked] = useState(true);
+
+  const agreement = useMutation({
+    mutationFn: () =>
+      agreeToTerms({
+        userName: user.user_name,
+        terms_agreed: 'yes',
+        trial_follow_up: followUpTicked ? 'yes' : 'no',
+      }),
+    onSuccess: () => refreshViewer(queryClient),
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, maxWidth: 900, mx: 'auto' }}>
+      <Typography variant="h2" component="h1" gutterBottom>
+        Trial terms and conditions
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Welcome to your trial of {config.productName}. Please read the trial terms below and agree to them
+        before you continue.
+      </Typography>
+      <Suspense
+        fallback={
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading the trial terms" />
+          </Box>
+        }
+      >
+        <TermsPdf url={shell.trialTermsUrl} />
+      </Suspense>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        <Link href={shell.trialTermsUrl} target="_blank" rel="noopener">
+          Open the trial terms in a new tab
+        </Link>
+      </Typography>
+      <Stack sx={{ mt: 2 }}>
+        <FormControlLabel
+          required
+          control={
+            <Checkbox checked={termsTicked} onChange={(event) => setTermsTicked(event.target.checked)} />
+          }
+          label="I agree to the trial terms and conditions and the privacy policy"
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={followUpTicked}
+              onChange={(event) => setFollowUpTicked(event.target.checked)}
+            />
+          }
+          label="I would like to be contacted at the end of my trial"
+        />
+      </Stack>
+      <ApiErrorAlert error={agreement.error} />
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 3 }}>
+        <Button variant="outlined" color="secondary" onClick={() => void logout()}>
+          Log out
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!termsTicked || agreement.isPending}
+          onClick={() => agreement.mutate()}
+        >
+          I agree
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { useMutation } from '@tanstack/react-query';
+import { ConfirmPasswordResetRequest } from '@tsr/contract';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { confirmPasswordReset } from '../../api/auth-api';
+import { ApiErrorAlert } from '../../features/forms/ApiErrorAlert';
+import { AuthCard } from '../../features/forms/AuthCard';
+import { FormTextField } from '../../features/forms/FormTextField';
+import {
+  ConfirmPasswordField,
+  confirmationMatches,
+  PASSWORDS_DO_NOT_MATCH,
+} from '../../features/forms/password-confirmation';
+import { SubmitButton } from '../../features/forms/SubmitButton';
+
+const ConfirmPasswordResetForm = ConfirmPasswordResetRequest.extend(ConfirmPasswordField).refine(
+  ...confirmationMatches('password', PASSWORDS_DO_NOT_MATCH),
+);
+
+/** Spec 2.3: Confirm password reset with the code from the e-mail and a new password. */
+export function ConfirmPasswordReset() {
+  const [searchParams] = useSearchParams();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(ConfirmPasswordResetForm),
+    defaultValues: { email: searchParams.get('email') ?? '', code: '', password: '', confirm_password: '' },
+  });
+  const reset = useMutation({ mutationFn: confirmPasswordReset });
+
+  return (
+    <AuthCard heading="Confirm password reset">
+      {reset.isSuccess ? (
+        <Alert severity="success">
+          Your password has been reset.{' '}
+          <Link component={RouterLink} to="/login">
+            Log in
+          </Link>
+        </Alert>
+      ) : (
+        <form
+          noValidate
+          onSubmit={handleSubmit(({ email, code, password }) => reset.mutate({ email, code, password }))}
+        >
+          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+          <FormTextField control={control} name="code" label="Code" autoComplete="one-time-code" />
+          <FormTextField
+            control={control}
+            name="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <FormTextField
+            control={control}
+            name="confirm_password"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <ApiErrorAlert error={reset.error} />
+          <SubmitButton pending={reset.isPending}>Submit</SubmitButton>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

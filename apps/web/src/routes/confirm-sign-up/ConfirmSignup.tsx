@@ -1,0 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { useMutation } from '@tanstack/react-query';
+import { ConfirmSignUpRequest } from '@tsr/contract';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { confirmSignUp } from '../../api/auth-api';
+import { ApiErrorAlert } from '../../features/forms/ApiErrorAlert';
+import { AuthCard } from '../../features/forms/AuthCard';
+import { FormTextField } from '../../features/forms/FormTextField';
+import { SubmitButton } from '../../features/forms/SubmitButton';
+
+/** Spec 2.3: Confirm sign up with the code from the e-mail. */
+export function ConfirmSignup() {
+  const [searchParams] = useSearchParams();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(ConfirmSignUpRequest),
+    defaultValues: { email: searchParams.get('email') ?? '', code: '' },
+  });
+  const confirmation = useMutation({ mutationFn: confirmSignUp });
+
+  return (
+    <AuthCard heading="Confirm sign up">
+      {confirmation.isSuccess ? (
+        <Alert severity="success">
+          Success{' '}
+          <Link component={RouterLink} to="/login">
+            Log in
+          </Link>
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={handleSubmit((values) => confirmation.mutate(values))}>
+          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+          <FormTextField control={control} name="code" label="Code" autoComplete="one-time-code" />
+          <ApiErrorAlert error={confirmation.error} />
+          <SubmitButton pending={confirmation.isPending}>Confirm</SubmitButton>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
