@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   let draining = false;
   await server.register(healthRoutes(database, () => draining));
-  await server.register(authRoutes(auth));
+  await server.register(authRoutes(auth, config.authRateLimitPerMinute));
   await server.register(contentRoutes(config));
   await registerSpa(server, config.webDist);
 

@@ -20,12 +20,11 @@ import { z } from 'zod';
 import { principalOf } from '../http/access';
 import type { AuthService } from './auth-service';
 
-// Sign-in and code calls are rate limited per address on top of the per-account throttle.
-const limited = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-
 export const authRoutes =
-  (auth: AuthService): FastifyPluginAsyncZod =>
+  (auth: AuthService, ratePerMinute: number): FastifyPluginAsyncZod =>
   async (app) => {
+    // Sign-in and code calls are rate limited per address on top of the per-account throttle.
+    const limited = { rateLimit: { max: ratePerMinute, timeWindow: '1 minute' } };
     app.post('/api/auth/login', {
       config: { access: 'public', ...limited },
       schema: { tags: ['auth'], body: LoginRequest, response: { 200: LoginResponse } },

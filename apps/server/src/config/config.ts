@@ -32,6 +32,7 @@ const Env = z.object({
   PRODUCT_NAME: z.string().min(1).default('Tax Structure Review'),
   PRODUCT_SHORT_NAME: z.string().min(1).default('TSR'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -55,6 +56,7 @@ export type Config = Readonly<{
   productName: string;
   productShortName: string;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  authRateLimitPerMinute: number;
   bodyLimitBytes: number;
   webDist: string;
   trustProxy: boolean;
@@ -98,6 +100,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     productName: e.PRODUCT_NAME,
     productShortName: e.PRODUCT_SHORT_NAME,
     logLevel: e.LOG_LEVEL,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     trustProxy: e.TRUST_PROXY === 'true',

@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The journeys drive Debian's Chromium against the real built server on a fresh embedded database,
+// with a real SMTP server on 127.0.0.1 that keeps the mails it receives (e2e/support/smtp-sink.mjs).
+const appPort = 3210;
+const smtpPort = 2526;
+const mailApiPort = 3211;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'tsr-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${appPort}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `node e2e/support/smtp-sink.mjs`,
+      url: `http://127.0.0.1:${mailApiPort}/health`,
+      env: { SMTP_PORT: String(smtpPort), MAIL_API_PORT: String(mailApiPort) },
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
+      command: 'node apps/server/dist/main.js',
+      url: `http://127.0.0.1:${appPort}/api/ready`,
+      env: {
+        PORT: String(appPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        DEMO_DATA: 'on',
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
