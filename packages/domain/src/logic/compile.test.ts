@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import { type CompileOptions, compile, type EvalContext, evaluate, type Subject } from './compile';
+import { compileDefinitions } from './definitions';
+import type { Value } from './values';
+
+function run(
+  text: string,
+  answers: Record<string, unknown> = {},
+  extra: Partial<EvalContext> = {},
+  options: CompileOptions = {},
+): Value {
+  const result = compile(text, options);
+  if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('; '));
+  return evaluate(result.compiled, { subject: { answers }, ...extra }).value;
+}
+
+function errors(text: string, options: CompileOptions) {
+  const result = compile(text, options);
+  return result.ok ? [] : result.errors.map((e) => ({ message: e.message, suggestions: e.suggestions }));
+}
+
+describe('unanswered questions', () => {
+  it("are empty: {q} = 'yes' is false, != is true, empty is true", () => {
+    expect(run("{q} = 'yes'")).toBe(false);
+    expect(run("{q} != 'yes'")).toBe(true);
+    expect(run('{q} empty')).toBe(true);
+    expect(run('{q} notempty')).toBe(false);
+    expect(run("{q} = ''")).toBe(true);
+    expect(run('{q} = {r}')).toBe(true);
+  });
+
+  it('make ordering comparisons false and arithmetic empty', () => {
+    expect(run('{q} < 3')).toBe(false);
+    expect(run('{q} >= 3')).toBe(false);
+    expect(run('{q} <= {r}')).toBe(false);
+    expect(run('{q} + 1')).toBeUndefined();
+    expect(run('{q} * 2 > 1')).toBe(false);
+    expect(run('-{q}')).toBeUndefined();
+  });
+
+  it('make anyof, allof and contains false and their negations true', () => {
+    expect(run("{q} anyof ['a']")).toBe(false);
+    expect(run("{q} allof ['a']")).toBe(false);
+    expect(run("{q} contains 'a'")).toBe(false);
+    expect(run("{q} noneof ['a']")).toBe(true);
+    expect(run("{q} notcontains 'a'")).toBe(true);
+  });
+});
+
+describe('operators', () => {
+  it('compare texts ignoring case, numbers with numeric texts, lists in any order', () => {
+    expect(run("{a} = 'Yes'", { a: 'yes' })).toBe(true);
+    expect(run('{a} = 5', { a: '5' })).toBe(true);
+    expect(run("{a} = ['x', 'y']", { a: ['y', 'x'] })).toBe(true);
+    expect(run("{a} = 'x'", { a: ['x'] })).toBe(false);
+    expect(run('{a} = true', { a: 'true' })).toBe(true);
+    expect(run('{a} >= 10', { a: '9' })).toBe(false);
+  });
+
+  it('compare dd/mm/yyyy dates as dates', () => {
+    expect(run('{a} > {b}', { a: '10/01/2020', b: '09/02/2020' })).toBe(false);
+    expect(run("{a} < '06/04/2025'", { a: '05/04/2025' })).toBe(true);
+  });
+
+  it('handle lists, texts and arithmetic', () => {
+    expect(run("{a} anyof ['x', 'z']", { a: ['y', 'z'] })).toBe(true);
+    expect(run("{a} allof ['x', 'y']", { a: ['x', 'y', 'z'] })).toBe(true);
+    expect(run("{a} contains 'B'", { a: 'abc' })).toBe(true);
+    expect(run("{a} contains 'x'", { a: ['x', 'y'] })).toBe(true);
+    expect(run("{a} anyof 'x'", { a: 'x' })).toBe(true);
+    expect(run('{a} + {b}', { a: '2', b: 3 })).toBe(5);
+    expect(run("{a} + 'x'", { a: 'y' })).toBe('yx');
+    expect(run('7 % 3 + 2 * 3')).toBe(7);
+    expect(run('(1 + 2) * 3')).toBe(9);
+  });
+
+  it('return yes/no from and, or and not, and short-circuit', () => {
+    expect(run('{a} or {b}', { b: 'x' })).toBe(true);
+    expect(run('not {a}')).toBe(true);
+    expect(run('{a} and 1 / 0 > 1')).toBe(false);
+  });
+
+  it('record division by zero and bad dates as diagnostics instead of throwing', () => {
+    const result = compile("1 / 0 = 1 or age('31/02/2000', '01/01/2020') > 1");
+    if (!result.ok) throw new Error('no compile');
+    const evaluation = evaluate(result.compiled, { subject: { answers: {} } });
+    expect(evaluation.value).toBe(false);
+    expect(evaluation.diagnostics).toEqual([
+      'Division by zero',
+      "age(): ''31/02/2000'' is not a date in the form dd/mm/yyyy",
+    ]);
+  });
+
+  it('reads nothing beyond the answers given', () => {
+    expect(run('{constructor} empty and {__proto__} empty and {toString} empty')).toBe(true);
+    const result = compile('{a} = 1');
+    if (!result.ok) throw new Error('no compile');
+    expect(evaluate(result.compiled, { subject: { answers: { a: { nested: 1 } } } }).diagnostics).toEqual([
+      "The answer to 'a' is not a text, number, yes/no or list",
+    ]);
+  });
+});
+
+describe('functions', () => {
+  const today = '15/06/2024';
+  it('work with dates and UK tax years', () => {
+    expect(run('age({dob})', { dob: '16/06/2000' }, { today })).toBe(23);
+    expect(run('today()', {}, { today })).toBe('15/06/2024');
+    expect(run("taxYear('05/04/2023')")).toBe(2022);
+    expect(run("taxYear('06/04/2023')")).toBe(2023);
+    expect(run('taxYearStart(2023)')).toBe('06/04/2023');
+    expect(run('taxYearEnd(2021) = cutoffDate()')).toBe(true);
+    expect(run("before('01/01/2020', '02/01/2020') and after('02/01/2020', '01/01/2020')")).toBe(true);
+    expect(run("yearsBetween('29/02/2000', '28/02/2001')")).toBe(0);
+    expect(run("daysBetween('05/04/2022', '06/04/2022')")).toBe(1);
+    expect(run("addYears('29/02/2024', 1)")).toBe('28/02/2025');
+    expect(run("date('31/02/2023')")).toBeUndefined();
+    expect(run("isDate('29/02/2024') and not isDate('29/02/2023')")).toBe(true);
+    expect(run("year('06/04/2023') * 100 + month('06/04/2023')")).toBe(202304);
+  });
+
+  it('give an empty today() when no date is given', () => {
+    const result = compile('today()');
+    if (!result.ok) throw new Error('no compile');
+    expect(evaluate(result.compiled, { subject: { answers: {} } })).toEqual({
+      value: undefined,
+      diagnostics: ["today() needs today's date in the evaluation context"],
+    });
+  });
+
+  it('count, sum, min, max, iif, round', () => {
+    expect(run('count({a}) + sum({a}, 1) + max({a}) + min(4, 9)', { a: [1, 2, 3] })).toBe(3 + 7 + 3 + 4);
+    expect(run("iif({a} = 1, 'one', 'other')", { a: 1 })).toBe('one');
+    expect(run('round(2.345, 2)')).toBe(2.35);
+  });
+});
+
+describe('relations and loops', () => {
+  const settlor = (id: string, alive: string, resident?: string): Subject => ({
+    id,
+    answers: { settlor_alive: alive, ...(resident ? { settlor_uk_resident_current: resident } : {}) },
+  });
+  const trust: Subject = {
+    id: 't',
+    answers: { trust_type: 'discretionary' },
+    relations: { settlors: [settlor('s1', 'yes', 'yes'), settlor('s2', 'no')], owners: [] },
+  };
+
+  it('list the answers of related subjects', () => {
+    expect(run("{settlors.settlor_alive} contains 'no'", {}, { subject: trust })).toBe(true);
+    expect(run('{settlors.settlor_uk_resident_current}', {}, { subject: trust })).toEqual(['yes']);
+    expect(run('{owners.x} empty and {founders.x} empty', {}, { subject: trust })).toBe(true);
+  });
+
+  it('evaluate conditions per related subject with any, all, none and count', () => {
+    const ctx = { subject: trust };
+    expect(
+      run("any(settlors, {settlor_alive} = 'yes' and {settlor_uk_resident_current} = 'yes')", {}, ctx),
+    ).toBe(true);
+    expect(run("all(settlors, {settlor_alive} = 'yes')", {}, ctx)).toBe(false);
+    expect(run("none(settlors, {settlor_alive} = 'maybe')", {}, ctx)).toBe(true);
+    expect(run("count(settlors, {settlor_alive} = 'no') = 1 and count(settlors) = 2", {}, ctx)).toBe(true);
+    expect(run('any(owners, {x} = 1) or all(owners, {x} = 1)', {}, ctx)).toBe(true);
+  });
+
+  it('reads the loop instance, and reports a loop reference outside a loop', () => {
+    expect(
+      run(
+        "{loop.settlement_date} < '06/04/2017'",
+        {},
+        { loop: { answers: { settlement_date: '01/01/2010' } } },
+      ),
+    ).toBe(true);
+    const result = compile('{loop.x} empty');
+    if (!result.ok) throw new Error('no compile');
+    expect(evaluate(result.compiled, { subject: { answers: {} } }).diagnostics).toEqual([
+      '{loop.x} was read outside a looped rule',
+    ]);
+  });
+});
+
+describe('checks', () => {
+  const questionNames = ['trust_type', 'settlor_alive', 'settlor_uk_resident_current'];
+
+  it('reject unknown questions, relations, functions and definitions with suggestions', () => {
+    expect(
+      errors("{trust_typ} = 'x' and {setlors.settlor_alive} = 1 and agee(1) and @si", { questionNames }),
+    ).toEqual([
+      { message: "Unknown question 'trust_typ'", suggestions: ['trust_type'] },
+      { message: "Unknown relation 'setlors'", suggestions: ['settlors'] },
+      { message: "Unknown function 'agee'", suggestions: ['age'] },
+      { message: "Unknown definition '@si'", suggestions: undefined },
+    ]);
+  });
+
+  it('check the number of arguments', () => {
+    expect(errors('age()', {})).toEqual([
+      { message: 'age() takes 1 to 2 arguments but was given 0', suggestions: undefined },
+    ]);
+    expect(errors('today(1)', {})).toEqual([
+      { message: 'today() takes 0 arguments but was given 1', suggestions: undefined },
+    ]);
+  });
+});
+
+describe('definitions', () => {
+  it('are lower-cased, may use each other and are evaluated in the current subject', () => {
+    const definitions = compileDefinitions([
+      { id: 'Settlor_Interested', logic: "{settlor_alive} = 'yes' and @resident" },
+      { id: 'RESIDENT', logic: "{settlor_uk_resident_current} = 'yes'" },
+    ]);
+    expect(definitions.ids).toEqual(['resident', 'settlor_interested']);
+    const answers = { settlor_alive: 'yes', settlor_uk_resident_current: 'yes' };
+    expect(run('@SETTLOR_INTERESTED', answers, {}, { definitions })).toBe(true);
+    expect(
+      run(
+        'any(settlors, @resident)',
+        {},
+        { subject: { answers: {}, relations: { settlors: [{ answers }] } } },
+        { definitions },
+      ),
+    ).toBe(true);
+  });
+
+  it('report a definition that refers to itself through others, and its users', () => {
+    const definitions = compileDefinitions({
+      a: '@b',
+      b: '@c and 1 = 1',
+      c: '@a',
+      d: '@a or 1 = 1',
+      e: '@e',
+    });
+    expect(definitions.get('a')?.errors.map((e) => e.message)).toEqual([
+      "Definition '@a' refers to itself through @a -> @b -> @c -> @a",
+    ]);
+    expect(definitions.get('c')?.errors.map((e) => e.message)).toEqual([
+      "Definition '@c' refers to itself through @c -> @a -> @b -> @c",
+    ]);
+    expect(definitions.get('e')?.errors.map((e) => e.message)).toEqual([
+      "Definition '@e' refers to itself through @e -> @e",
+    ]);
+    expect(definitions.get('d')?.errors.map((e) => e.message)).toEqual(["Definition '@a' has errors"]);
+    expect(errors('@d', { definitions })).toEqual([
+      { message: "Definition '@d' has errors", suggestions: undefined },
+    ]);
+  });
+
+  it('report a duplicate id', () => {
+    const definitions = compileDefinitions([
+      { id: 'x', logic: '1 = 1' },
+      { id: 'X', logic: '2 = 2' },
+    ]);
+    expect(definitions.duplicates.map((d) => d.errors[0]?.message)).toEqual([
+      "Definition id 'x' is used twice",
+    ]);
+  });
+});

@@ -1,0 +1,476 @@
+import type { CivilDate } from '../dates';
+import { parseDate } from '../dates';
+import { assertNever, type Node, type Span } from './ast';
+import { acceptsArity, arityText, FUNCTIONS } from './functions';
+import { LOGIC_MESSAGES } from './messages';
+import { parse } from './parser';
+import { isRelationName, RELATION_NAMES, type RelationName } from './relations';
+import { suggest } from './suggest';
+import {
+  allOf,
+  anyOf,
+  compare,
+  contains,
+  equals,
+  fromAnswer,
+  isEmpty,
+  isTrue,
+  plus,
+  toNumber,
+  UNSUPPORTED,
+  type Value,
+} from './values';
+
+/** Something that answers questions: an entity, a party, a date record or a loop instance. */
+export interface Subject {
+  readonly id?: string;
+  readonly answers: Readonly<Record<string, unknown>>;
+  /** Related subjects, in a fixed order (the structure's order); a missing relation is empty. */
+  readonly relations?: Readonly<Partial<Record<RelationName, readonly Subject[]>>>;
+}
+
+export interface EvalContext {
+  /** Whose questions {name} reads. */
+  readonly subject: Subject;
+  /** The loop instance of a looped rule; {loop.name} reads its answers. */
+  readonly loop?: Subject;
+  /** Today's date (dd/mm/yyyy) for today() and age(); evaluation never reads the clock. */
+  readonly today?: string | CivilDate;
+}
+
+/** A problem found before evaluation: a syntax error or an unknown name. */
+export interface Diagnostic {
+  readonly code: string;
+  readonly message: string;
+  readonly span: Span;
+  readonly suggestions?: readonly string[];
+}
+
+/** One answer read while evaluating, recorded when tracing (an explanation of the result). */
+export interface Read {
+  readonly reference: string;
+  readonly subjectId?: string;
+  readonly value: Value;
+}
+
+export interface Evaluation {
+  readonly value: Value;
+  /** Problems met while evaluating (a malformed date, division by zero); never thrown. */
+  readonly diagnostics: readonly string[];
+  readonly reads?: readonly Read[];
+}
+
+export interface Compiled {
+  readonly text: string;
+  readonly ast: Node;
+  /** Question names read from the subject, sorted. */
+  readonly questions: readonly string[];
+  /** 'relation.question' pairs read, sorted. */
+  readonly relationQuestions: readonly string[];
+  /** Question names read from the loop instance, sorted. */
+  readonly loopQuestions: readonly string[];
+  /** Definition ids referred to directly, sorted. */
+  readonly definitions: readonly string[];
+  readonly run: (env: Env) => Value;
+}
+
+/** What compile needs to know about definitions (see compileDefinitions). */
+export interface DefinitionLookup {
+  readonly ids: readonly string[];
+  get(id: string): { readonly compiled?: Compiled } | undefined;
+}
+
+export interface CompileOptions {
+  /** Known question names; when given, any other name is an error with suggestions. */
+  readonly questionNames?: Iterable<string>;
+  readonly definitions?: DefinitionLookup;
+}
+
+export type CompileResult = { ok: true; compiled: Compiled } | { ok: false; errors: Diagnostic[] };
+
+/** Parses, checks and compiles a logic text to closures. Errors are returned, never thrown. */
+export function compile(text: string, options: CompileOptions = {}): CompileResult {
+  const parsed = parse(text);
+  if (!parsed.ok)
+    return {
+      ok: false,
+      errors: [{ code: 'syntax', message: parsed.error.message, span: parsed.error.span }],
+    };
+  return compileTree(text, parsed.ast, options);
+}
+
+export function compileTree(text: string, ast: Node, options: CompileOptions = {}): CompileResult {
+  const builder = new Builder(options);
+  const run = builder.build(ast);
+  if (builder.errors.length > 0) return { ok: false, errors: builder.errors };
+  return {
+    ok: true,
+    compiled: {
+      text,
+      ast,
+      questions: [...builder.questions].sort(),
+      relationQuestions: [...builder.relationQuestions].sort(),
+      loopQuestions: [...builder.loopQuestions].sort(),
+      definitions: [...builder.definitionIds].sort(),
+      run,
+    },
+  };
+}
+
+/** Evaluates a compiled text. Missing answers are empty values; nothing is thrown. */
+export function evaluate(
+  compiled: Compiled,
+  context: EvalContext,
+  options: { trace?: boolean } = {},
+): Evaluation {
+  const sink: Sink = { diagnostics: null, reads: options.trace ? [] : null };
+  let today: CivilDate | null = null;
+  if (typeof context.today === 'string') {
+    today = parseDate(context.today);
+    if (!today) report(sink, LOGIC_MESSAGES.notADate('today', `'${context.today}'`));
+  } else if (context.today) {
+    today = context.today;
+  }
+  const value = compiled.run(new Env(context.subject, context.loop, today, sink));
+  return { value, diagnostics: sink.diagnostics ?? [], ...(sink.reads ? { reads: sink.reads } : {}) };
+}
+
+/** A condition holds when its value is true (not empty, not false, not 0). */
+export function holds(compiled: Compiled, context: EvalContext): boolean {
+  return isTrue(evaluate(compiled, context).value);
+}
+
+interface Sink {
+  diagnostics: string[] | null;
+  reads: Read[] | null;
+}
+
+function report(sink: Sink, message: string): void {
+  if (!sink.diagnostics) sink.diagnostics = [];
+  if (!sink.diagnostics.includes(message)) sink.diagnostics.push(message);
+}
+
+export class Env {
+  constructor(
+    readonly subject: Subject,
+    readonly loop: Subject | undefined,
+    readonly today: CivilDate | null,
+    readonly sink: Sink,
+  ) {}
+
+  report(message: string): void {
+    report(this.sink, message);
+  }
+}
+
+type Closure = (env: Env) => Value;
+
+/** Names on Object.prototype must be read with hasOwn, so that answers cannot reach inherited members. */
+const INHERITED = (name: string) => name in Object.prototype;
+
+function readAnswer(env: Env, subject: Subject, name: string, inherited: boolean, reference: string): Value {
+  const answers = subject.answers;
+  const raw = inherited ? (Object.hasOwn(answers, name) ? answers[name] : undefined) : answers[name];
+  let value: Value;
+  if (typeof raw === 'string' || typeof raw === 'boolean') value = raw;
+  else if (raw === undefined || raw === null) value = undefined;
+  else {
+    const converted = fromAnswer(raw);
+    if (converted === UNSUPPORTED) {
+      env.report(LOGIC_MESSAGES.unsupportedAnswer(name));
+      value = undefined;
+    } else value = converted;
+  }
+  if (env.sink.reads)
+    env.sink.reads.push({ reference, ...(subject.id === undefined ? {} : { subjectId: subject.id }), value });
+  return value;
+}
+
+function related(env: Env, relation: RelationName): readonly Subject[] {
+  return env.subject.relations?.[relation] ?? NONE;
+}
+
+const NONE: readonly Subject[] = [];
+
+class Builder {
+  readonly errors: Diagnostic[] = [];
+  readonly questions = new Set<string>();
+  readonly relationQuestions = new Set<string>();
+  readonly loopQuestions = new Set<string>();
+  readonly definitionIds = new Set<string>();
+  private readonly known: ReadonlySet<string> | null;
+
+  constructor(private readonly options: CompileOptions) {
+    this.known = options.questionNames ? new Set(options.questionNames) : null;
+  }
+
+  private error(code: string, message: string, span: Span, suggestions?: string[]): Closure {
+    this.errors.push({ code, message, span, ...(suggestions?.length ? { suggestions } : {}) });
+    return () => undefined;
+  }
+
+  private checkQuestion(name: string, span: Span): boolean {
+    if (!this.known || this.known.has(name)) return true;
+    this.error('unknown-question', LOGIC_MESSAGES.unknownQuestion(name), span, suggest(name, this.known));
+    return false;
+  }
+
+  private relation(name: string, span: Span): RelationName | null {
+    const lower = name.toLowerCase();
+    if (isRelationName(lower)) return lower;
+    this.error('unknown-relation', LOGIC_MESSAGES.unknownRelation(name), span, suggest(name, RELATION_NAMES));
+    return null;
+  }
+
+  build(node: Node): Closure {
+    switch (node.kind) {
+      case 'literal': {
+        const value = node.value;
+        return () => value;
+      }
+      case 'array': {
+        const items = node.items.map((item) => this.build(item));
+        if (node.items.every((item) => item.kind === 'literal')) {
+          const constant = node.items.map((item) => (item as { value: Value }).value);
+          return () => constant;
+        }
+        return (env) => items.map((item) => item(env));
+      }
+      case 'question': {
+        const name = node.name;
+        this.questions.add(name);
+        this.checkQuestion(name, node.span);
+        const inherited = INHERITED(name);
+        return (env) => readAnswer(env, env.subject, name, inherited, name);
+      }
+      case 'relation':
+        return this.buildRelation(node);
+      case 'loop': {
+        const name = node.name;
+        this.loopQuestions.add(name);
+        this.checkQuestion(name, node.span);
+        const inherited = INHERITED(name);
+        const reference = `loop.${name}`;
+        return (env) => {
+          if (!env.loop) {
+            env.report(LOGIC_MESSAGES.noLoop(name));
+            return undefined;
+          }
+          return readAnswer(env, env.loop, name, inherited, reference);
+        };
+      }
+      case 'definition': {
+        this.definitionIds.add(node.id);
+        const lookup = this.options.definitions;
+        const entry = lookup?.get(node.id);
+        if (!entry) {
+          return this.error(
+            'unknown-definition',
+            LOGIC_MESSAGES.unknownDefinition(node.id),
+            node.span,
+            suggest(node.id, lookup?.ids ?? []),
+          );
+        }
+        const compiled = entry.compiled;
+        if (!compiled)
+          return this.error('broken-definition', LOGIC_MESSAGES.brokenDefinition(node.id), node.span);
+        const run = compiled.run;
+        return (env) => run(env);
+      }
+      case 'not': {
+        const operand = this.build(node.operand);
+        return (env) => !isTrue(operand(env));
+      }
+      case 'negate': {
+        const operand = this.build(node.operand);
+        return (env) => {
+          const n = toNumber(operand(env));
+          return Number.isNaN(n) ? undefined : -n;
+        };
+      }
+      case 'empty': {
+        const operand = this.build(node.operand);
+        return node.negated ? (env) => !isEmpty(operand(env)) : (env) => isEmpty(operand(env));
+      }
+      case 'binary':
+        return this.buildBinary(node);
+      case 'call':
+        return this.buildCall(node);
+      case 'quantifier':
+        return this.buildQuantifier(node);
+      default:
+        return assertNever(node);
+    }
+  }
+
+  private buildRelation(node: Node & { kind: 'relation' }): Closure {
+    const relation = this.relation(node.relation, node.span);
+    const name = node.name;
+    this.checkQuestion(name, node.span);
+    if (!relation) return () => undefined;
+    const reference = `${relation}.${name}`;
+    this.relationQuestions.add(reference);
+    const inherited = INHERITED(name);
+    // The answers of every related subject, in order, empty ones left out; list answers are spread.
+    return (env) => {
+      const values: Value[] = [];
+      for (const subject of related(env, relation)) {
+        const value = readAnswer(env, subject, name, inherited, reference);
+        if (Array.isArray(value)) values.push(...value);
+        else if (!isEmpty(value)) values.push(value);
+      }
+      return values;
+    };
+  }
+
+  private buildBinary(node: Node & { kind: 'binary' }): Closure {
+    const left = this.build(node.left);
+    const right = this.build(node.right);
+    switch (node.op) {
+      case 'and':
+        return (env) => isTrue(left(env)) && isTrue(right(env));
+      case 'or':
+        return (env) => isTrue(left(env)) || isTrue(right(env));
+      case '=':
+        return equalsClosure(left, right, node.right);
+      case '!=': {
+        const eq = equalsClosure(left, right, node.right);
+        return (env) => !eq(env);
+      }
+      case '<':
+        return (env) => (compare(left(env), right(env)) ?? 0) < 0;
+      case '<=': {
+        return (env) => {
+          const c = compare(left(env), right(env));
+          return c !== undefined && c <= 0;
+        };
+      }
+      case '>':
+        return (env) => (compare(left(env), right(env)) ?? 0) > 0;
+      case '>=':
+        return (env) => {
+          const c = compare(left(env), right(env));
+          return c !== undefined && c >= 0;
+        };
+      case 'anyof':
+        return (env) => anyOf(left(env), right(env));
+      case 'allof':
+        return (env) => allOf(left(env), right(env));
+      case 'noneof':
+        return (env) => !anyOf(left(env), right(env));
+      case 'contains':
+        return (env) => contains(left(env), right(env));
+      case 'notcontains':
+        return (env) => !contains(left(env), right(env));
+      case '+':
+        return (env) => plus(left(env), right(env));
+      case '-':
+        return arithmetic(left, right, (a, b) => a - b);
+      case '*':
+        return arithmetic(left, right, (a, b) => a * b);
+      case '/':
+        return arithmetic(left, right, (a, b, env) => {
+          if (b === 0) {
+            env.report(LOGIC_MESSAGES.divisionByZero);
+            return undefined;
+          }
+          return a / b;
+        });
+      case '%':
+        return arithmetic(left, right, (a, b, env) => {
+          if (b === 0) {
+            env.report(LOGIC_MESSAGES.divisionByZero);
+            return undefined;
+          }
+          return a % b;
+        });
+      default:
+        return assertNever(node.op);
+    }
+  }
+
+  private buildCall(node: Node & { kind: 'call' }): Closure {
+    const args = node.args.map((arg) => this.build(arg));
+    const spec = FUNCTIONS.get(node.name.toLowerCase());
+    if (!spec) {
+      const names = [...FUNCTIONS.values()].map((f) => f.name).concat(['any', 'all', 'none']);
+      return this.error(
+        'unknown-function',
+        LOGIC_MESSAGES.unknownFunction(node.name),
+        node.span,
+        suggest(node.name, names),
+      );
+    }
+    if (!acceptsArity(spec, args.length)) {
+      return this.error('arity', LOGIC_MESSAGES.arity(spec.name, arityText(spec), args.length), node.span);
+    }
+    const run = spec.run;
+    if (args.length === 0) return (env) => run(NO_VALUES, env);
+    if (args.length === 1) {
+      const only = args[0] as Closure;
+      return (env) => run([only(env)], env);
+    }
+    return (env) =>
+      run(
+        args.map((arg) => arg(env)),
+        env,
+      );
+  }
+
+  private buildQuantifier(node: Node & { kind: 'quantifier' }): Closure {
+    const relation = this.relation(node.relation, node.relationSpan);
+    const body = node.body ? this.build(node.body) : null;
+    if (!relation) return () => undefined;
+    const inner = (env: Env, subject: Subject) => new Env(subject, env.loop, env.today, env.sink);
+    switch (node.quantifier) {
+      case 'count':
+        if (!body) return (env) => related(env, relation).length;
+        return (env) => related(env, relation).filter((s) => isTrue(body(inner(env, s)))).length;
+      case 'any':
+        if (!body) return (env) => related(env, relation).length > 0;
+        return (env) => related(env, relation).some((s) => isTrue(body(inner(env, s))));
+      case 'all':
+        if (!body) return () => true;
+        return (env) => related(env, relation).every((s) => isTrue(body(inner(env, s))));
+      case 'none':
+        if (!body) return (env) => related(env, relation).length === 0;
+        return (env) => !related(env, relation).some((s) => isTrue(body(inner(env, s))));
+      default:
+        return assertNever(node.quantifier);
+    }
+  }
+}
+
+const NO_VALUES: readonly Value[] = [];
+
+/** '=' with a fast path for the common {q} = 'literal' form: the literal is lower-cased once. */
+function equalsClosure(left: Closure, right: Closure, rightNode: Node): (env: Env) => boolean {
+  if (
+    rightNode.kind === 'literal' &&
+    typeof rightNode.value === 'string' &&
+    rightNode.value !== '' &&
+    !/^\s*[-\d.]/.test(rightNode.value)
+  ) {
+    const literal = rightNode.value;
+    const lower = literal.toLowerCase();
+    return (env) => {
+      const value = left(env);
+      if (typeof value === 'string')
+        return value === literal || (value.length === lower.length && value.toLowerCase() === lower);
+      return equals(value, literal);
+    };
+  }
+  return (env) => equals(left(env), right(env));
+}
+
+function arithmetic(left: Closure, right: Closure, op: (a: number, b: number, env: Env) => Value): Closure {
+  return (env) => {
+    const a = left(env);
+    const b = right(env);
+    if (isEmpty(a) || isEmpty(b)) return undefined;
+    const x = toNumber(a);
+    const y = toNumber(b);
+    if (Number.isNaN(x) || Number.isNaN(y)) return undefined;
+    return op(x, y, env);
+  };
+}

@@ -1,0 +1,312 @@
+import {
+  addDays,
+  addYears,
+  type CivilDate,
+  daysBetween,
+  formatDate,
+  parseDate,
+  REVIEW_CUTOFF_DATE,
+  taxYear,
+  taxYearEnd,
+  taxYearStart,
+  yearsBetween,
+} from '../dates';
+import { LOGIC_MESSAGES } from './messages';
+import { isEmpty, isTrue, showValue, toNumber, type Value } from './values';
+
+/** What a function may use besides its arguments: today's date (if given) and a diagnostics sink. */
+export interface CallEnv {
+  readonly today: CivilDate | null;
+  report(message: string): void;
+}
+
+export type ParamType = 'any' | 'number' | 'text' | 'date' | 'list' | 'condition';
+
+export interface FunctionSpec {
+  readonly name: string;
+  readonly params: readonly {
+    readonly name: string;
+    readonly type: ParamType;
+    readonly optional?: boolean;
+  }[];
+  /** The last parameter may repeat. */
+  readonly variadic?: boolean;
+  readonly returns: ParamType;
+  readonly help: string;
+  /** Arguments are evaluated first; an empty argument usually gives an empty result. */
+  readonly run: (args: readonly Value[], env: CallEnv) => Value;
+}
+
+/** Reads a date argument; an empty argument is empty, a malformed one is reported. */
+function dateArg(fn: string, value: Value, env: CallEnv): CivilDate | null {
+  if (isEmpty(value)) return null;
+  const date = typeof value === 'string' ? parseDate(value) : null;
+  if (!date) env.report(LOGIC_MESSAGES.notADate(fn, showValue(value)));
+  return date;
+}
+
+function numberArg(fn: string, value: Value, env: CallEnv): number | null {
+  if (isEmpty(value)) return null;
+  const n = toNumber(value);
+  if (Number.isNaN(n)) {
+    env.report(LOGIC_MESSAGES.notANumber(fn, showValue(value)));
+    return null;
+  }
+  return n;
+}
+
+function twoDates(fn: string, args: readonly Value[], env: CallEnv): [CivilDate, CivilDate] | null {
+  const a = dateArg(fn, args[0], env);
+  const b = dateArg(fn, args[1], env);
+  return a && b ? [a, b] : null;
+}
+
+function numbersOf(args: readonly Value[]): number[] {
+  const out: number[] = [];
+  for (const arg of args) {
+    for (const item of Array.isArray(arg) ? arg : [arg]) {
+      const n = toNumber(item as Value);
+      if (!Number.isNaN(n)) out.push(n);
+    }
+  }
+  return out;
+}
+
+const date = (name: string) => ({ name, type: 'date' as const });
+const num = (name: string) => ({ name, type: 'number' as const });
+
+const SPECS: readonly FunctionSpec[] = [
+  {
+    name: 'today',
+    params: [],
+    returns: 'date',
+    help: "Today's date, as given to the evaluation (empty, with a diagnostic, when not given).",
+    run: (_args, env) => {
+      if (!env.today) {
+        env.report(LOGIC_MESSAGES.noToday);
+        return undefined;
+      }
+      return formatDate(env.today);
+    },
+  },
+  {
+    name: 'cutoffDate',
+    params: [],
+    returns: 'date',
+    help: 'The constant review cut-off date 05/04/2022 (spec 9), the end of tax year 2021/22.',
+    run: () => formatDate(REVIEW_CUTOFF_DATE),
+  },
+  {
+    name: 'date',
+    params: [{ name: 'text', type: 'text' }],
+    returns: 'date',
+    help: 'The text as a date if it is a real dd/mm/yyyy date; otherwise empty, with a diagnostic.',
+    run: (args, env) => {
+      const d = dateArg('date', args[0], env);
+      return d ? formatDate(d) : undefined;
+    },
+  },
+  {
+    name: 'isDate',
+    params: [{ name: 'value', type: 'any' }],
+    returns: 'condition',
+    help: 'True when the value is a real dd/mm/yyyy date.',
+    run: (args) => typeof args[0] === 'string' && parseDate(args[0]) !== null,
+  },
+  {
+    name: 'before',
+    params: [date('a'), date('b')],
+    returns: 'condition',
+    help: 'True when date a is strictly earlier than date b; empty when either is empty.',
+    run: (args, env) => {
+      const dates = twoDates('before', args, env);
+      return dates ? daysBetween(dates[0], dates[1]) > 0 : undefined;
+    },
+  },
+  {
+    name: 'after',
+    params: [date('a'), date('b')],
+    returns: 'condition',
+    help: 'True when date a is strictly later than date b; empty when either is empty.',
+    run: (args, env) => {
+      const dates = twoDates('after', args, env);
+      return dates ? daysBetween(dates[0], dates[1]) < 0 : undefined;
+    },
+  },
+  {
+    name: 'yearsBetween',
+    params: [date('from'), date('to')],
+    returns: 'number',
+    help: 'Whole years completed from one date to another (negative when to is earlier).',
+    run: (args, env) => {
+      const dates = twoDates('yearsBetween', args, env);
+      return dates ? yearsBetween(dates[0], dates[1]) : undefined;
+    },
+  },
+  {
+    name: 'daysBetween',
+    params: [date('from'), date('to')],
+    returns: 'number',
+    help: 'Days from one date to another (negative when to is earlier).',
+    run: (args, env) => {
+      const dates = twoDates('daysBetween', args, env);
+      return dates ? daysBetween(dates[0], dates[1]) : undefined;
+    },
+  },
+  {
+    name: 'age',
+    params: [date('birth'), { name: 'at', type: 'date', optional: true }],
+    returns: 'number',
+    help: 'Whole years from birth to the date at (default: today).',
+    run: (args, env) => {
+      const birth = dateArg('age', args[0], env);
+      if (!birth) return undefined;
+      let at = env.today;
+      if (args.length > 1) at = dateArg('age', args[1], env);
+      else if (!at) env.report(LOGIC_MESSAGES.noToday);
+      return at ? yearsBetween(birth, at) : undefined;
+    },
+  },
+  {
+    name: 'addYears',
+    params: [date('date'), num('years')],
+    returns: 'date',
+    help: 'The date moved by whole years (29/02 becomes 28/02 outside leap years).',
+    run: (args, env) => {
+      const d = dateArg('addYears', args[0], env);
+      const n = numberArg('addYears', args[1], env);
+      return d && n !== null ? formatDate(addYears(d, Math.trunc(n))) : undefined;
+    },
+  },
+  {
+    name: 'addDays',
+    params: [date('date'), num('days')],
+    returns: 'date',
+    help: 'The date moved by whole days.',
+    run: (args, env) => {
+      const d = dateArg('addDays', args[0], env);
+      const n = numberArg('addDays', args[1], env);
+      return d && n !== null ? formatDate(addDays(d, Math.trunc(n))) : undefined;
+    },
+  },
+  ...(['year', 'month', 'day'] as const).map(
+    (part): FunctionSpec => ({
+      name: part,
+      params: [date('date')],
+      returns: 'number',
+      help: `The ${part} of a date.`,
+      run: (args, env) => dateArg(part, args[0], env)?.[part],
+    }),
+  ),
+  {
+    name: 'taxYear',
+    params: [date('date')],
+    returns: 'number',
+    help: 'The UK tax year (6 April to 5 April) containing the date, named by its first year: 2023 for 2023/24.',
+    run: (args, env) => {
+      const d = dateArg('taxYear', args[0], env);
+      return d ? taxYear(d) : undefined;
+    },
+  },
+  {
+    name: 'taxYearStart',
+    params: [num('year')],
+    returns: 'date',
+    help: 'The first day (6 April) of the tax year named by its first year.',
+    run: (args, env) => {
+      const n = numberArg('taxYearStart', args[0], env);
+      return n === null ? undefined : formatDate(taxYearStart(Math.trunc(n)));
+    },
+  },
+  {
+    name: 'taxYearEnd',
+    params: [num('year')],
+    returns: 'date',
+    help: 'The last day (5 April of the next year) of the tax year named by its first year.',
+    run: (args, env) => {
+      const n = numberArg('taxYearEnd', args[0], env);
+      return n === null ? undefined : formatDate(taxYearEnd(Math.trunc(n)));
+    },
+  },
+  {
+    name: 'iif',
+    params: [
+      { name: 'condition', type: 'condition' },
+      { name: 'then', type: 'any' },
+      { name: 'otherwise', type: 'any' },
+    ],
+    returns: 'any',
+    help: 'then when the condition is true, otherwise the third argument.',
+    run: (args) => (isTrue(args[0]) ? args[1] : args[2]),
+  },
+  {
+    name: 'count',
+    params: [{ name: 'list', type: 'list' }],
+    returns: 'number',
+    help: 'The number of items in a list (0 for empty); count(relation) counts related subjects.',
+    run: (args) => (Array.isArray(args[0]) ? args[0].length : isEmpty(args[0]) ? 0 : 1),
+  },
+  {
+    name: 'sum',
+    params: [{ name: 'values', type: 'any' }],
+    variadic: true,
+    returns: 'number',
+    help: 'The sum of the numbers among the arguments and their list items.',
+    run: (args) => numbersOf(args).reduce((total, n) => total + n, 0),
+  },
+  {
+    name: 'min',
+    params: [{ name: 'values', type: 'any' }],
+    variadic: true,
+    returns: 'number',
+    help: 'The smallest number among the arguments and their list items; empty when there is none.',
+    run: (args) => {
+      const ns = numbersOf(args);
+      return ns.length ? Math.min(...ns) : undefined;
+    },
+  },
+  {
+    name: 'max',
+    params: [{ name: 'values', type: 'any' }],
+    variadic: true,
+    returns: 'number',
+    help: 'The largest number among the arguments and their list items; empty when there is none.',
+    run: (args) => {
+      const ns = numbersOf(args);
+      return ns.length ? Math.max(...ns) : undefined;
+    },
+  },
+  {
+    name: 'round',
+    params: [num('value'), { name: 'digits', type: 'number', optional: true }],
+    returns: 'number',
+    help: 'The number rounded half away from zero to the given decimal digits (default 0).',
+    run: (args, env) => {
+      const n = numberArg('round', args[0], env);
+      const digits = args.length > 1 ? numberArg('round', args[1], env) : 0;
+      if (n === null || digits === null) return undefined;
+      const factor = 10 ** Math.max(0, Math.min(10, Math.trunc(digits)));
+      return (Math.sign(n) * Math.round(Math.abs(n) * factor)) / factor;
+    },
+  },
+];
+
+/** The registry, keyed by lower-cased name: function names are matched ignoring case. */
+export const FUNCTIONS: ReadonlyMap<string, FunctionSpec> = new Map(
+  SPECS.map((spec) => [spec.name.toLowerCase(), spec]),
+);
+
+export function arityText(spec: FunctionSpec): string {
+  const required = spec.params.filter((p) => !p.optional).length;
+  if (spec.variadic) return `at least ${Math.max(1, required)} argument${required === 1 ? '' : 's'}`;
+  if (required === spec.params.length) return `${required} argument${required === 1 ? '' : 's'}`;
+  return `${required} to ${spec.params.length} arguments`;
+}
+
+export function acceptsArity(spec: FunctionSpec, count: number): boolean {
+  const required = spec.params.filter((p) => !p.optional).length;
+  return (
+    count >= (spec.variadic ? Math.max(1, required) : required) &&
+    (spec.variadic || count <= spec.params.length)
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Relations a logic text can follow from the subject being evaluated, in {relation.question}
+ * and any/all/none/count(relation, ...). The evaluation context supplies the related subjects;
+ * a relation it does not supply is simply empty.
+ */
+export const RELATIONS = {
+  settlors: 'The settlors of this trust (people, and entities acting as settlor).',
+  founders: 'The founders of this foundation.',
+  shareholders: 'The shareholders of this company.',
+  owners: 'The entities that own this one (its overs).',
+  owned: 'The entities this one owns (its unders).',
+  settles: 'The trusts this entity acts as settlor of.',
+  founds: 'The foundations this entity acts as founder of.',
+  parent: 'For a party or a date record: the entity or party it belongs to.',
+  settlements: "This settlor's settlements.",
+  contributions: "This founder's contributions.",
+  shareholdings: "This shareholder's periods of ownership.",
+} as const;
+
+export type RelationName = keyof typeof RELATIONS;
+
+export const RELATION_NAMES = Object.keys(RELATIONS) as RelationName[];
+
+export function isRelationName(name: string): name is RelationName {
+  return Object.hasOwn(RELATIONS, name);
+}
