@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    // Third-party scripts (the help chat) are never fetched in tests; their tags are asserted instead.
+    environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
   },

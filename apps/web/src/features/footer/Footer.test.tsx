@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../test/fake-api';
+import { plainUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+async function footerLinks(): Promise<string[]> {
+  const footer = await screen.findByRole('contentinfo');
+  return within(footer)
+    .queryAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('footer (spec 2.2)', () => {
+  it('shows the copyright line and company details', async () => {
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByText('© 2025 Example Advisers LLP')).toBeTruthy();
+    expect(
+      within(footer).getByText('Example Advisers LLP, registered in England and Wales no. OC000000'),
+    ).toBeTruthy();
+  });
+
+  it('shows only the public links when signed out', async () => {
+    renderApp('/');
+    expect(await footerLinks()).toEqual(['Privacy Policy', 'Terms and Conditions']);
+  });
+
+  it('shows only the links that are not public when signed in', async () => {
+    renderApp('/user/dashboard', plainUser);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(await footerLinks()).toEqual(['Data Processing Agreement']);
+  });
+
+  it.each([
+    ['signed out', 'visitor' as const, '/'],
+    ['signed in', plainUser, '/user/dashboard'],
+  ])(
+    'shows the default Privacy Policy and Terms and Conditions when %s and the content is missing',
+    async (_, who, path) => {
+      renderApp(path, who, { 'GET /api/content/shell': () => 'unreachable' });
+      await screen.findByRole('heading', { level: 1 });
+      expect(await footerLinks()).toEqual(['Privacy Policy', 'Terms and Conditions']);
+    },
+  );
+
+  it('uses the product name in the default copyright line', async () => {
+    renderApp('/', 'visitor', {
+      'GET /api/content/shell': () => json({ status: 404, message: 'none' }, 404),
+    });
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByText(/^© \d{4} Structure Risk Review\. All rights reserved\.$/)).toBeTruthy();
+  });
+});
