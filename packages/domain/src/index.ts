@@ -34,6 +34,7 @@ export { entity, own, party, structure } from './structure/builders';
 export { ancestorsOf, descendantsOf, entityOrder, findOwnerCycle } from './structure/graph';
 export { MESSAGES as STRUCTURE_MESSAGES } from './structure/messages';
 export { type OwnerOptionsRequest, ownerOptions } from './structure/owner-options';
+export { ownersFirst, prepareStructure } from './structure/prepare';
 export {
   beforeStartFindings,
   canMarkDeceased,
