@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/fake-api';
+import { trialUser, trialUserWhoAgreed } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+// pdf.js needs a canvas and a worker, which happy-dom lacks; the viewer is replaced by a box
+// showing the address it was given.
+vi.mock('./TermsPdf', () => ({
+  default: ({ url }: { url: string }) => (
+    <div role="region" aria-label="Trial terms document" data-url={url} />
+  ),
+}));
+
+const termsBox = () =>
+  screen.getByRole('checkbox', { name: /I agree to the trial terms and conditions and the privacy policy/ });
+const followUpBox = () =>
+  screen.getByRole('checkbox', { name: 'I would like to be contacted at the end of my trial' });
+const iAgree = () => screen.getByRole('button', { name: 'I agree' }) as HTMLButtonElement;
+
+describe('trial terms screen (spec 2.3, 5.1)', () => {
+  it('is shown to a trial user who has not agreed, whatever the route', async () => {
+    renderApp('/structure', trialUser);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trial terms and conditions' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'New Review' })).toBeNull();
+    const document = await screen.findByRole('region', { name: 'Trial terms document' });
+    expect(document.getAttribute('data-url')).toBe('/trial-terms.pdf');
+  });
+
+  it('is not shown once the trial user has agreed', async () => {
+    renderApp('/structure', trialUserWhoAgreed);
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Review' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'I agree' })).toBeNull();
+  });
+
+  it('keeps I agree disabled until the terms box is ticked, with the follow-up box ticked by default', async () => {
+    const { user } = renderApp('/user/dashboard', trialUser);
+    await screen.findByRole('heading', { level: 1, name: 'Trial terms and conditions' });
+    expect((termsBox() as HTMLInputElement).checked).toBe(false);
+    expect((followUpBox() as HTMLInputElement).checked).toBe(true);
+    expect(iAgree().disabled).toBe(true);
+
+    await user.click(termsBox());
+    expect(iAgree().disabled).toBe(false);
+    await user.click(termsBox());
+    expect(iAgree().disabled).toBe(true);
+  });
+
+  it('records the agreement with the follow-up choice, then shows the screen asked for', async () => {
+    let agreed = false;
+    const { user, api } = renderApp('/user/dashboard', trialUser, {
+      'GET /api/auth/me': () => json(agreed ? trialUserWhoAgreed : trialUser),
+      'POST /api/user/termsagreed': () => {
+        agreed = true;
+        return json({ message: 'saved' });
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Trial terms and conditions' });
+    await user.click(termsBox());
+    await user.click(followUpBox());
+    await user.click(iAgree());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    const [call] = api.callsTo('POST', '/api/user/termsagreed');
+    expect(call?.body).toEqual({ userName: 'trial-1', terms_agreed: 'yes', trial_follow_up: 'no' });
+    expect(call?.authorization).toBe('Bearer id-token-1');
+  });
+
+  it('logs out with Log out', async () => {
+    const { user, router } = renderApp('/user/dashboard', trialUser, {
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Trial terms and conditions' });
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Structure Risk Review' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'About' })).toBeTruthy();
+  });
+});

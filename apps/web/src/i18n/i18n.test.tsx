@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+import { detectLocale } from './locale';
+
+describe('locale from the browser (spec 2.2)', () => {
+  it.each([
+    [['de-DE', 'en-GB'], 'de-DE'],
+    [['de'], 'de-DE'],
+    [['de-AT'], 'de-DE'],
+    [['en-PI'], 'en-PI'],
+    [['en-US'], 'en-GB'],
+    [['fr-FR', 'de-CH'], 'de-DE'],
+    [['fr-FR'], 'en-GB'],
+    [[], 'en-GB'],
+  ])('%j gives %s', (languages, locale) => {
+    expect(detectLocale(languages)).toBe(locale);
+  });
+});
+
+describe('translated login strings', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en-GB');
+  });
+
+  it('shows the Login screen in German', async () => {
+    await i18next.changeLanguage('de-DE');
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung' })).toBeTruthy();
+    expect(screen.getByLabelText('E-Mail')).toBeTruthy();
+    expect(screen.getByLabelText('Passwort')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Passwort vergessen' })).toBeTruthy();
+  });
+
+  it('shows the Login screen in pirate English', async () => {
+    await i18next.changeLanguage('en-PI');
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Hoist the sails' })).toBeTruthy();
+    expect(screen.getByLabelText('Yer e-mail')).toBeTruthy();
+  });
+
+  it('switches language with the selector in the app bar (shown outside production builds)', async () => {
+    const { user } = renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: 'Deutsch' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung' })).toBeTruthy();
+  });
+});

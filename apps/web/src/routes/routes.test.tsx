@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { admin, plainUser } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+
+describe('screens owned by later issues', () => {
+  it.each([
+    ['/review/r-1', 'Review Questionnaire'],
+    ['/review/r-1/structure', 'Review Structure'],
+    ['/review/r-1/submit', 'Submit Review'],
+    ['/review/r-1/report', 'Review Report'],
+    ['/structure', 'New Review'],
+    ['/admin/editor', 'Editor'],
+    ['/admin/editor/rules', 'Rule Editor'],
+    ['/admin/editor/response', 'Response Editor'],
+    ['/admin/editor/survey', 'Survey Editor'],
+    ['/admin/editor/definition', 'Definition Editor'],
+    ['/admin/editor/preview', 'Survey Preview'],
+    ['/users', 'User List'],
+    ['/users/create', 'Create User'],
+    ['/users/u-2', 'Edit User'],
+    ['/users/u-2/reports', 'User Reports'],
+    ['/user/reports', 'Reviews'],
+    ['/user/dashboard', 'Dashboard'],
+    ['/support', 'Support'],
+    ['/product', 'About'],
+    ['/metrics', 'Customer Metrics'],
+  ])('%s shows its title and says it is not built yet', async (path, title) => {
+    renderApp(path, admin);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText('This screen is not built yet.')).toBeTruthy();
+  });
+});
+
+describe('Home', () => {
+  it('welcomes a visitor with the product name and a Login button', async () => {
+    const { user, router } = renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Structure Risk Review' }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('offers a signed-in user the way to Dashboard instead of Login', async () => {
+    renderApp('/', plainUser);
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+});
+
+describe('unknown paths', () => {
+  it('say the page was not found', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+});
