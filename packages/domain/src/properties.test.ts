@@ -16,7 +16,11 @@ const RUNS = { numRuns: 300 };
 
 const dateText = fc.oneof(
   fc
-    .tuple(fc.integer({ min: 1, max: 31 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1990, max: 2030 }))
+    .tuple(
+      fc.integer({ min: 1, max: 31 }),
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 1990, max: 2030 }),
+    )
     .map(([d, m, y]) => `${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}/${y}`),
   fc.constantFrom('', '31/02/2023', 'not a date', '1/1/2020'),
 );
@@ -41,7 +45,12 @@ const partyArb = (parent: string, index: number): fc.Arbitrary<Party> =>
       ordinal,
       children: dates.map(([d, end], i) => ({
         id: `${parent}-p${index}-r${i}`,
-        type: type === 'settlor' ? ('settlement' as const) : type === 'founder' ? ('contribution' as const) : ('shareholderdates' as const),
+        type:
+          type === 'settlor'
+            ? ('settlement' as const)
+            : type === 'founder'
+              ? ('contribution' as const)
+              : ('shareholderdates' as const),
         date: d,
         ...(end === null ? {} : { end }),
       })),
@@ -53,7 +62,9 @@ const entityArb = (id: string): fc.Arbitrary<Entity> =>
     .record({
       type: fc.constantFrom('trust' as const, 'foundation' as const, 'company' as const, 'nominee' as const),
       overs: fc.uniqueArray(fc.constantFrom(...ids, 'ghost'), { maxLength: 3 }),
-      dates: fc.array(fc.tuple(fc.constantFrom(...ids, 'ghost'), dateText, fc.option(dateText)), { maxLength: 4 }),
+      dates: fc.array(fc.tuple(fc.constantFrom(...ids, 'ghost'), dateText, fc.option(dateText)), {
+        maxLength: 4,
+      }),
       parties: fc.integer({ min: 0, max: 3 }),
       answerable: fc.constantFrom('yes' as const, 'no' as const),
       exit: fc.option(dateText),
@@ -79,7 +90,11 @@ const structureArb: fc.Arbitrary<SurveyStructure> = fc
   .map((parts) => {
     const roots = parts.pop() as string[];
     const entities = parts as Entity[];
-    return { name: 'Random', entities: Object.fromEntries(entities.map((e) => [e.id, e])), rootEntitiesIds: roots };
+    return {
+      name: 'Random',
+      entities: Object.fromEntries(entities.map((e) => [e.id, e])),
+      rootEntitiesIds: roots,
+    };
   });
 
 describe('structure properties', () => {
@@ -115,7 +130,10 @@ describe('structure properties', () => {
             expect(option).not.toBe(id);
             expect(owner.type).not.toBe('nominee');
             const entity = structure.entities[id] as Entity;
-            const linked = { ...structure, entities: { ...structure.entities, [id]: { ...entity, overs: [...entity.overs, option] } } };
+            const linked = {
+              ...structure,
+              entities: { ...structure.entities, [id]: { ...entity, overs: [...entity.overs, option] } },
+            };
             expect(findOwnerCycle(linked)).toBeNull();
           }
         }
@@ -127,8 +145,34 @@ describe('structure properties', () => {
 
 // ---------- logic ----------
 
-const KEYWORDS = new Set(['true', 'false', 'not', 'negate', 'and', 'or', 'empty', 'notempty', 'any', 'all', 'none', 'count', 'loop',
-  'equal', 'notequal', 'less', 'lessorequal', 'greater', 'greaterorequal', 'anyof', 'allof', 'noneof', 'contains', 'contain', 'notcontains', 'notcontain']);
+const KEYWORDS = new Set([
+  'true',
+  'false',
+  'not',
+  'negate',
+  'and',
+  'or',
+  'empty',
+  'notempty',
+  'any',
+  'all',
+  'none',
+  'count',
+  'loop',
+  'equal',
+  'notequal',
+  'less',
+  'lessorequal',
+  'greater',
+  'greaterorequal',
+  'anyof',
+  'allof',
+  'noneof',
+  'contains',
+  'contain',
+  'notcontains',
+  'notcontain',
+]);
 const word = fc.stringMatching(/^[a-z_][a-z0-9_]{0,8}$/).filter((w) => !KEYWORDS.has(w));
 const questionName = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_ -]{0,10}[A-Za-z0-9_]$|^[A-Za-z]$/);
 const S = { start: 0, end: 0 };
@@ -138,35 +182,62 @@ const { node: nodeArb } = fc.letrec<{ node: Node }>((tie) => ({
     { depthSize: 'small', withCrossShrink: true },
     fc.oneof(
       fc.string({ maxLength: 6 }).map((value): Node => ({ kind: 'literal', value, span: S })),
-      fc.oneof(fc.nat(1000), fc.double({ min: 0, max: 1e9, noNaN: true })).map((n): Node => ({ kind: 'literal', value: n === 0 ? 0 : n, span: S })),
+      fc
+        .oneof(fc.nat(1000), fc.double({ min: 0, max: 1e9, noNaN: true }))
+        .map((n): Node => ({ kind: 'literal', value: n === 0 ? 0 : n, span: S })),
       fc.boolean().map((value): Node => ({ kind: 'literal', value, span: S })),
       questionName.map((name): Node => ({ kind: 'question', name, span: S })),
-      fc.tuple(word, questionName).map(([relation, name]): Node => ({ kind: 'relation', relation, name, span: S })),
+      fc
+        .tuple(word, questionName)
+        .map(([relation, name]): Node => ({ kind: 'relation', relation, name, span: S })),
       questionName.map((name): Node => ({ kind: 'loop', name, span: S })),
       word.map((id): Node => ({ kind: 'definition', id, span: S })),
     ),
     fc.array(tie('node'), { maxLength: 3 }).map((items): Node => ({ kind: 'array', items, span: S })),
     tie('node').map((operand): Node => ({ kind: 'not', operand, span: S })),
     tie('node').map((operand): Node => ({ kind: 'negate', operand, span: S })),
-    fc.tuple(tie('node'), fc.boolean()).map(([operand, negated]): Node => ({ kind: 'empty', negated, operand, span: S })),
+    fc
+      .tuple(tie('node'), fc.boolean())
+      .map(([operand, negated]): Node => ({ kind: 'empty', negated, operand, span: S })),
     fc
       .tuple(
-        fc.constantFrom('or', 'and', '=', '!=', '<', '<=', '>', '>=', 'anyof', 'allof', 'noneof', 'contains', 'notcontains', '+', '-', '*', '/', '%'),
+        fc.constantFrom(
+          'or',
+          'and',
+          '=',
+          '!=',
+          '<',
+          '<=',
+          '>',
+          '>=',
+          'anyof',
+          'allof',
+          'noneof',
+          'contains',
+          'notcontains',
+          '+',
+          '-',
+          '*',
+          '/',
+          '%',
+        ),
         tie('node'),
         tie('node'),
       )
       .map(([op, left, right]): Node => ({ kind: 'binary', op, left, right, span: S })),
-    fc.tuple(word, fc.array(tie('node'), { maxLength: 3 })).map(([name, args]): Node => ({ kind: 'call', name, args, span: S })),
     fc
-      .tuple(fc.constantFrom('any', 'all', 'none', 'count'), word, fc.option(tie('node')))
-      .map(([quantifier, relation, body]): Node => ({
+      .tuple(word, fc.array(tie('node'), { maxLength: 3 }))
+      .map(([name, args]): Node => ({ kind: 'call', name, args, span: S })),
+    fc.tuple(fc.constantFrom('any', 'all', 'none', 'count'), word, fc.option(tie('node'))).map(
+      ([quantifier, relation, body]): Node => ({
         kind: 'quantifier',
         quantifier,
         relation,
         relationSpan: S,
         body: quantifier === 'count' ? body : (body ?? { kind: 'literal', value: true, span: S }),
         span: S,
-      })),
+      }),
+    ),
   ),
 }));
 
@@ -174,7 +245,11 @@ const { node: nodeArb } = fc.letrec<{ node: Node }>((tie) => ({
 function strip(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(strip);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'span' && k !== 'relationSpan').map(([k, v]) => [k, strip(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== 'span' && k !== 'relationSpan')
+        .map(([k, v]) => [k, strip(v)]),
+    );
   }
   return value;
 }
@@ -194,23 +269,66 @@ describe('logic properties', () => {
 
   const tokenSoup = fc
     .array(
-      fc.constantFrom('{a}', '{b.c}', '{loop.x}', '@d', "'s'", '"t"', '1', '2.5', '(', ')', '[', ']', ',', 'and', 'or', 'not', '!', '=', '<>', '<',
-        '>=', '+', '-', '*', '/', '%', 'empty', 'notempty', 'anyof', 'contains', 'age(', 'any(settlors,', 'count(', 'today()', 'true', '{', '}', '@', "'"),
+      fc.constantFrom(
+        '{a}',
+        '{b.c}',
+        '{loop.x}',
+        '@d',
+        "'s'",
+        '"t"',
+        '1',
+        '2.5',
+        '(',
+        ')',
+        '[',
+        ']',
+        ',',
+        'and',
+        'or',
+        'not',
+        '!',
+        '=',
+        '<>',
+        '<',
+        '>=',
+        '+',
+        '-',
+        '*',
+        '/',
+        '%',
+        'empty',
+        'notempty',
+        'anyof',
+        'contains',
+        'age(',
+        'any(settlors,',
+        'count(',
+        'today()',
+        'true',
+        '{',
+        '}',
+        '@',
+        "'",
+      ),
       { maxLength: 12 },
     )
     .map((parts) => parts.join(' '));
 
   it('random text gives a tree or a syntax error, and evaluation never throws', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 40 }), tokenSoup), fc.dictionary(fc.constantFrom('a', 'x', 'c'), fc.jsonValue()), (text, answers) => {
-        const parsed = parse(text);
-        expect(typeof parsed.ok).toBe('boolean');
-        const result = compile(text);
-        if (result.ok) {
-          const subject = { answers, relations: { settlors: [{ answers }] } };
-          evaluate(result.compiled, { subject, loop: subject, today: '01/01/2024' }, { trace: true });
-        }
-      }),
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 40 }), tokenSoup),
+        fc.dictionary(fc.constantFrom('a', 'x', 'c'), fc.jsonValue()),
+        (text, answers) => {
+          const parsed = parse(text);
+          expect(typeof parsed.ok).toBe('boolean');
+          const result = compile(text);
+          if (result.ok) {
+            const subject = { answers, relations: { settlors: [{ answers }] } };
+            evaluate(result.compiled, { subject, loop: subject, today: '01/01/2024' }, { trace: true });
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
   });

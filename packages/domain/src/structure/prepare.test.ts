@@ -42,7 +42,13 @@ describe('structure preparation (spec 4)', () => {
         copiedFrom: 'mrc',
       },
     ]);
-    expect(t1?.meta).toEqual({ answerable: 'yes', entity_type: 'trust', name: 'Delta Family Trust', copied: 'YES', first_settlement: '01/09/2019' });
+    expect(t1?.meta).toEqual({
+      answerable: 'yes',
+      entity_type: 'trust',
+      name: 'Delta Family Trust',
+      copied: 'YES',
+      first_settlement: '01/09/2019',
+    });
     expect(t1?.order).toBe(1);
     const c1 = prepared.entities.c1;
     expect(c1?.actingAs).toBe('settlor');
@@ -62,7 +68,11 @@ describe('structure preparation (spec 4)', () => {
       children: [
         party('h', 'settlor', 'cedar', ['01/03/2001'], { name: 'Mr H', ordinal: 0 }),
         party('late', 'settlor', 'cedar', ['01/01/2021'], { name: 'Late settlor', ordinal: 1 }),
-        party('g', 'settlor', 'cedar', ['01/06/2000'], { name: 'Mr G', ordinal: 2, meta: { deceased: 'yes' } }),
+        party('g', 'settlor', 'cedar', ['01/06/2000'], {
+          name: 'Mr G',
+          ordinal: 2,
+          meta: { deceased: 'yes' },
+        }),
       ],
     });
     const foundation = own(
@@ -77,7 +87,15 @@ describe('structure preparation (spec 4)', () => {
     const prepared = prepareStructure(structure([foundation, trust]));
     const fdn = prepared.entities.fdn;
     expect(prepared.rootEntitiesIds).toEqual(['cedar', 'fdn']);
-    expect(fdn?.children.map((p) => [p.ordinal, p.id, p.type, p.meta?.deceased, p.children.map((r) => `${r.type} ${r.date}`)])).toEqual([
+    expect(
+      fdn?.children.map((p) => [
+        p.ordinal,
+        p.id,
+        p.type,
+        p.meta?.deceased,
+        p.children.map((r) => `${r.type} ${r.date}`),
+      ]),
+    ).toEqual([
       [0, 'fdn~cedar~g', 'founder', 'yes', ['contribution 01/07/2021']],
       [1, 'own', 'founder', undefined, ['contribution 01/01/2020']],
       [2, 'fdn~cedar', 'founder', 'no', ['contribution 01/07/2021']],
@@ -104,7 +122,11 @@ describe('structure preparation (spec 4)', () => {
   });
 
   it('never reuses an id the user gave', () => {
-    const trust = own(entity('t', 'trust', { children: [party('t~c', 'settlor', 't', ['01/01/2000'])] }), 'c', '01/01/2010');
+    const trust = own(
+      entity('t', 'trust', { children: [party('t~c', 'settlor', 't', ['01/01/2000'])] }),
+      'c',
+      '01/01/2010',
+    );
     const prepared = prepareStructure(structure([trust, entity('c', 'company')]));
     expect(prepared.entities.t?.children.map((p) => p.id)).toEqual(['t~c', 't~c#2']);
   });

@@ -38,9 +38,15 @@ export function prepareStructure(input: SurveyStructure): SurveyStructure {
     entity.unders = owned.get(id) ?? [];
     entity.children = deceasedFirst(entity.children);
     const copied = entity.children.some((party) => party.copiedFrom !== undefined);
-    entity.meta = { ...entity.meta, entity_type: entity.type, name: entity.name, copied: copied ? 'YES' : 'NO' };
+    entity.meta = {
+      ...entity.meta,
+      entity_type: entity.type,
+      name: entity.name,
+      copied: copied ? 'YES' : 'NO',
+    };
     const first = firstDate(entity.children.filter((p) => p.type !== 'shareholder'));
-    if ((entity.type === 'trust' || entity.type === 'foundation') && first) entity.meta.first_settlement = formatDate(first);
+    if ((entity.type === 'trust' || entity.type === 'foundation') && first)
+      entity.meta.first_settlement = formatDate(first);
     for (const party of entity.children) {
       party.meta = { ...party.meta, copied: party.copiedFrom !== undefined ? 'YES' : 'NO' };
     }
@@ -61,7 +67,8 @@ export function ownersFirst(structure: SurveyStructure): string[] {
     done.add(next);
     order.push(next);
     for (const id of builder) {
-      if (!done.has(id) && (owners.get(id) as string[]).includes(next)) waiting.set(id, (waiting.get(id) as number) - 1);
+      if (!done.has(id) && (owners.get(id) as string[]).includes(next))
+        waiting.set(id, (waiting.get(id) as number) - 1);
     }
   }
   return order.concat(builder.filter((id) => !done.has(id)));
@@ -83,7 +90,11 @@ function copyDown(structure: SurveyStructure, entity: Entity, ids: UniqueIds): v
       type: partyType,
       parent: entity.id,
       ordinal: ordinal++,
-      children: dates.map((date, index) => ({ id: ids.take(`${id}~${index}`), type: recordType, date: formatDate(date) })),
+      children: dates.map((date, index) => ({
+        id: ids.take(`${id}~${index}`),
+        type: recordType,
+        date: formatDate(date),
+      })),
       meta: { ...meta },
       copiedFrom: source.id,
     });
@@ -93,13 +104,19 @@ function copyDown(structure: SurveyStructure, entity: Entity, ids: UniqueIds): v
     const owner = getEntity(structure, ownerId) as Entity;
     if (owner.type === 'nominee') continue;
     const ownerExit = dateOf(owner.meta.end_date);
-    const incorporation = owner.type === 'company' ? dateOf(owner.incorporation_date || owner.meta.incorporation_date) : null;
+    const incorporation =
+      owner.type === 'company' ? dateOf(owner.incorporation_date || owner.meta.incorporation_date) : null;
     const linkDates = uniqueSorted(
       entity.dates
         .filter((record) => record.id === ownerId)
         .map((record) => parseDate(record.date))
         .filter((date): date is CivilDate => date !== null)
-        .filter((date) => !after(date, exit) && !after(date, ownerExit) && !(incorporation && compareDates(date, incorporation) < 0)),
+        .filter(
+          (date) =>
+            !after(date, exit) &&
+            !after(date, ownerExit) &&
+            !(incorporation && compareDates(date, incorporation) < 0),
+        ),
     );
     if (linkDates.length === 0) continue;
 
@@ -155,7 +172,9 @@ function firstDate(parties: Party[]): CivilDate | null {
 
 function uniqueSorted(dates: CivilDate[]): CivilDate[] {
   const sorted = [...dates].sort(compareDates);
-  return sorted.filter((date, index) => index === 0 || compareDates(sorted[index - 1] as CivilDate, date) !== 0);
+  return sorted.filter(
+    (date, index) => index === 0 || compareDates(sorted[index - 1] as CivilDate, date) !== 0,
+  );
 }
 
 function after(date: CivilDate, limit: CivilDate | null): boolean {

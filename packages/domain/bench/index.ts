@@ -1,0 +1,132 @@
+/**
+ * npm run bench (packages/domain): our compiled evaluator against SurveyJS's ExpressionRunner on
+ * the same expressions and answer sets, and validation + preparation of a 50-entity structure.
+ * Options: --sets N (answer sets, default 10000), --expressions N (default 500).
+ */
+import { ExpressionRunner } from 'survey-core';
+import {
+  type Compiled,
+  compile,
+  type EvalContext,
+  evaluate,
+  isTrue,
+  prepareStructure,
+  validateForStart,
+} from '../src/index';
+import { answerSets, expressions, QUESTION_NAMES } from './corpus';
+import { fiftyEntities } from './structure';
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+}
+
+const EXPRESSIONS = option('expressions', 500);
+const SETS = option('sets', 10_000);
+
+function table(rows: string[][]): void {
+  const widths = (rows[0] as string[]).map((_, i) => Math.max(...rows.map((r) => (r[i] as string).length)));
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] as number) : cell.padStart(widths[i] as number)))
+        .join('  '),
+    );
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
+
+function logicBenchmark(): void {
+  const texts = expressions(EXPRESSIONS);
+  const sets = answerSets(SETS);
+  const ours = texts.map((text) => {
+    const result = compile(text, { questionNames: QUESTION_NAMES });
+    if (!result.ok)
+      throw new Error(`corpus expression does not compile: ${text}: ${result.errors[0]?.message}`);
+    return result.compiled;
+  });
+  const theirs = texts.map((text) => new ExpressionRunner(text));
+  const contexts = sets.map((answers) => ({ subject: { answers } }));
+
+  // Agreement on the yes/no outcome (documented differences: empty arithmetic, <= on empties).
+  let agree = 0;
+  let total = 0;
+  for (let s = 0; s < Math.min(sets.length, 500); s += 1) {
+    for (let e = 0; e < texts.length; e += 1) {
+      total += 1;
+      const mine = isTrue(evaluate(ours[e] as Compiled, contexts[s] as EvalContext).value);
+      if (mine === Boolean((theirs[e] as ExpressionRunner).runValues(sets[s] as Record<string, unknown>)))
+        agree += 1;
+    }
+  }
+
+  // Each engine is warmed up on the first 200 answer sets, then timed over all of them.
+  const time = (run: (limit: number) => number): { seconds: number; checksum: number } => {
+    run(200);
+    const start = process.hrtime.bigint();
+    const checksum = run(sets.length);
+    return { seconds: Number(process.hrtime.bigint() - start) / 1e9, checksum };
+  };
+  const oursTime = time((limit) => {
+    let trues = 0;
+    for (let s = 0; s < limit; s += 1) {
+      const ctx = contexts[s] as (typeof contexts)[number];
+      for (const c of ours) if (isTrue(evaluate(c, ctx).value)) trues += 1;
+    }
+    return trues;
+  });
+  const theirsTime = time((limit) => {
+    let trues = 0;
+    for (let s = 0; s < limit; s += 1) {
+      const values = sets[s] as Record<string, unknown>;
+      for (const r of theirs) if (r.runValues(values)) trues += 1;
+    }
+    return trues;
+  });
+  const evaluations = texts.length * sets.length;
+  const oursRate = evaluations / oursTime.seconds;
+  const theirsRate = evaluations / theirsTime.seconds;
+  console.log(
+    `\nLogic evaluation: ${texts.length} expressions x ${fmt(sets.length)} answer sets = ${fmt(evaluations)} evaluations`,
+  );
+  table([
+    ['engine', 'seconds', 'evaluations/s', 'true results'],
+    [
+      'SurveyJS ExpressionRunner (survey-core 2.5.43)',
+      theirsTime.seconds.toFixed(2),
+      fmt(theirsRate),
+      fmt(theirsTime.checksum),
+    ],
+    ['ours (compiled closures)', oursTime.seconds.toFixed(2), fmt(oursRate), fmt(oursTime.checksum)],
+  ]);
+  console.log(`ratio ours / SurveyJS: ${(oursRate / theirsRate).toFixed(1)}x (aim: at least 5x)`);
+  console.log(`agreement on outcomes (first 500 answer sets): ${((100 * agree) / total).toFixed(2)}%`);
+}
+
+function structureBenchmark(): void {
+  const structure = fiftyEntities();
+  const runs = 500;
+  for (let i = 0; i < 50; i += 1) prepareStructure(structure);
+  const samples: number[] = [];
+  let findings = 0;
+  for (let i = 0; i < runs; i += 1) {
+    const start = process.hrtime.bigint();
+    findings = validateForStart(structure).length;
+    prepareStructure(structure);
+    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  samples.sort((a, b) => a - b);
+  const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
+  const p95 = samples[Math.floor(samples.length * 0.95)] as number;
+  console.log(
+    `\nValidation + preparation of a ${Object.keys(structure.entities).length}-entity structure (${findings} findings), ${runs} runs`,
+  );
+  table([
+    ['measure', 'ms', 'aim ms'],
+    ['mean', mean.toFixed(3), '5'],
+    ['p95', p95.toFixed(3), '5'],
+  ]);
+}
+
+logicBenchmark();
+structureBenchmark();
