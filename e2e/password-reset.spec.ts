@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { codeFromMail } from './support/mailbox';
+import { demo, signIn } from './support/session';
+
+test('a user who forgot the password resets it with the e-mailed code', async ({ page }) => {
+  const since = Date.now();
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgotten password' }).click();
+  await expect(page).toHaveURL(/\/resetpassword$/);
+  await page.getByLabel('Email').fill(demo.approver.email);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please check your email for password reset instructions.')).toBeVisible();
+
+  const code = await codeFromMail(demo.approver.email, since);
+  await page.goto('/confirmpasswordreset');
+  await page.getByLabel('Email').fill(demo.approver.email);
+  await page.getByLabel('Code').fill(code);
+  await page.getByLabel('New password').fill('Reset-pass-2026');
+  await page.getByLabel('Confirm password').fill('Reset-pass-2025');
+  await page.getByRole('button', { name: /submit|reset/i }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+  await page.getByLabel('Confirm password').fill('Reset-pass-2026');
+  await page.getByRole('button', { name: /submit|reset/i }).click();
+  await expect(page.getByText('Your password has been reset.')).toBeVisible();
+  await page.getByRole('link', { name: /log ?in/i }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, demo.approver.email, 'Reset-pass-2026');
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+});
