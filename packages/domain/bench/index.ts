@@ -106,7 +106,10 @@ function logicBenchmark(): void {
 function structureBenchmark(): void {
   const structure = fiftyEntities();
   const runs = 500;
-  for (let i = 0; i < 50; i += 1) prepareStructure(structure);
+  for (let i = 0; i < 200; i += 1) {
+    validateForStart(structure);
+    prepareStructure(structure);
+  }
   const samples: number[] = [];
   let findings = 0;
   for (let i = 0; i < runs; i += 1) {
