@@ -18,9 +18,11 @@ const demo = (role: string) => {
 };
 
 async function login(username: string, password: string, ip = '10.0.0.1') {
-  return t.call('POST', '/api/auth/login', {
-    body: { username, password },
-    headers: { 'x-forwarded-for': ip },
+  return t.app.server.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+    remoteAddress: ip,
   });
 }
 async function tokensFor(username: string, password: string): Promise<Tokens> {
@@ -79,6 +81,15 @@ describe('sign-in', () => {
     expect(locked.json().message).toMatch(
       /^Too many failed sign-in attempts\. Please try again in 15 minutes\.$/,
     );
+  });
+
+  it('locks an address after twenty failures across accounts', async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await login(`guess${i}@spray.example`, 'wrong-password-1', '10.0.2.1')).statusCode).toBe(401);
+    }
+    const a = demo('plain user');
+    expect((await login(a.email, a.password, '10.0.2.1')).statusCode).toBe(429);
+    expect((await login(a.email, a.password, '10.0.2.2')).statusCode).toBe(200);
   });
 
   it('rejects a missing bearer token and a forged one', async () => {

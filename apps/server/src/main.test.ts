@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => {
+    output += String(d);
+  });
+  child.stderr.on('data', (d) => {
+    output += String(d);
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  it('stops with a message naming a bad configuration variable', async () => {
+    const p = start({ PORT: 'eighty' });
+    expect(await p.exited).toBe(1);
+    expect(p.output()).toContain('PORT:');
+    expect(p.output()).toContain('The server did not start.');
+  });
+
+  it('starts on a new data folder, prints the demo accounts, and drains and stops on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tsr-main-'));
+    const p = start({ DATA_DIR: dataDir, PORT: '0' });
+    await expect.poll(p.output, { timeout: 30_000 }).toContain('is running at');
+    expect(p.output()).toContain('admin@tsr.example');
+    expect(p.output()).toContain(`E-mails are written to ${path.join(dataDir, 'outbox')}`);
+    p.child.kill('SIGTERM');
+    expect(await p.exited).toBe(0);
+    expect(p.output()).toContain('shutting down: draining requests');
+    expect(p.output()).toContain('"msg":"stopped"');
+  }, 40_000);
+});
