@@ -40,7 +40,7 @@ export default function TermsPdf({ url }: { url: string }) {
 
   return (
     <Box
-      role="region"
+      component="section"
       aria-label="Trial terms document"
       tabIndex={0}
       sx={{ height: { xs: 360, md: 480 }, overflowY: 'auto', bgcolor: 'grey.200', borderRadius: 1, p: 1 }}

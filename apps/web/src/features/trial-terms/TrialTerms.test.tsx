@@ -7,9 +7,7 @@ import { renderApp } from '../../test/render-app';
 // pdf.js needs a canvas and a worker, which happy-dom lacks; the viewer is replaced by a box
 // showing the address it was given.
 vi.mock('./TermsPdf', () => ({
-  default: ({ url }: { url: string }) => (
-    <div role="region" aria-label="Trial terms document" data-url={url} />
-  ),
+  default: ({ url }: { url: string }) => <section aria-label="Trial terms document" data-url={url} />,
 }));
 
 const termsBox = () =>
@@ -62,7 +60,7 @@ describe('trial terms screen (spec 2.3, 5.1)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     const [call] = api.callsTo('POST', '/api/user/termsagreed');
-    expect(call?.body).toEqual({ userName: 'trial-1', terms_agreed: 'yes', trial_follow_up: 'no' });
+    expect(call?.body).toEqual({ userName: 'trial@example.com', terms_agreed: 'yes', trial_follow_up: 'no' });
     expect(call?.authorization).toBe('Bearer id-token-1');
   });
 

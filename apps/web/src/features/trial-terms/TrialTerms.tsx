@@ -32,7 +32,8 @@ export function TrialTerms({ user }: { user: CurrentUser }) {
   const agreement = useMutation({
     mutationFn: () =>
       agreeToTerms({
-        userName: user.user_name,
+        // The account's user name is its e-mail address, as for POST /api/user/verify.
+        userName: user.email,
         terms_agreed: 'yes',
         trial_follow_up: followUpTicked ? 'yes' : 'no',
       }),
