@@ -2,6 +2,53 @@
  * @tsr/domain: the pure heart of the product (no I/O). Structure validation and preparation
  * (spec 4, 5.2), owner options, dates and UK tax years, and the logic language (DESIGN.md 6).
  */
+
+export {
+  type CompiledContent,
+  chunkKey,
+  compileContent,
+  STRUCTURE_FIELDS,
+  textTypesOf,
+} from './content/compile';
+export {
+  addDefinition,
+  addDefinitionGroup,
+  deleteDefinition,
+  deleteDefinitionGroup,
+  mapLogic,
+  nameFeedback,
+  renameDefinitionGroup,
+  renameReferences,
+  reorderDefinitionGroups,
+  reorderDefinitions,
+  saveDefinitionId,
+  updateDefinition,
+} from './content/definition-editor';
+export {
+  type AddRequest,
+  addNode,
+  deleteNode,
+  type EditResult,
+  freshId,
+  type NodeKind,
+  normaliseResponse,
+  renameNode,
+  reorderNode,
+  saveResponse,
+  saveResponseSubgroup,
+  type TreeName,
+  withTextType,
+} from './content/editor';
+export { dropUnreferenced, loadContent } from './content/load';
+export { isLoopKey, LOOP_KEY_NAMES, LOOP_KEYS, type LoopKey } from './content/loops';
+export {
+  CONTENT_MESSAGES,
+  DEFINITION_MESSAGES,
+  EDITOR_MESSAGES,
+  NOT_WORKING_GROUP,
+} from './content/messages';
+export { COLUMNS, ROW_GROUPS, type TableRow, type TableRowGroup } from './content/table';
+export { formatPath, validateContent } from './content/validate';
 export * from './dates';
 export type { BinaryOp, Node as LogicNode, Quantifier, Span } from './logic/ast';
 export { type CheckLogicContext, checkLogic } from './logic/check';
@@ -42,3 +89,4 @@ export {
   validateForStart,
   validateStructure,
 } from './structure/validate';
+export { TEST_CONTENT_INPUT, testContent } from './testing/test-content';
