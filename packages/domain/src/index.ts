@@ -77,6 +77,19 @@ export { type ParseResult, parse } from './logic/parser';
 export { print } from './logic/printer';
 export { RELATION_NAMES, RELATIONS, type RelationName } from './logic/relations';
 export { isEmpty, isTrue, type Value } from './logic/values';
+export {
+  advance,
+  effectiveAnswers,
+  moveToSurvey,
+  type NextInput,
+  progressPercent,
+  type ReviewContext,
+  SEQUENCING_MESSAGES,
+  type Step,
+  startReview,
+} from './sequencing/advance';
+export { type PartQuestions, questionsFor } from './sequencing/questions';
+export { answersBySubject, buildSequence } from './sequencing/sequence';
 export { entity, own, party, structure } from './structure/builders';
 export { ancestorsOf, descendantsOf, entityOrder, findOwnerCycle } from './structure/graph';
 export { MESSAGES as STRUCTURE_MESSAGES } from './structure/messages';
@@ -89,4 +102,12 @@ export {
   validateForStart,
   validateStructure,
 } from './structure/validate';
+export {
+  buildSubjects,
+  loopInstances,
+  type SubjectIndex,
+  type SubjectNode,
+} from './subjects/subjects';
+export { answerPart, completeReview, type Script, TEST_SCRIPT } from './testing/answers';
 export { TEST_CONTENT_INPUT, testContent } from './testing/test-content';
+export { testStructure } from './testing/test-structure';

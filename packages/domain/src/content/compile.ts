@@ -7,6 +7,7 @@ import type {
   SurveyChoice,
   SurveyContent,
   SurveyElement,
+  SurveyJson,
   SurveyPage,
   TaxHead,
 } from '@tsr/contract';
@@ -47,6 +48,8 @@ export interface CompiledChunk {
   readonly type: QuestionType;
   readonly subtype: QuestionSubtype;
   readonly pages: readonly CompiledPage[];
+  /** The chunk's survey-level SurveyJS settings (everything but its pages). */
+  readonly settings: Omit<SurveyJson, 'pages'>;
   /** The chunk's question names, in order. */
   readonly names: readonly string[];
 }
@@ -262,7 +265,8 @@ export function compileContent(content: SurveyContent): CompiledContent {
         }),
       }));
       const names = pages.flatMap((page) => page.questions.map((q) => q.element.name));
-      if (names.length > 0) chunks.set(chunkKey(type, subtype), { type, subtype, pages, names });
+      const { pages: _pages, ...settings } = survey;
+      if (names.length > 0) chunks.set(chunkKey(type, subtype), { type, subtype, pages, settings, names });
     }
   }
 

@@ -1,0 +1,209 @@
+import type {
+  Part,
+  PartAnswers,
+  Progress,
+  Sequence,
+  SurveyError,
+  SurveyJson,
+  SurveyStructure,
+} from '@tsr/contract';
+import { type CompiledContent, chunkKey } from '../content/compile';
+import { buildSubjects, type SubjectIndex } from '../subjects/subjects';
+import { questionsFor } from './questions';
+import { answersBySubject, buildSequence } from './sequence';
+
+/**
+ * Moving through a review's parts (spec 3.2, 4; docs/questionnaire.md): start, next, back,
+ * resume and requestedPartId, with progress and finished. Pure: the caller keeps the sequence
+ * (the answers by part) and passes it back in.
+ */
+
+export interface ReviewContext {
+  /** The prepared structure (prepareStructure). */
+  readonly structure: SurveyStructure;
+  readonly content: CompiledContent;
+  /** Today's date (dd/mm/yyyy) for logic that uses today() or age(); logic never reads the clock. */
+  readonly today?: string;
+}
+
+export interface NextInput {
+  /** The part just shown, with its answers. */
+  readonly part?: PartAnswers;
+  readonly resume?: boolean;
+  readonly requestedPartId?: string;
+  readonly back?: boolean;
+}
+
+export interface Step {
+  /** The sequence with the answers saved. */
+  readonly sequence: Sequence;
+  /** The part to show; null when finished. */
+  readonly part: Part | null;
+  readonly questions: SurveyJson | null;
+  readonly progress: Progress;
+  readonly finished: boolean;
+  readonly fromBack: boolean;
+  /** A request that could not be followed; the step then shows where the review can resume. */
+  readonly error: SurveyError | null;
+  /** customLogic of the shown part that could not be evaluated. */
+  readonly errors: readonly SurveyError[];
+}
+
+export const SEQUENCING_MESSAGES = {
+  unknownPart: (id: string) => `There is no part '${id}' in this review`,
+  notReachable: (id: string) => `Part '${id}' cannot be opened before the parts before it are answered`,
+} as const;
+
+/** Spec 4: the progress bar's percent, floor(100 * (current + page index) / total), within 0..100. */
+export function progressPercent(current: number, pageIndex: number, total: number): number {
+  if (total <= 0) return 100;
+  return Math.max(0, Math.min(100, Math.floor((100 * (current + pageIndex)) / total)));
+}
+
+/** Builds the sequence and shows its first part. */
+export function startReview(context: ReviewContext): Step {
+  return advance(context, buildSequence(context.structure, context.content), { resume: true });
+}
+
+export function advance(context: ReviewContext, sequence: Sequence, request: NextInput): Step {
+  const parts = sequence.parts.map((part) => ({ ...part }));
+  let error: SurveyError | null = null;
+  let from: number | null = null;
+
+  if (request.part) {
+    const sent = request.part;
+    const at = parts.findIndex((part) => part.id === sent.id);
+    if (at < 0) error = problem(SEQUENCING_MESSAGES.unknownPart(sent.id));
+    else {
+      const part = parts[at] as Part;
+      const names = new Set(context.content.chunks.get(chunkKey(part.entityType, part.part))?.names ?? []);
+      const answers: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(sent.answers)) if (names.has(name)) answers[name] = value;
+      parts[at] = { ...part, answers, answered: request.back ? part.answered : true };
+      from = at;
+    }
+  }
+
+  const subjects = buildSubjects(context.structure, answersBySubject(parts));
+  const visibility = new Map<number, boolean>();
+  const visible = (index: number): boolean => {
+    let known = visibility.get(index);
+    if (known === undefined) {
+      known = questionsFor(parts[index] as Part, context.content, subjects, context.today).names.length > 0;
+      visibility.set(index, known);
+    }
+    return known;
+  };
+  const resumeAt = (): number => parts.findIndex((part, index) => !part.answered && visible(index));
+  const firstVisible = (): number => parts.findIndex((_part, index) => visible(index));
+
+  let target: number;
+  let fromBack = false;
+  if (request.resume || error) target = resumeAt();
+  else if (request.requestedPartId !== undefined) {
+    const at = parts.findIndex((part) => part.id === request.requestedPartId);
+    const limit = resumeAt();
+    if (at < 0) error = problem(SEQUENCING_MESSAGES.unknownPart(request.requestedPartId));
+    else if (!visible(at) || (limit >= 0 && at > limit))
+      error = problem(SEQUENCING_MESSAGES.notReachable(request.requestedPartId));
+    target = error ? limit : at;
+  } else if (request.back) {
+    fromBack = true;
+    const start = from ?? (resumeAt() < 0 ? parts.length : resumeAt());
+    target = -1;
+    for (let i = start - 1; i >= 0 && target < 0; i -= 1) if (visible(i)) target = i;
+    // Back from the first part stays on it.
+    if (target < 0) target = start < parts.length && visible(start) ? start : firstVisible();
+  } else if (from === null) target = resumeAt();
+  else {
+    target = -1;
+    for (let i = from + 1; i < parts.length && target < 0; i += 1) if (visible(i)) target = i;
+  }
+  // Nothing after this part: finished only when every part still shown has been answered.
+  if (target < 0) target = resumeAt();
+
+  return step(parts, target, context, subjects, { fromBack, error });
+}
+
+function step(
+  parts: Part[],
+  target: number,
+  context: ReviewContext,
+  subjects: SubjectIndex,
+  flags: { fromBack: boolean; error: SurveyError | null },
+): Step {
+  const total = parts.reduce((sum, part) => sum + part.pageCount, 0);
+  const sequence = { parts };
+  if (target < 0)
+    return {
+      sequence,
+      part: null,
+      questions: null,
+      progress: { current: total, total },
+      finished: true,
+      errors: [],
+      ...flags,
+    };
+  const part = parts[target] as Part;
+  const shown = questionsFor(part, context.content, subjects, context.today);
+  const current = parts.slice(0, target).reduce((sum, p) => sum + p.pageCount, 0);
+  return {
+    sequence,
+    part,
+    questions: shown.survey,
+    progress: { current, total },
+    finished: false,
+    errors: shown.errors,
+    ...flags,
+  };
+}
+
+function problem(message: string): SurveyError {
+  return { entityName: '', message, question: '', logic: '' };
+}
+
+/**
+ * The answers that count: those of parts still shown, to questions still shown, merged per
+ * subject. An answer left behind on a question that an earlier change hid is not used.
+ */
+export function effectiveAnswers(
+  context: ReviewContext,
+  parts: readonly Part[],
+): Map<string, Record<string, unknown>> {
+  const subjects = buildSubjects(context.structure, answersBySubject(parts));
+  const kept: Part[] = [];
+  for (const part of parts) {
+    if (Object.keys(part.answers).length === 0) continue;
+    const names = new Set(questionsFor(part, context.content, subjects, context.today).names);
+    const answers: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(part.answers)) if (names.has(name)) answers[name] = value;
+    kept.push({ ...part, answers });
+  }
+  return answersBySubject(kept);
+}
+
+/**
+ * Spec 4 "switch to the latest survey version": the sequence rebuilt on the new content, with
+ * the answers to questions that still exist kept. A part stays answered only when the new chunk
+ * asks nothing the old one did not, so resume stops at the first part with a new question.
+ */
+export function moveToSurvey(
+  structure: SurveyStructure,
+  sequence: Sequence,
+  from: CompiledContent,
+  to: CompiledContent,
+): Sequence {
+  const old = new Map(sequence.parts.map((part) => [part.id, part]));
+  const parts = buildSequence(structure, to).parts.map((part) => {
+    const before = old.get(part.id);
+    if (!before) return part;
+    const key = chunkKey(part.entityType, part.part);
+    const names = to.chunks.get(key)?.names ?? [];
+    const oldNames = new Set(from.chunks.get(key)?.names ?? []);
+    const keep = new Set(names);
+    const answers: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(before.answers)) if (keep.has(name)) answers[name] = value;
+    return { ...part, answers, answered: before.answered && names.every((name) => oldNames.has(name)) };
+  });
+  return { parts };
+}

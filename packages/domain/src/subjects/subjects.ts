@@ -1,0 +1,187 @@
+import type { DateRecord, Entity, Party, QuestionType, SurveyStructure } from '@tsr/contract';
+import type { LoopKey } from '../content/loops';
+import type { Subject } from '../logic/compile';
+import type { RelationName } from '../logic/relations';
+import { ancestorsOf } from '../structure/graph';
+
+/**
+ * The subjects of a review, the things questions are asked about and logic reads: entities,
+ * their parties and the parties' date records, linked by the relations of the logic language.
+ * A subject's answers are its structure fields (meta, name, type, dates: docs/questionnaire.md)
+ * overlaid with the answers given on its parts.
+ *
+ * Subject ids are paths, so they are unique even when a user reuses an id across levels:
+ * `entity`, `entity/party`, `entity/party/record`.
+ */
+
+export type SubjectKind = 'entity' | 'party' | 'record';
+
+export interface SubjectNode extends Subject {
+  readonly id: string;
+  readonly kind: SubjectKind;
+  /** The entity the subject is, or belongs to. */
+  readonly entityId: string;
+  readonly name: string;
+  /** The question type of the subject; null for a record that has no questions (shareholderdates). */
+  readonly questionType: QuestionType | null;
+  answers: Record<string, unknown>;
+  relations: Partial<Record<RelationName, SubjectNode[]>>;
+}
+
+export interface SubjectIndex {
+  readonly byId: ReadonlyMap<string, SubjectNode>;
+  /** Entities in the prepared structure's order. */
+  readonly entities: readonly SubjectNode[];
+  readonly structure: SurveyStructure;
+}
+
+export const partySubjectId = (entity: Entity, party: Party): string => `${entity.id}/${party.id}`;
+export const recordSubjectId = (entity: Entity, party: Party, record: DateRecord): string =>
+  `${entity.id}/${party.id}/${record.id}`;
+
+/** Answers per subject id. */
+export type SubjectAnswers = ReadonlyMap<string, Readonly<Record<string, unknown>>>;
+
+const RECORD_TYPES: Record<DateRecord['type'], QuestionType | null> = {
+  settlement: 'settlement',
+  contribution: 'contribution',
+  shareholderdates: null,
+};
+
+function strings(meta: Record<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(meta ?? {}))
+    if (value !== undefined && value !== '') out[key] = value;
+  return out;
+}
+
+/** Builds the subjects of a prepared structure with the answers given so far. */
+export function buildSubjects(structure: SurveyStructure, answers: SubjectAnswers): SubjectIndex {
+  const byId = new Map<string, SubjectNode>();
+  const entities: SubjectNode[] = [];
+  const given = (id: string) => answers.get(id) ?? {};
+
+  for (const id of structure.rootEntitiesIds) {
+    const entity = structure.entities[id];
+    if (!entity || byId.has(id)) continue;
+    const node: SubjectNode = {
+      id,
+      kind: 'entity',
+      entityId: id,
+      name: entity.name,
+      questionType: entity.type === 'nominee' ? null : entity.type,
+      answers: {
+        ...strings(entity.meta),
+        ...(entity.incorporation_date ? { incorporation_date: entity.incorporation_date } : {}),
+        entity_type: entity.type,
+        name: entity.name,
+        ...given(id),
+      },
+      relations: {},
+    };
+    byId.set(id, node);
+    entities.push(node);
+  }
+
+  for (const node of entities) {
+    const entity = structure.entities[node.id] as Entity;
+    const settlors: SubjectNode[] = [];
+    const founders: SubjectNode[] = [];
+    const shareholders: SubjectNode[] = [];
+    for (const party of entity.children) {
+      const partyId = partySubjectId(entity, party);
+      const partyNode: SubjectNode = {
+        id: partyId,
+        kind: 'party',
+        entityId: entity.id,
+        name: party.name,
+        questionType: party.type,
+        answers: { ...strings(party.meta), name: party.name, party_type: party.type, ...given(partyId) },
+        relations: { parent: [node] },
+      };
+      byId.set(partyId, partyNode);
+      const records: Record<'settlements' | 'contributions' | 'shareholdings', SubjectNode[]> = {
+        settlements: [],
+        contributions: [],
+        shareholdings: [],
+      };
+      for (const record of party.children) {
+        const recordId = recordSubjectId(entity, party, record);
+        const recordNode: SubjectNode = {
+          id: recordId,
+          kind: 'record',
+          entityId: entity.id,
+          name: `${party.name} ${record.date}`,
+          questionType: RECORD_TYPES[record.type],
+          answers: {
+            date: record.date,
+            ...(record.end ? { end: record.end } : {}),
+            ...given(recordId),
+          },
+          relations: { parent: [partyNode] },
+        };
+        byId.set(recordId, recordNode);
+        const relation =
+          record.type === 'settlement'
+            ? 'settlements'
+            : record.type === 'contribution'
+              ? 'contributions'
+              : 'shareholdings';
+        records[relation].push(recordNode);
+      }
+      partyNode.relations = { ...partyNode.relations, ...records };
+      if (party.type === 'settlor') settlors.push(partyNode);
+      else if (party.type === 'founder') founders.push(partyNode);
+      else shareholders.push(partyNode);
+    }
+    const related = (ids: readonly string[] | undefined) =>
+      (ids ?? []).map((id) => byId.get(id)).filter((n): n is SubjectNode => n?.kind === 'entity');
+    const copiedTo = related(entity.copiedTo);
+    node.relations = {
+      settlors,
+      founders,
+      shareholders,
+      owners: related(entity.overs),
+      owned: related(entity.unders),
+      settles: copiedTo.filter((n) => structure.entities[n.id]?.type === 'trust'),
+      founds: copiedTo.filter((n) => structure.entities[n.id]?.type === 'foundation'),
+    };
+  }
+  return { byId, entities, structure };
+}
+
+/**
+ * The loop instances of an entity for a loop key (docs/scoring.md), in the structure's order.
+ * Over settlors: the settlors and founders of every trust or foundation above the entity.
+ */
+export function loopInstances(
+  index: SubjectIndex,
+  entity: SubjectNode,
+  key: LoopKey,
+): readonly SubjectNode[] {
+  const r = entity.relations;
+  switch (key) {
+    case 'settlors':
+      return r.settlors ?? [];
+    case 'founders':
+      return r.founders ?? [];
+    case 'shareholders':
+      return r.shareholders ?? [];
+    case 'settlements':
+      return (r.settlors ?? []).flatMap((party) => party.relations.settlements ?? []);
+    case 'contributions':
+      return (r.founders ?? []).flatMap((party) => party.relations.contributions ?? []);
+    case 'owners':
+      return r.owners ?? [];
+    case 'overSettlors': {
+      const above = ancestorsOf(index.structure, entity.id);
+      return index.entities
+        .filter((node) => above.has(node.id))
+        .flatMap((node) => [...(node.relations.settlors ?? []), ...(node.relations.founders ?? [])]);
+    }
+    default: {
+      const never: never = key;
+      throw new Error(`Unknown loop key ${String(never)}`);
+    }
+  }
+}
