@@ -25,9 +25,9 @@ export function shellContent(productName: string): ShellContent {
       copyright: `© ${new Date().getUTCFullYear()} ${productName}. All rights reserved.`,
       companyDetails: `${productName} Ltd · Registered in England and Wales · Illustrative content, not tax advice`,
       links: [
-        { title: 'Privacy Policy', url: '/privacy-policy.pdf', public: true },
+        { title: 'Privacy Policy', url: '/trial-terms.pdf#nameddest=privacy', public: true },
         { title: 'Terms and Conditions', url: '/trial-terms.pdf', public: true },
-        { title: 'Privacy Policy', url: '/privacy-policy.pdf', public: false },
+        { title: 'Privacy Policy', url: '/trial-terms.pdf#nameddest=privacy', public: false },
         { title: 'Terms and Conditions', url: '/trial-terms.pdf', public: false },
       ],
     },
