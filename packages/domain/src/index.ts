@@ -78,6 +78,32 @@ export { print } from './logic/printer';
 export { RELATION_NAMES, RELATIONS, type RelationName } from './logic/relations';
 export { isEmpty, isTrue, type Value } from './logic/values';
 export {
+  REMEDIATION_MESSAGES,
+  type Remediated,
+  type RemediationResult,
+  remediate,
+  remediatedReport,
+  resetRemediation,
+  risksOf,
+  statusesFrom,
+  TIMELINE_USER_LENGTH,
+  timeline,
+  updateRemediation,
+} from './remediation/remediate';
+export { byScore, cellValue, isPresent, NO_STATUS, type StatusOf } from './scoring/cells';
+export {
+  buildReport,
+  loopedRules,
+  type ReportInput,
+  type Scoring,
+  scoreReview,
+  transformedSubcategories,
+} from './scoring/report';
+export { buildResponses } from './scoring/responses';
+export { type Finding, type RuleRun, runRules } from './scoring/rules';
+export { overallScore, weightedMax } from './scoring/score';
+export { buildTable, remediateTable, tableLayout } from './scoring/table';
+export {
   advance,
   effectiveAnswers,
   moveToSurvey,

@@ -76,6 +76,8 @@ export interface CompiledRuleSubgroup {
 export interface CompiledRuleGroup {
   readonly id: string;
   readonly column: TaxHead;
+  /** In a transformed subcategory: the target subcategory's group that receives the results. */
+  readonly toGroupId: string;
   readonly subgroups: readonly CompiledRuleSubgroup[];
 }
 
@@ -367,7 +369,7 @@ export function compileContent(content: SurveyContent): CompiledContent {
             rules,
           };
         });
-        result.push({ id: group.id, column, subgroups });
+        result.push({ id: group.id, column, toGroupId: target ? group.transformedGroupId : '', subgroups });
       });
       return result;
     };

@@ -1,0 +1,91 @@
+import type { CellValue, Explanation, LoopedValue, RemediationStatus, Selector } from '@tsr/contract';
+
+/**
+ * One cell's value from the rules that fired for it (docs/scoring.md). Shared by scoring (no
+ * remediation yet) and remediation (statuses from comments), so both read the same rule:
+ *
+ * - a risk is present when its status is unresolved or unset and its score is above 0 (spec 4);
+ * - the cell's score is the highest score among present risks (0 when none);
+ * - responseId and entityId name the risk that set the score, or, when nothing is present, the
+ *   highest original risk, so a resolved cell still says what was resolved;
+ * - a looped cell has one value per loop instance, worked out the same way from that instance's
+ *   risks; the cell is present when any instance is.
+ */
+
+export type StatusOf = (selector: Selector) => RemediationStatus | null;
+
+export const NO_STATUS: StatusOf = () => null;
+
+export interface LoopInstanceRef {
+  readonly instanceId: string;
+  readonly instanceName: string;
+  readonly entityId: string;
+}
+
+export function isPresent(explanation: Explanation, status: StatusOf): boolean {
+  if (explanation.score <= 0) return false;
+  const state = status({ entityId: explanation.entityId, responseId: explanation.responseId });
+  return state === null || state === 'unresolved';
+}
+
+/** Highest score first; ties broken by rule id, then entity id, then loop instance id. */
+export function byScore(a: Explanation, b: Explanation): number {
+  return (
+    b.score - a.score ||
+    compare(a.ruleId, b.ruleId) ||
+    compare(a.entityId, b.entityId) ||
+    compare(a.loopInstance ?? '', b.loopInstance ?? '')
+  );
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+interface Top {
+  readonly score: number;
+  readonly responseId: string | null;
+  readonly entityId: string | null;
+  readonly remediationStatus: RemediationStatus | null;
+}
+
+/** `explanations` sorted by byScore. */
+function top(explanations: readonly Explanation[], status: StatusOf): Top {
+  const present = explanations.find((e) => isPresent(e, status));
+  const shown = present ?? explanations[0];
+  if (!shown) return { score: 0, responseId: null, entityId: null, remediationStatus: null };
+  return {
+    score: present ? present.score : 0,
+    responseId: shown.responseId,
+    entityId: shown.entityId,
+    remediationStatus: status({ entityId: shown.entityId, responseId: shown.responseId }),
+  };
+}
+
+export function cellValue(
+  explanations: readonly Explanation[],
+  options: { max: number; isLooped: boolean; instances: readonly LoopInstanceRef[]; status: StatusOf },
+): CellValue {
+  const sorted = [...explanations].sort(byScore);
+  const loopedValues: LoopedValue[] = options.instances.map((instance) => {
+    const own = sorted.filter(
+      (e) => e.loopInstance === instance.instanceId && e.entityId === instance.entityId,
+    );
+    const value = top(own, options.status);
+    return {
+      instanceId: instance.instanceId,
+      instanceName: instance.instanceName,
+      entityId: instance.entityId,
+      score: value.score,
+      responseId: value.responseId,
+      remediationStatus: value.remediationStatus,
+    };
+  });
+  return {
+    max: options.max,
+    ...top(sorted, options.status),
+    isLooped: options.isLooped,
+    loopedValues,
+    explanation: sorted,
+  };
+}

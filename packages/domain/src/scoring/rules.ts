@@ -1,0 +1,154 @@
+import type { Explanation, ExplanationRead, SubmitError, TaxHead } from '@tsr/contract';
+import type { CompiledContent, CompiledRuleSubgroup } from '../content/compile';
+import { evaluateSlot, type LogicSlot } from '../content/logic-slot';
+import type { LoopKey } from '../content/loops';
+import type { EvalContext, Read } from '../logic/compile';
+import { loopInstances, type SubjectIndex, type SubjectNode } from '../subjects/subjects';
+import type { LoopInstanceRef } from './cells';
+
+/**
+ * Runs the rule tree over a review's subjects (docs/scoring.md). Per category, on every entity
+ * of its type, in structure order: subcategory > group > subgroup (its logic must hold) > rule,
+ * once per loop instance where looped. A rule that holds is a finding for the cell of its row
+ * (the target row of a transformed subcategory) and its group's tax head. Its explanation is
+ * recorded as it runs: the rule, the score, the entity, the loop instance, and every answer its
+ * logic and its subgroup's logic read. Logic that cannot be evaluated is an error value.
+ */
+
+export interface Finding {
+  readonly row: string;
+  readonly column: TaxHead;
+  readonly explanation: Explanation;
+}
+
+export interface RuleRun {
+  readonly findings: readonly Finding[];
+  /** Per cell key `${row}|${column}`: the loop instances looped rules ran on, in order. */
+  readonly instances: ReadonlyMap<string, readonly LoopInstanceRef[]>;
+  /** Per cell key: the largest score a rule for that cell could give on this structure. */
+  readonly max: ReadonlyMap<string, number>;
+  /** Cell keys that have a looped rule. */
+  readonly looped: ReadonlySet<string>;
+  readonly errors: readonly SubmitError[];
+}
+
+export const cellKey = (row: string, column: string): string => `${row}|${column}`;
+
+function reads(list: readonly Read[]): ExplanationRead[] {
+  return list.map((read) => ({
+    question: read.reference,
+    entityId: read.subjectId ?? '',
+    value: read.value,
+  }));
+}
+
+export function runRules(index: SubjectIndex, content: CompiledContent, today?: string): RuleRun {
+  const findings: Finding[] = [];
+  const instances = new Map<string, LoopInstanceRef[]>();
+  const seenInstances = new Set<string>();
+  const max = new Map<string, number>();
+  const looped = new Set<string>();
+  const errors: SubmitError[] = [];
+  const errorKeys = new Set<string>();
+
+  const fail = (
+    entity: SubjectNode,
+    slot: LogicSlot,
+    problems: readonly string[],
+    rule: string,
+    response: string,
+  ) => {
+    for (const message of problems) {
+      const key = `${entity.id}|${rule}|${message}`;
+      if (errorKeys.has(key)) continue;
+      errorKeys.add(key);
+      errors.push({ entityName: entity.name, message, response, rule, logic: slot.text });
+    }
+  };
+
+  const loopCache = new Map<string, readonly SubjectNode[]>();
+  const loopOf = (entity: SubjectNode, key: LoopKey): readonly SubjectNode[] => {
+    const cacheKey = `${entity.id}|${key}`;
+    let found = loopCache.get(cacheKey);
+    if (!found) {
+      found = loopInstances(index, entity, key);
+      loopCache.set(cacheKey, found);
+    }
+    return found;
+  };
+  const context = (entity: SubjectNode, loop: SubjectNode | undefined): EvalContext => {
+    if (loop === undefined) return today === undefined ? { subject: entity } : { subject: entity, today };
+    return today === undefined ? { subject: entity, loop } : { subject: entity, loop, today };
+  };
+
+  const runSubgroup = (entity: SubjectNode, subgroup: CompiledRuleSubgroup, row: string, column: TaxHead) => {
+    const key = cellKey(row, column);
+    const outer = subgroup.loopKey ? loopOf(entity, subgroup.loopKey) : [undefined];
+    for (const instance of outer) {
+      const gate = evaluateSlot(subgroup.logic, context(entity, instance));
+      if (gate.problems.length > 0) fail(entity, subgroup.logic, gate.problems, subgroup.id, '');
+      if (!gate.holds) continue;
+      for (const rule of subgroup.rules) {
+        const own = rule.loopKey !== null && rule.loopKey !== subgroup.loopKey;
+        const runs = own ? loopOf(entity, rule.loopKey as LoopKey) : [instance];
+        for (const loop of runs) {
+          if (loop) {
+            const seen = `${key}|${entity.id}|${loop.id}`;
+            if (!seenInstances.has(seen)) {
+              seenInstances.add(seen);
+              const list = instances.get(key) ?? [];
+              list.push({ instanceId: loop.id, instanceName: loop.name, entityId: entity.id });
+              instances.set(key, list);
+            }
+          }
+          const ctx = context(entity, loop);
+          const outcome = evaluateSlot(rule.logic, ctx);
+          if (outcome.problems.length > 0)
+            fail(entity, rule.logic, outcome.problems, rule.id, rule.responseId);
+          if (!outcome.holds) continue;
+          // The same pure evaluation again with tracing on: only rules that fire pay for it.
+          const traced = [
+            ...evaluateSlot(subgroup.logic, ctx, true).reads,
+            ...evaluateSlot(rule.logic, ctx, true).reads,
+          ];
+          findings.push({
+            row,
+            column,
+            explanation: {
+              ruleId: rule.id,
+              ruleName: rule.name,
+              logic: rule.logic.text,
+              score: rule.score,
+              entityId: entity.id,
+              responseId: rule.responseId,
+              ...(loop ? { loopInstance: loop.id } : {}),
+              ...(rule.context ? { context: rule.context } : {}),
+              reads: reads(traced),
+            },
+          });
+        }
+      }
+    }
+  };
+
+  for (const category of content.categories) {
+    const entities = index.entities.filter((entity) => entity.questionType === category.rowGroup.type);
+    if (entities.length === 0) continue;
+    for (const sub of category.subcategories) {
+      for (const group of sub.groups) {
+        const key = cellKey(sub.row, group.column);
+        for (const subgroup of group.subgroups) {
+          for (const rule of subgroup.rules) {
+            max.set(key, Math.max(max.get(key) ?? 0, rule.score));
+            if (rule.loopKey) looped.add(key);
+          }
+        }
+      }
+    }
+    for (const entity of entities)
+      for (const sub of category.subcategories)
+        for (const group of sub.groups)
+          for (const subgroup of group.subgroups) runSubgroup(entity, subgroup, sub.row, group.column);
+  }
+  return { findings, instances, max, looped, errors };
+}

@@ -1,0 +1,60 @@
+import type { CellValue, Explanation, ReportTable } from '@tsr/contract';
+import { COLUMNS, ROW_GROUPS } from '../content/table';
+import { cellValue, type LoopInstanceRef, NO_STATUS, type StatusOf } from './cells';
+import { cellKey, type RuleRun } from './rules';
+
+/** The table's layout (spec 2.7): row groups, their rows, the tax head columns. */
+export function tableLayout(): Pick<ReportTable, 'rowGroups' | 'rows' | 'columns'> {
+  return {
+    rowGroups: ROW_GROUPS.map((group) => ({ id: group.id, name: group.name, type: group.type })),
+    rows: ROW_GROUPS.flatMap((group) =>
+      group.rows.map((row) => ({ id: row.id, name: row.name, type: group.id })),
+    ),
+    columns: [...COLUMNS],
+  };
+}
+
+/** The risk table of a rule run, before any remediation. */
+export function buildTable(run: RuleRun): ReportTable {
+  const byCell = new Map<string, Explanation[]>();
+  for (const finding of run.findings) {
+    const key = cellKey(finding.row, finding.column);
+    const list = byCell.get(key);
+    if (list) list.push(finding.explanation);
+    else byCell.set(key, [finding.explanation]);
+  }
+  return fillTable((row, column) => {
+    const key = cellKey(row, column);
+    return cellValue(byCell.get(key) ?? [], {
+      max: run.max.get(key) ?? 0,
+      isLooped: run.looped.has(key),
+      instances: run.instances.get(key) ?? [],
+      status: NO_STATUS,
+    });
+  });
+}
+
+/** The same table with remediation statuses applied: every cell recomputed from its explanation. */
+export function remediateTable(original: ReportTable, status: StatusOf): ReportTable {
+  return fillTable((row, column) => {
+    const cell = original.values[row]?.[column];
+    if (!cell) return cellValue([], { max: 0, isLooped: false, instances: [], status });
+    const instances: LoopInstanceRef[] = cell.loopedValues.map(({ instanceId, instanceName, entityId }) => ({
+      instanceId,
+      instanceName,
+      entityId,
+    }));
+    return cellValue(cell.explanation, { max: cell.max, isLooped: cell.isLooped, instances, status });
+  });
+}
+
+function fillTable(value: (row: string, column: string) => CellValue): ReportTable {
+  const layout = tableLayout();
+  const values: ReportTable['values'] = {};
+  for (const row of layout.rows) {
+    const cells: Record<string, CellValue> = {};
+    for (const column of layout.columns) cells[column] = value(row.id, column);
+    values[row.id] = cells;
+  }
+  return { ...layout, values };
+}
