@@ -23,6 +23,9 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import type { Mailer } from './mail/mailer';
+import { reviewRoutes } from './reviews/review-routes';
+import { ReviewService } from './reviews/review-service';
+import { SurveyStore } from './survey/survey-store';
 
 export interface AppDeps {
   config: Config;
@@ -111,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(healthRoutes(database, () => draining));
   await server.register(authRoutes(auth, config.authRateLimitPerMinute));
   await server.register(contentRoutes(config));
+  const surveys = new SurveyStore(database.db);
+  await server.register(reviewRoutes(new ReviewService(database.db, surveys)));
   await registerSpa(server, config.webDist);
 
   return {

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -136,3 +138,92 @@ export const auditLog = pgTable('audit_log', {
   details: jsonb('details'),
   createdAt: createdAt(),
 });
+
+/**
+ * Survey content versions (spec 1, 3.4, 7.3): one mutable draft and immutable published versions.
+ * A review keeps the version it was started on until an admin moves it to the latest.
+ */
+export const surveyVersions = pgTable(
+  'survey_versions',
+  {
+    id: serial('id').primaryKey(),
+    /** 1, 2, 3 ... for published versions; null for the draft. */
+    version: integer('version').unique(),
+    status: text('status').notNull(),
+    content: jsonb('content').notNull(),
+    createdAt: createdAt(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedBy: uuid('published_by'),
+  },
+  (t) => [uniqueIndex('survey_versions_one_draft').on(t.status).where(sql`${t.status} = 'draft'`)],
+);
+
+/** A review: the structure as given, the prepared structure, and the answers by part (spec 3.2). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    surveyVersionId: integer('survey_version_id')
+      .notNull()
+      .references(() => surveyVersions.id),
+    structureName: text('structure_name').notNull(),
+    structure: jsonb('structure').notNull(),
+    prepared: jsonb('prepared').notNull(),
+    sequence: jsonb('sequence').notNull(),
+    preview: boolean('preview').notNull().default(false),
+    /** in_progress, then submitted (a report exists). */
+    status: text('status').notNull().default('in_progress'),
+    finished: boolean('finished').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [index('reviews_company_idx').on(t.companyId, t.updatedAt), index('reviews_user_idx').on(t.userId)],
+);
+
+/** The report of a submitted review (spec 3.3): the original never changes; comments are appended. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .unique()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    original: jsonb('original').notNull(),
+    /** Remediation comments in the order given (spec 3.3 Comment). */
+    comments: jsonb('comments').notNull().default(sql`'[]'::jsonb`),
+    /** The original overall score, kept as a column for averages and lists. */
+    score: doublePrecision('score').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reports_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/** One charge per submitted review, against the company (spec 1). Unique per review: charged once. */
+export const charges = pgTable(
+  'charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewId: uuid('review_id').notNull().unique(),
+    entities: integer('entities').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('charges_user_idx').on(t.userId)],
+);

@@ -1,0 +1,35 @@
+import type { Sequence, SurveyStructure } from '@tsr/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { reviews } from '../db/schema';
+import { AppError } from '../http/app-error';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+export interface StoredReview extends Omit<ReviewRow, 'structure' | 'prepared' | 'sequence'> {
+  structure: SurveyStructure;
+  prepared: SurveyStructure;
+  sequence: Sequence;
+}
+
+/** jsonb columns hold what the service wrote: the contract shapes. */
+function typed(row: ReviewRow): StoredReview {
+  return {
+    ...row,
+    structure: row.structure as SurveyStructure,
+    prepared: row.prepared as SurveyStructure,
+    sequence: row.sequence as Sequence,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findReview(db: Db, id: string): Promise<StoredReview> {
+  const [row] = UUID.test(id) ? await db.select().from(reviews).where(eq(reviews.id, id)).limit(1) : [];
+  if (!row) throw new AppError('NOT_FOUND', 'This review does not exist.');
+  return typed(row);
+}
+
+export async function saveProgress(db: Db, id: string, sequence: Sequence, finished: boolean): Promise<void> {
+  await db.update(reviews).set({ sequence, finished, updatedAt: new Date() }).where(eq(reviews.id, id));
+}

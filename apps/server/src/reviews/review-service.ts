@@ -1,0 +1,172 @@
+import type {
+  AnswerSummary,
+  NextRequest,
+  NextResponse,
+  Part,
+  StartReviewRequest,
+  StartReviewResponse,
+  SurveyChoice,
+} from '@tsr/contract';
+import {
+  advance,
+  answersBySubject,
+  buildSubjects,
+  formatDate,
+  prepareStructure,
+  questionsFor,
+  type ReviewContext,
+  startReview,
+  validateForStart,
+} from '@tsr/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { reviews } from '../db/schema';
+import { recordEvent } from '../events/events';
+import type { Principal } from '../http/access';
+import { AppError } from '../http/app-error';
+import type { SurveyStore } from '../survey/survey-store';
+import { assertCanRead, assertOwner } from './review-access';
+import { findReview, type StoredReview, saveProgress } from './review-repository';
+
+/** Today in the UK as dd/mm/yyyy: the date logic sees for today() and age(). */
+export function ukToday(now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return formatDate({ year: get('year'), month: get('month'), day: get('day') });
+}
+
+/** The questionnaire side of a review (spec 3.2, 4, 7.2): start, next, answer summary, delete. */
+export class ReviewService {
+  constructor(
+    private readonly db: Db,
+    private readonly surveys: SurveyStore,
+  ) {}
+
+  async start(p: Principal, request: StartReviewRequest): Promise<StartReviewResponse> {
+    if (request.preview && !p.groups.includes('admin')) {
+      throw new AppError('FORBIDDEN', 'Only administrators can preview the survey.');
+    }
+    const findings = validateForStart(request.structure).filter(
+      (f) => f.severity === 'error' || f.severity === 'invalid',
+    );
+    const first = findings[0];
+    if (first) {
+      const entityName = first.entityId ? request.structure.entities[first.entityId]?.name : undefined;
+      throw new AppError('BAD_REQUEST', first.message, entityName ? { entityName } : {});
+    }
+    const survey = await this.surveys.latestPublished();
+    const prepared = prepareStructure(request.structure);
+    const step = startReview({ structure: prepared, content: survey.compiled, today: ukToday() });
+    const [row] = await this.db
+      .insert(reviews)
+      .values({
+        companyId: p.companyId,
+        userId: p.userId,
+        surveyVersionId: survey.id,
+        structureName: request.structure.name,
+        structure: request.structure,
+        prepared,
+        sequence: step.sequence,
+        preview: request.preview,
+        finished: step.finished,
+      })
+      .returning({ id: reviews.id });
+    if (!row) throw new Error('review insert returned nothing');
+    if (!request.preview)
+      await recordEvent(this.db, { kind: 'review_started', userId: p.userId, companyId: p.companyId });
+    return { reviewId: row.id, questions: step.questions, part: step.part, sequence: step.sequence };
+  }
+
+  async next(p: Principal, id: string, request: NextRequest): Promise<NextResponse> {
+    const review = await findReview(this.db, id);
+    assertOwner(p, review);
+    const survey = await this.surveys.byId(review.surveyVersionId);
+    const context: ReviewContext = { structure: review.prepared, content: survey.compiled, today: ukToday() };
+    if (review.status === 'submitted') {
+      return {
+        ...this.base(review),
+        submitted: true,
+        finished: true,
+        part: null,
+        questions: null,
+        error: null,
+        fromBack: false,
+        progress: { current: 0, total: 0 },
+      };
+    }
+    // The answers are saved before anything else, so nothing the user typed is lost even if
+    // working out the next part fails.
+    if (request.part)
+      await saveProgress(this.db, id, withRawAnswers(review.sequence.parts, request.part), review.finished);
+    const step = advance(context, review.sequence, request);
+    await saveProgress(this.db, id, step.sequence, step.finished);
+    const error = step.error ?? step.errors[0] ?? null;
+    return {
+      reviewId: review.id,
+      questions: step.questions,
+      sequence: step.sequence,
+      part: step.part,
+      structure: review.prepared,
+      finished: step.finished,
+      submitted: false,
+      error,
+      fromBack: step.fromBack,
+      progress: step.progress,
+    };
+  }
+
+  /** Spec 2.6 Show Answers: every part with the questions it shows and their answers. */
+  async answerSummary(p: Principal, id: string): Promise<AnswerSummary> {
+    const review = await findReview(this.db, id);
+    assertCanRead(p, review);
+    const survey = await this.surveys.byId(review.surveyVersionId);
+    const subjects = buildSubjects(review.prepared, answersBySubject(review.sequence.parts));
+    const Pages = review.sequence.parts
+      .map((part) => {
+        const shown = questionsFor(part, survey.compiled, subjects, ukToday());
+        const Answers = shown.survey.pages.flatMap((page) =>
+          page.elements.map((element) => ({
+            Title: element.title ?? element.name,
+            Answers: answerTexts(part.answers[element.name], element.choices ?? []),
+          })),
+        );
+        return { Title: part.title, Name: part.id, Answers };
+      })
+      .filter((page) => page.Answers.length > 0);
+    return { Pages };
+  }
+
+  /** DELETE /review/{id}/deletereview: an uncompleted review. */
+  async deleteUncompleted(p: Principal, id: string): Promise<void> {
+    const review = await findReview(this.db, id);
+    assertCanRead(p, review);
+    if (review.status === 'submitted') {
+      throw new AppError('CONFLICT', 'This review has been submitted; delete it from the completed reviews.');
+    }
+    await this.db.delete(reviews).where(eq(reviews.id, id));
+  }
+
+  private base(review: StoredReview) {
+    return { reviewId: review.id, sequence: review.sequence, structure: review.prepared };
+  }
+}
+
+/** Puts the answers as sent into their part, before the engine filters them. */
+function withRawAnswers(parts: readonly Part[], sent: { id: string; answers: Record<string, unknown> }) {
+  return {
+    parts: parts.map((part) =>
+      part.id === sent.id ? { ...part, answers: { ...part.answers, ...sent.answers } } : part,
+    ),
+  };
+}
+
+/** An answer as the texts a reader sees: choice texts for choice values, one entry per value. */
+function answerTexts(value: unknown, choices: readonly SurveyChoice[]): string[] {
+  if (value === undefined || value === null || value === '') return [];
+  const text = (v: unknown): string => {
+    const choice = choices.find((c) => (typeof c === 'object' ? c.value === v : c === v));
+    if (choice && typeof choice === 'object') return String(choice.text ?? choice.value);
+    return typeof v === 'object' ? JSON.stringify(v) : String(v);
+  };
+  return Array.isArray(value) ? value.map(text) : [text(value)];
+}

@@ -1,0 +1,203 @@
+import type { AnswerSummary, LoginResponse, NextResponse, StartReviewResponse } from '@tsr/contract';
+import { answerPart, entity, own, progressPercent, structure, TEST_SCRIPT, testStructure } from '@tsr/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../demo/demo-accounts';
+import { seedDemoData } from '../demo/seed-demo';
+import { answerAll, publishTestContent } from '../testing/review-fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+
+async function tokenOf(role: string): Promise<string> {
+  const a = demoAccounts.find((x) => x.role.startsWith(role));
+  if (!a) throw new Error(role);
+  const res = await t.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } });
+  const body = res.json<LoginResponse>();
+  if (body.kind !== 'tokens') throw new Error(`no tokens for ${role}`);
+  return body.tokens.id_token;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database.db);
+  for (const role of ['admin', 'account lead', 'approver', 'plain user', 'trial user'])
+    tokens[role] = await tokenOf(role);
+});
+afterAll(() => t.close());
+
+const start = (token: string, body: unknown) => t.call('POST', '/api/review/start', { token, body });
+
+describe('before any survey is published', () => {
+  it('says plainly that a review cannot start yet', async () => {
+    const res = await start(tokens['plain user'] as string, { structure: testStructure() });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe('No survey has been published yet, so a review cannot start.');
+  });
+});
+
+describe('starting a review', () => {
+  beforeAll(() => publishTestContent(t));
+
+  it('answers 201 with the review id, the first part, its questions and the sequence', async () => {
+    const res = await start(tokens['plain user'] as string, { structure: testStructure(), preview: false });
+    expect(res.statusCode).toBe(201);
+    const body = res.json<StartReviewResponse>();
+    expect(body.reviewId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.part?.id).toBe(body.sequence.parts[0]?.id);
+    expect(body.questions?.pages.length).toBeGreaterThan(0);
+    expect(body.sequence.parts.length).toBeGreaterThan(5);
+  });
+
+  it('rejects a structure with a loop with the exact message of spec 5.2', async () => {
+    const a = own(entity('a', 'company', { name: 'A Ltd' }), 'b', '01/01/2010');
+    const b = own(entity('b', 'company', { name: 'B Ltd' }), 'a', '01/01/2010');
+    const res = await start(tokens['plain user'] as string, { structure: structure([a, b], 'Loop') });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Review cannot be started there is a loop in the entites');
+  });
+
+  it('rejects a body that is not a structure, naming the field', async () => {
+    const res = await start(tokens['plain user'] as string, { structure: { name: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^structure\./);
+  });
+
+  it('lets only admins start a preview', async () => {
+    const res = await start(tokens['plain user'] as string, { structure: testStructure(), preview: true });
+    expect(res.statusCode).toBe(403);
+    expect(
+      (await start(tokens.admin as string, { structure: testStructure(), preview: true })).statusCode,
+    ).toBe(201);
+  });
+
+  it('keeps a trial user who has not agreed to the terms out', async () => {
+    const res = await start(tokens['trial user'] as string, { structure: testStructure() });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('answering', () => {
+  let review: StartReviewResponse;
+  beforeAll(async () => {
+    review = (
+      await start(tokens['plain user'] as string, { structure: testStructure() })
+    ).json<StartReviewResponse>();
+  });
+
+  it('goes forward and back, saving the answers, with progress in pages', async () => {
+    const token = tokens['plain user'] as string;
+    const first = review.part;
+    if (!first || !review.questions) throw new Error('no first part');
+    const answers = answerPart(TEST_SCRIPT, first, review.questions);
+    expect(Object.keys(answers).length).toBeGreaterThan(0);
+    const next = (
+      await t.call('POST', `/api/review/${review.reviewId}/next`, {
+        token,
+        body: { part: { id: first.id, answers } },
+      })
+    ).json<NextResponse>();
+    expect(next.part?.id).not.toBe(first.id);
+    expect(next.progress.current).toBe(first.pageCount);
+    expect(progressPercent(next.progress.current, 0, next.progress.total)).toBeGreaterThan(0);
+
+    const back = (
+      await t.call('POST', `/api/review/${review.reviewId}/next`, {
+        token,
+        body: { part: { id: next.part?.id as string, answers: {} }, back: true },
+      })
+    ).json<NextResponse>();
+    expect(back.fromBack).toBe(true);
+    expect(back.part?.id).toBe(first.id);
+    expect(back.part?.answers).toEqual(answers);
+  });
+
+  it('resumes where the user left off', async () => {
+    const res = await t.call('POST', `/api/review/${review.reviewId}/next`, {
+      token: tokens['plain user'] as string,
+      body: { resume: true },
+    });
+    const body = res.json<NextResponse>();
+    expect(body.part?.id).toBe(review.sequence.parts[1]?.id);
+    expect(body.submitted).toBe(false);
+  });
+
+  it('refuses a part that cannot be reached yet, and shows where to resume', async () => {
+    const last = review.sequence.parts.at(-1)?.id as string;
+    const body = (
+      await t.call('POST', `/api/review/${review.reviewId}/next`, {
+        token: tokens['plain user'] as string,
+        body: { requestedPartId: last },
+      })
+    ).json<NextResponse>();
+    expect(body.error?.message).toBe(
+      `Part '${last}' cannot be opened before the parts before it are answered`,
+    );
+    expect(body.part?.id).toBe(review.sequence.parts[1]?.id);
+  });
+
+  it('reaches finished, and the answer summary lists the answered questions', async () => {
+    const token = tokens['plain user'] as string;
+    const resumed = (
+      await t.call('POST', `/api/review/${review.reviewId}/next`, { token, body: { resume: true } })
+    ).json<NextResponse>();
+    const done = await answerAll(t, token, { ...review, part: resumed.part, questions: resumed.questions });
+    expect(done.finished).toBe(true);
+    expect(done.progress.current).toBe(done.progress.total);
+
+    const summary = (
+      await t.call('GET', `/api/review/${review.reviewId}/answersummary`, { token })
+    ).json<AnswerSummary>();
+    expect(summary.Pages.length).toBeGreaterThan(3);
+    const trustType = summary.Pages.flatMap((p) => p.Answers).find((a) => a.Title === 'trust type');
+    expect(trustType?.Answers).toEqual(['discretionary']);
+  });
+});
+
+describe('who may see and change a review', () => {
+  let reviewId: string;
+  beforeAll(async () => {
+    reviewId = (
+      await start(tokens['plain user'] as string, { structure: testStructure() })
+    ).json<StartReviewResponse>().reviewId;
+  });
+
+  it('lets the owner answer, and no one else', async () => {
+    const other = await t.call('POST', `/api/review/${reviewId}/next`, {
+      token: tokens.approver as string,
+      body: { resume: true },
+    });
+    expect(other.statusCode).toBe(404);
+    const lead = await t.call('POST', `/api/review/${reviewId}/next`, {
+      token: tokens['account lead'] as string,
+      body: { resume: true },
+    });
+    expect(lead.statusCode).toBe(403);
+  });
+
+  it('shows the answers to the account lead of the same company and to admins, not to a colleague', async () => {
+    const path = `/api/review/${reviewId}/answersummary`;
+    expect((await t.call('GET', path, { token: tokens['account lead'] as string })).statusCode).toBe(200);
+    expect((await t.call('GET', path, { token: tokens.admin as string })).statusCode).toBe(200);
+    expect((await t.call('GET', path, { token: tokens.approver as string })).statusCode).toBe(404);
+  });
+
+  it('answers an unknown or malformed id with 404', async () => {
+    const token = tokens['plain user'] as string;
+    expect((await t.call('GET', '/api/review/not-a-uuid/answersummary', { token })).statusCode).toBe(404);
+    expect(
+      (await t.call('GET', '/api/review/00000000-0000-0000-0000-000000000000/answersummary', { token }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('deletes an uncompleted review for its owner', async () => {
+    const token = tokens['plain user'] as string;
+    expect(
+      (await t.call('DELETE', `/api/review/${reviewId}/deletereview`, { token: tokens.approver as string }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.call('DELETE', `/api/review/${reviewId}/deletereview`, { token })).statusCode).toBe(204);
+    expect((await t.call('GET', `/api/review/${reviewId}/answersummary`, { token })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,68 @@
+import { SurveyContent } from '@tsr/contract';
+import { type CompiledContent, compileContent, loadContent } from '@tsr/domain';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { surveyVersions } from '../db/schema';
+import { AppError } from '../http/app-error';
+
+export interface SurveyVersion {
+  id: number;
+  version: number;
+  compiled: CompiledContent;
+}
+
+/**
+ * Published survey versions, compiled once per process: a published version never changes, so
+ * its compiled form (parsed logic, chunk index) is cached by id.
+ */
+export class SurveyStore {
+  private readonly compiled = new Map<number, CompiledContent>();
+  constructor(private readonly db: Db) {}
+
+  async latestPublished(): Promise<SurveyVersion> {
+    const [row] = await this.db
+      .select({ id: surveyVersions.id, version: surveyVersions.version })
+      .from(surveyVersions)
+      .where(and(eq(surveyVersions.status, 'published'), isNotNull(surveyVersions.version)))
+      .orderBy(desc(surveyVersions.version))
+      .limit(1);
+    if (!row?.version)
+      throw new AppError('UNAVAILABLE', 'No survey has been published yet, so a review cannot start.');
+    return this.byId(row.id);
+  }
+
+  async byId(id: number): Promise<SurveyVersion> {
+    const [row] = await this.db.select().from(surveyVersions).where(eq(surveyVersions.id, id)).limit(1);
+    if (!row || row.version === null) throw new AppError('NOT_FOUND', `Survey version ${id} does not exist.`);
+    let compiled = this.compiled.get(id);
+    if (!compiled) {
+      compiled = compileContent(loadContent(SurveyContent.parse(row.content)));
+      this.compiled.set(id, compiled);
+    }
+    return { id, version: row.version, compiled };
+  }
+}
+
+/** Publishes content as the next version (used for the first content pack and by the editor). */
+export async function publishVersion(db: Db, content: SurveyContent, publishedBy?: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [last] = await tx
+      .select({ version: surveyVersions.version })
+      .from(surveyVersions)
+      .where(isNotNull(surveyVersions.version))
+      .orderBy(desc(surveyVersions.version))
+      .limit(1);
+    const [row] = await tx
+      .insert(surveyVersions)
+      .values({
+        version: (last?.version ?? 0) + 1,
+        status: 'published',
+        content,
+        publishedAt: new Date(),
+        publishedBy: publishedBy ?? null,
+      })
+      .returning({ id: surveyVersions.id });
+    if (!row) throw new Error('survey version insert returned nothing');
+    return row.id;
+  });
+}

@@ -1,0 +1,33 @@
+import type { NextResponse, Part, StartReviewResponse, SurveyJson } from '@tsr/contract';
+import { answerPart, TEST_SCRIPT, testContent } from '@tsr/domain';
+import { expect } from 'vitest';
+import { publishVersion } from '../survey/survey-store';
+import type { TestApp } from './test-app';
+
+/** Publishes the domain's test content set as survey version 1. */
+export function publishTestContent(t: TestApp): Promise<number> {
+  return publishVersion(t.database.db, testContent());
+}
+
+/** Answers every part with the test script through the API, as the questionnaire screen would. */
+export async function answerAll(
+  t: TestApp,
+  token: string,
+  start: StartReviewResponse,
+): Promise<NextResponse> {
+  let part: Part | null = start.part;
+  let questions: SurveyJson | null = start.questions;
+  for (let guard = 0; part; guard += 1) {
+    if (guard > 500) throw new Error('the review did not finish');
+    const res = await t.call('POST', `/api/review/${start.reviewId}/next`, {
+      token,
+      body: { part: { id: part.id, answers: answerPart(TEST_SCRIPT, part, questions as SurveyJson) } },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<NextResponse>();
+    if (body.finished) return body;
+    part = body.part;
+    questions = body.questions;
+  }
+  throw new Error('no part to answer');
+}
