@@ -1,7 +1,9 @@
 /**
  * npm run bench (packages/domain): our compiled evaluator against SurveyJS's ExpressionRunner on
  * the same expressions and answer sets, and validation + preparation of a 50-entity structure.
- * Options: --sets N (answer sets, default 10000), --expressions N (default 500).
+ * Then a full report for 50, 100 and 200 entities against 2,000, 4,000 and 8,000 rules (scoring.ts).
+ * Options: --sets N (answer sets, default 10000), --expressions N (default 500), --only NAME
+ * (logic, structure or scoring: run one benchmark).
  */
 import { ExpressionRunner } from 'survey-core';
 import {
@@ -14,6 +16,7 @@ import {
   validateForStart,
 } from '../src/index';
 import { answerSets, expressions, QUESTION_NAMES } from './corpus';
+import { scoringBenchmark } from './scoring';
 import { fiftyEntities } from './structure';
 
 function option(name: string, fallback: number): number {
@@ -131,5 +134,7 @@ function structureBenchmark(): void {
   ]);
 }
 
-logicBenchmark();
-structureBenchmark();
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+if (!only || only === 'logic') logicBenchmark();
+if (!only || only === 'structure') structureBenchmark();
+if (!only || only === 'scoring') scoringBenchmark(table);

@@ -6,8 +6,13 @@ import { entity, own, party, structure } from '../src/index';
  * shareholders, owning a chain of property companies, plus foundations and nominees.
  */
 export function fiftyEntities(): SurveyStructure {
+  return familyStructure(10);
+}
+
+/** The same pattern with `groups` families of five entities each (50 entities for 10). */
+export function familyStructure(groups: number): SurveyStructure {
   const entities: Entity[] = [];
-  for (let g = 0; g < 10; g += 1) {
+  for (let g = 0; g < groups; g += 1) {
     const holding = entity(`hold${g}`, 'company', {
       name: `Holding ${g} Ltd`,
       incorporation_date: '02/02/2005',
@@ -59,5 +64,5 @@ export function fiftyEntities(): SurveyStructure {
       entity(`nom${g}`, 'nominee', { name: `Nominee ${g}` }),
     );
   }
-  return structure(entities, 'Fifty entities');
+  return structure(entities, `${groups * 5} entities`);
 }

@@ -1,11 +1,14 @@
+import { type CivilDate, parseDate } from '../dates';
 import {
   type Compiled,
   type CompileOptions,
   compile,
+  Env,
   type EvalContext,
   evaluate,
   type Read,
 } from '../logic/compile';
+import { LOGIC_MESSAGES } from '../logic/messages';
 import { isTrue } from '../logic/values';
 
 /**
@@ -45,3 +48,48 @@ export function evaluateSlot(slot: LogicSlot, context: EvalContext, trace = fals
   const result = evaluate(slot.compiled, context, { trace });
   return { holds: isTrue(result.value), problems: result.diagnostics, reads: result.reads ?? EMPTY };
 }
+
+/**
+ * Evaluates many slots for one subject and loop instance without allocating per evaluation: the
+ * engine's inner loop (every rule on every entity and loop instance). No tracing: a caller that
+ * needs the reads of a slot that held evaluates it again with evaluateSlot(..., true), the same
+ * pure computation, so only rules that fire pay for their explanation.
+ */
+export class SlotRunner {
+  private readonly sink: { diagnostics: string[] | null; reads: null } = { diagnostics: null, reads: null };
+  private readonly env: Env;
+  private readonly todayProblem: string | null;
+  /** Problems of the last run (a compile error or evaluation diagnostics); empty when none. */
+  problems: readonly string[] = NONE;
+
+  constructor(readonly context: EvalContext) {
+    let today: CivilDate | null = null;
+    let problem: string | null = null;
+    if (typeof context.today === 'string') {
+      today = parseDate(context.today);
+      if (!today) problem = LOGIC_MESSAGES.notADate('today', `'${context.today}'`);
+    } else if (context.today) today = context.today;
+    this.todayProblem = problem;
+    this.env = new Env(context.subject, context.loop, today, this.sink);
+  }
+
+  holds(slot: LogicSlot): boolean {
+    if (slot.error !== null) {
+      this.problems = [slot.error];
+      return false;
+    }
+    if (slot.compiled === null) {
+      this.problems = NONE;
+      return true;
+    }
+    const value = slot.compiled.run(this.env);
+    const diagnostics = this.sink.diagnostics;
+    if (diagnostics !== null || this.todayProblem !== null) {
+      this.problems = [...(this.todayProblem ? [this.todayProblem] : []), ...(diagnostics ?? [])];
+      this.sink.diagnostics = null;
+    } else this.problems = NONE;
+    return isTrue(value);
+  }
+}
+
+const NONE: readonly string[] = [];

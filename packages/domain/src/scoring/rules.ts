@@ -1,6 +1,6 @@
 import type { Explanation, ExplanationRead, SubmitError, TaxHead } from '@tsr/contract';
 import type { CompiledContent, CompiledRuleSubgroup } from '../content/compile';
-import { evaluateSlot, type LogicSlot } from '../content/logic-slot';
+import { evaluateSlot, type LogicSlot, SlotRunner } from '../content/logic-slot';
 import type { LoopKey } from '../content/loops';
 import type { EvalContext, Read } from '../logic/compile';
 import { loopInstances, type SubjectIndex, type SubjectNode } from '../subjects/subjects';
@@ -81,36 +81,58 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     return today === undefined ? { subject: entity, loop } : { subject: entity, loop, today };
   };
 
+  // One evaluator per entity and loop instance, reused by every rule on it.
+  let runners = new Map<SubjectNode | undefined, SlotRunner>();
+  const runnerFor = (entity: SubjectNode, loop: SubjectNode | undefined): SlotRunner => {
+    let runner = runners.get(loop);
+    if (!runner) {
+      runner = new SlotRunner(context(entity, loop));
+      runners.set(loop, runner);
+    }
+    return runner;
+  };
+
+  // The loop instances each cell's looped rules run on, registered once per cell, entity and key.
+  const registered = new Set<string>();
+  const register = (key: string, entity: SubjectNode, loopKey: LoopKey): void => {
+    const id = `${key}|${entity.id}|${loopKey}`;
+    if (registered.has(id)) return;
+    registered.add(id);
+    const list = instances.get(key) ?? [];
+    for (const loop of loopOf(entity, loopKey)) {
+      const seen = `${key}|${entity.id}|${loop.id}`;
+      if (seenInstances.has(seen)) continue;
+      seenInstances.add(seen);
+      list.push({ instanceId: loop.id, instanceName: loop.name, entityId: entity.id });
+    }
+    instances.set(key, list);
+  };
+
   const runSubgroup = (entity: SubjectNode, subgroup: CompiledRuleSubgroup, row: string, column: TaxHead) => {
     const key = cellKey(row, column);
+    for (const loopKey of loopKeysOf(subgroup)) register(key, entity, loopKey);
     const outer = subgroup.loopKey ? loopOf(entity, subgroup.loopKey) : [undefined];
     for (const instance of outer) {
-      const gate = evaluateSlot(subgroup.logic, context(entity, instance));
+      const gate = runnerFor(entity, instance);
+      const open = gate.holds(subgroup.logic);
       if (gate.problems.length > 0) fail(entity, subgroup.logic, gate.problems, subgroup.id, '');
-      if (!gate.holds) continue;
+      if (!open) continue;
+      // The subgroup's reads, traced once per loop instance and shared by its rules' explanations.
+      const gateReads = new Map<SubjectNode | undefined, ExplanationRead[]>();
       for (const rule of subgroup.rules) {
         const own = rule.loopKey !== null && rule.loopKey !== subgroup.loopKey;
         const runs = own ? loopOf(entity, rule.loopKey as LoopKey) : [instance];
         for (const loop of runs) {
-          if (loop) {
-            const seen = `${key}|${entity.id}|${loop.id}`;
-            if (!seenInstances.has(seen)) {
-              seenInstances.add(seen);
-              const list = instances.get(key) ?? [];
-              list.push({ instanceId: loop.id, instanceName: loop.name, entityId: entity.id });
-              instances.set(key, list);
-            }
-          }
-          const ctx = context(entity, loop);
-          const outcome = evaluateSlot(rule.logic, ctx);
-          if (outcome.problems.length > 0)
-            fail(entity, rule.logic, outcome.problems, rule.id, rule.responseId);
-          if (!outcome.holds) continue;
+          const runner = runnerFor(entity, loop);
+          const fires = runner.holds(rule.logic);
+          if (runner.problems.length > 0) fail(entity, rule.logic, runner.problems, rule.id, rule.responseId);
+          if (!fires) continue;
           // The same pure evaluation again with tracing on: only rules that fire pay for it.
-          const traced = [
-            ...evaluateSlot(subgroup.logic, ctx, true).reads,
-            ...evaluateSlot(rule.logic, ctx, true).reads,
-          ];
+          let before = gateReads.get(loop);
+          if (!before) {
+            before = reads(evaluateSlot(subgroup.logic, runner.context, true).reads);
+            gateReads.set(loop, before);
+          }
           findings.push({
             row,
             column,
@@ -123,7 +145,7 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
               responseId: rule.responseId,
               ...(loop ? { loopInstance: loop.id } : {}),
               ...(rule.context ? { context: rule.context } : {}),
-              reads: reads(traced),
+              reads: [...before, ...reads(evaluateSlot(rule.logic, runner.context, true).reads)],
             },
           });
         }
@@ -145,10 +167,26 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
         }
       }
     }
-    for (const entity of entities)
+    for (const entity of entities) {
+      runners = new Map();
       for (const sub of category.subcategories)
         for (const group of sub.groups)
           for (const subgroup of group.subgroups) runSubgroup(entity, subgroup, sub.row, group.column);
+    }
   }
   return { findings, instances, max, looped, errors };
+}
+
+const loopKeysCache = new WeakMap<CompiledRuleSubgroup, readonly LoopKey[]>();
+
+/** The loop keys a subgroup's rules run in, without repeats (cached per compiled subgroup). */
+function loopKeysOf(subgroup: CompiledRuleSubgroup): readonly LoopKey[] {
+  let keys = loopKeysCache.get(subgroup);
+  if (!keys) {
+    const found = new Set<LoopKey>();
+    for (const rule of subgroup.rules) if (rule.loopKey) found.add(rule.loopKey);
+    keys = [...found];
+    loopKeysCache.set(subgroup, keys);
+  }
+  return keys;
 }

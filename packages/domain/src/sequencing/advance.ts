@@ -9,7 +9,7 @@ import type {
 } from '@tsr/contract';
 import { type CompiledContent, chunkKey } from '../content/compile';
 import { buildSubjects, type SubjectIndex } from '../subjects/subjects';
-import { questionsFor } from './questions';
+import { questionsFor, shownNames } from './questions';
 import { answersBySubject, buildSequence } from './sequence';
 
 /**
@@ -89,7 +89,7 @@ export function advance(context: ReviewContext, sequence: Sequence, request: Nex
   const visible = (index: number): boolean => {
     let known = visibility.get(index);
     if (known === undefined) {
-      known = questionsFor(parts[index] as Part, context.content, subjects, context.today).names.length > 0;
+      known = shownNames(parts[index] as Part, context.content, subjects, context.today).length > 0;
       visibility.set(index, known);
     }
     return known;
@@ -169,12 +169,23 @@ function problem(message: string): SurveyError {
 export function effectiveAnswers(
   context: ReviewContext,
   parts: readonly Part[],
-): Map<string, Record<string, unknown>> {
+): Map<string, Readonly<Record<string, unknown>>> {
   const subjects = buildSubjects(context.structure, answersBySubject(parts));
   const kept: Part[] = [];
   for (const part of parts) {
-    if (Object.keys(part.answers).length === 0) continue;
-    const names = new Set(questionsFor(part, context.content, subjects, context.today).names);
+    let answered = false;
+    for (const _name in part.answers) {
+      answered = true;
+      break;
+    }
+    if (!answered) continue;
+    const names = new Set(shownNames(part, context.content, subjects, context.today));
+    let all = true;
+    for (const name in part.answers) if (!names.has(name)) all = false;
+    if (all) {
+      kept.push(part);
+      continue;
+    }
     const answers: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(part.answers)) if (names.has(name)) answers[name] = value;
     kept.push({ ...part, answers });

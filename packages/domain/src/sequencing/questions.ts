@@ -1,6 +1,6 @@
 import type { Part, SurveyChoice, SurveyElement, SurveyError, SurveyJson } from '@tsr/contract';
 import { type CompiledContent, chunkKey } from '../content/compile';
-import { evaluateSlot } from '../content/logic-slot';
+import { evaluateSlot, SlotRunner } from '../content/logic-slot';
 import type { SubjectIndex } from '../subjects/subjects';
 
 export interface PartQuestions {
@@ -59,4 +59,26 @@ export function questionsFor(
     if (elements.length > 0) pages.push({ ...page, elements });
   }
   return { survey: { ...chunk.settings, pages }, names, errors };
+}
+
+/**
+ * Only the names of the questions shown on a part (what questionsFor would show), without
+ * building the SurveyJS JSON: used to decide which parts and answers count. Problems are left to
+ * questionsFor, which reports them when the part is shown.
+ */
+export function shownNames(
+  part: Part,
+  content: CompiledContent,
+  subjects: SubjectIndex,
+  today?: string,
+): string[] {
+  const chunk = content.chunks.get(chunkKey(part.entityType, part.part));
+  const subject = subjects.byId.get(part.subjectId);
+  if (!chunk || !subject) return [];
+  const runner = new SlotRunner(today === undefined ? { subject } : { subject, today });
+  const names: string[] = [];
+  for (const page of chunk.pages)
+    for (const question of page.questions)
+      if (runner.holds(question.logic)) names.push(question.element.name);
+  return names;
 }

@@ -68,12 +68,32 @@ export function buildSequence(structure: SurveyStructure, content: CompiledConte
   return { parts };
 }
 
-/** The answers of each subject, merged over its parts in sequence order. */
-export function answersBySubject(parts: readonly Part[]): Map<string, Record<string, unknown>> {
-  const merged = new Map<string, Record<string, unknown>>();
+/**
+ * The answers of each subject, merged over its parts in sequence order. A subject answered on one
+ * part keeps that part's answers object (nothing is copied); answers are never changed here.
+ */
+export function answersBySubject(parts: readonly Part[]): Map<string, Readonly<Record<string, unknown>>> {
+  const merged = new Map<string, Readonly<Record<string, unknown>>>();
+  const copied = new Set<string>();
   for (const part of parts) {
-    if (Object.keys(part.answers).length === 0) continue;
-    merged.set(part.subjectId, { ...(merged.get(part.subjectId) ?? {}), ...part.answers });
+    const answers = part.answers;
+    let empty = true;
+    for (const _key in answers) {
+      empty = false;
+      break;
+    }
+    if (empty) continue;
+    const before = merged.get(part.subjectId);
+    if (!before) {
+      merged.set(part.subjectId, answers);
+      continue;
+    }
+    const target: Record<string, unknown> = copied.has(part.subjectId)
+      ? (before as Record<string, unknown>)
+      : { ...before };
+    copied.add(part.subjectId);
+    for (const key in answers) if (Object.hasOwn(answers, key)) target[key] = answers[key];
+    merged.set(part.subjectId, target);
   }
   return merged;
 }

@@ -48,18 +48,38 @@ const RECORD_TYPES: Record<DateRecord['type'], QuestionType | null> = {
   shareholderdates: null,
 };
 
-function strings(meta: Record<string, unknown> | undefined): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(meta ?? {}))
-    if (value !== undefined && value !== '') out[key] = value;
-  return out;
+/** Copies the fields that have a value (meta keeps '' for "not given"); plain loops, no spreads: this runs per subject. */
+function fill(
+  target: Record<string, unknown>,
+  source: Readonly<Record<string, unknown>> | undefined,
+  skipEmpty: boolean,
+): void {
+  if (!source) return;
+  for (const key in source) {
+    if (!Object.hasOwn(source, key)) continue;
+    const value = source[key];
+    if (value === undefined || (skipEmpty && value === '')) continue;
+    target[key] = value;
+  }
+}
+
+function answersOf(
+  fields: Readonly<Record<string, unknown>> | undefined,
+  extra: Readonly<Record<string, unknown>>,
+  given: Readonly<Record<string, unknown>> | undefined,
+): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  fill(answers, fields, true);
+  fill(answers, extra, true);
+  fill(answers, given, false);
+  return answers;
 }
 
 /** Builds the subjects of a prepared structure with the answers given so far. */
 export function buildSubjects(structure: SurveyStructure, answers: SubjectAnswers): SubjectIndex {
   const byId = new Map<string, SubjectNode>();
   const entities: SubjectNode[] = [];
-  const given = (id: string) => answers.get(id) ?? {};
+  const given = (id: string) => answers.get(id);
 
   for (const id of structure.rootEntitiesIds) {
     const entity = structure.entities[id];
@@ -70,13 +90,11 @@ export function buildSubjects(structure: SurveyStructure, answers: SubjectAnswer
       entityId: id,
       name: entity.name,
       questionType: entity.type === 'nominee' ? null : entity.type,
-      answers: {
-        ...strings(entity.meta),
-        ...(entity.incorporation_date ? { incorporation_date: entity.incorporation_date } : {}),
-        entity_type: entity.type,
-        name: entity.name,
-        ...given(id),
-      },
+      answers: answersOf(
+        entity.meta,
+        { incorporation_date: entity.incorporation_date, entity_type: entity.type, name: entity.name },
+        given(id),
+      ),
       relations: {},
     };
     byId.set(id, node);
@@ -96,7 +114,7 @@ export function buildSubjects(structure: SurveyStructure, answers: SubjectAnswer
         entityId: entity.id,
         name: party.name,
         questionType: party.type,
-        answers: { ...strings(party.meta), name: party.name, party_type: party.type, ...given(partyId) },
+        answers: answersOf(party.meta, { name: party.name, party_type: party.type }, given(partyId)),
         relations: { parent: [node] },
       };
       byId.set(partyId, partyNode);
@@ -113,11 +131,7 @@ export function buildSubjects(structure: SurveyStructure, answers: SubjectAnswer
           entityId: entity.id,
           name: `${party.name} ${record.date}`,
           questionType: RECORD_TYPES[record.type],
-          answers: {
-            date: record.date,
-            ...(record.end ? { end: record.end } : {}),
-            ...given(recordId),
-          },
+          answers: answersOf(undefined, { date: record.date, end: record.end }, given(recordId)),
           relations: { parent: [partyNode] },
         };
         byId.set(recordId, recordNode);
