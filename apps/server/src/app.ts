@@ -23,6 +23,9 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import type { Mailer } from './mail/mailer';
+import { ReportPdf } from './pdf/report-pdf';
+import { reportRoutes } from './reviews/report-routes';
+import { ReportService } from './reviews/report-service';
 import { reviewRoutes } from './reviews/review-routes';
 import { ReviewService } from './reviews/review-service';
 import { SurveyStore } from './survey/survey-store';
@@ -116,6 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(contentRoutes(config));
   const surveys = new SurveyStore(database.db);
   await server.register(reviewRoutes(new ReviewService(database.db, surveys)));
+  await server.register(
+    reportRoutes(new ReportService(database.db, surveys), new ReportPdf(config.productShortName)),
+  );
   await registerSpa(server, config.webDist);
 
   return {

@@ -5,5 +5,6 @@ export * from './editor';
 export * from './errors';
 export * from './report';
 export * from './review';
+export * from './review-lists';
 export * from './site';
 export * from './structure';

@@ -25,7 +25,8 @@ export const ExplanationRead = z.object({
   question: z.string(),
   /** The entity, party or date record whose answer it was. */
   entityId: z.string(),
-  value: z.unknown(),
+  /** The answer read; absent when the question was unanswered (JSON has no undefined). */
+  value: z.unknown().optional(),
 });
 export type ExplanationRead = z.infer<typeof ExplanationRead>;
 

@@ -1,0 +1,269 @@
+import type {
+  LoginResponse,
+  ReportView,
+  StartReviewResponse,
+  SubmitResponse,
+  UserReports,
+} from '@tsr/contract';
+import { testStructure } from '@tsr/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { charges, events, users } from '../db/schema';
+import { demoAccounts } from '../demo/demo-accounts';
+import { seedDemoData } from '../demo/seed-demo';
+import { pdfText } from '../testing/pdf-text';
+import { answerAll, publishTestContent } from '../testing/review-fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+const token: Record<string, string> = {};
+const account = (role: string) => {
+  const a = demoAccounts.find((x) => x.role.startsWith(role));
+  if (!a) throw new Error(role);
+  return a;
+};
+
+async function signIn(role: string) {
+  const a = account(role);
+  const body = (
+    await t.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })
+  ).json<LoginResponse>();
+  if (body.kind !== 'tokens') throw new Error(role);
+  token[role] = body.tokens.id_token;
+}
+
+/** A finished review of the given user, answered through the API. */
+async function finishedReview(role: string, name = 'Oak structure'): Promise<string> {
+  const start = (
+    await t.call('POST', '/api/review/start', {
+      token: token[role],
+      body: { structure: { ...testStructure(), name } },
+    })
+  ).json<StartReviewResponse>();
+  await answerAll(t, token[role] as string, start);
+  return start.reviewId;
+}
+
+const submit = (role: string, id: string) =>
+  t.call('POST', `/api/review/${id}/submit`, { token: token[role] });
+const report = (role: string, id: string, remediated = false) =>
+  t.call('GET', `/api/review/${id}/report?remediated=${remediated}`, { token: token[role] });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database.db);
+  await publishTestContent(t);
+  for (const role of ['admin', 'account lead', 'approver', 'plain user']) await signIn(role);
+});
+afterAll(() => t.close());
+
+describe('submitting', () => {
+  it('is refused to a user without submit permission, with the pointer to an approver', async () => {
+    const id = await finishedReview('plain user');
+    const res = await submit('plain user', id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      'You do not have permission to submit reviews. Please ask an approver in your company.',
+    );
+    // Their account lead may submit it for them (canSubmit: admin, accountlead, approval).
+    expect((await submit('account lead', id)).statusCode).toBe(200);
+  });
+
+  it('refuses an unfinished review', async () => {
+    const start = (
+      await t.call('POST', '/api/review/start', {
+        token: token.approver,
+        body: { structure: testStructure() },
+      })
+    ).json<StartReviewResponse>();
+    const res = await submit('approver', start.reviewId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This review is not finished yet: please answer every part first.');
+  });
+
+  it('stores the report, charges the company once and records the submit', async () => {
+    const id = await finishedReview('approver', 'Charged once');
+    const res = await submit('approver', id);
+    expect(res.statusCode).toBe(200);
+    const { report_id } = res.json<SubmitResponse>();
+    expect((await submit('approver', id)).statusCode).toBe(409);
+    const rows = await t.database.db.select().from(charges).where(eq(charges.reviewId, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.entities).toBe(Object.keys(testStructure().entities).length);
+    const submitted = await t.database.db.select().from(events).where(eq(events.kind, 'review_submitted'));
+    expect(submitted.length).toBeGreaterThan(0);
+
+    const view = (await report('approver', id)).json<ReportView>();
+    expect(view.report_id).toBe(report_id);
+    expect(view.structure.name).toBe('Charged once');
+    expect(view.originalScore).toBeGreaterThan(0);
+    expect(view.originalScore).toBeLessThanOrEqual(100);
+    // Every risk explains itself: the rule and the answers it read.
+    const cells = Object.values(view.table.values).flatMap((row) => Object.values(row));
+    const fired = cells.filter((c) => c.score > 0);
+    expect(fired.length).toBeGreaterThan(0);
+    for (const cell of fired) expect(cell.explanation[0]?.ruleId).toBeTruthy();
+  });
+
+  it('never charges beyond the review cap, even for 20 submits at once against a cap of 5', async () => {
+    const owner = account('approver');
+    await t.database.db.update(users).set({ reviewCap: 0 }).where(eq(users.email, owner.email));
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) ids.push(await finishedReview('approver', `Concurrent ${i}`));
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, owner.email));
+    const already = (
+      await t.database.db
+        .select()
+        .from(charges)
+        .where(eq(charges.userId, row?.id ?? ''))
+    ).length;
+    await t.database.db
+      .update(users)
+      .set({ reviewCap: already + 5 })
+      .where(eq(users.email, owner.email));
+
+    const results = await Promise.all(ids.map((id) => submit('approver', id)));
+    const ok = results.filter((r) => r.statusCode === 200);
+    const refused = results.filter((r) => r.statusCode === 403);
+    expect(ok).toHaveLength(5);
+    expect(refused).toHaveLength(15);
+    expect(refused[0]?.json().message).toMatch(
+      /^The review limit of \d+ submitted reviews has been reached\./,
+    );
+    const after = (
+      await t.database.db
+        .select()
+        .from(charges)
+        .where(eq(charges.userId, row?.id ?? ''))
+    ).length;
+    expect(after - already).toBe(5);
+    await t.database.db.update(users).set({ reviewCap: -1 }).where(eq(users.email, owner.email));
+  });
+});
+
+describe('the report and its remediation', () => {
+  let id: string;
+  let original: ReportView;
+  beforeAll(async () => {
+    id = await finishedReview('approver', 'Remediated structure');
+    expect((await submit('approver', id)).statusCode).toBe(200);
+    original = (await report('approver', id)).json<ReportView>();
+  });
+
+  const firstRisk = () => {
+    const cell = Object.values(original.table.values)
+      .flatMap((row) => Object.values(row))
+      .find((c) => c.score > 0 && c.explanation.length > 0);
+    const e = cell?.explanation[0];
+    if (!e) throw new Error('no risk');
+    return { entityId: e.entityId, responseId: e.responseId };
+  };
+
+  it('marks a risk resolved: the remediated score does not rise, the original never changes', async () => {
+    const res = await t.call('POST', `/api/review/${id}/updateremediation`, {
+      token: token.approver,
+      body: { selector: firstRisk(), action: 'resolved', text: 'Trustees replaced by a non-UK board' },
+    });
+    expect(res.statusCode).toBe(200);
+    const remediated = res.json<ReportView>();
+    expect(remediated.score).toBeLessThanOrEqual(original.originalScore);
+    expect(remediated.timeline?.[0]).toMatchObject({
+      action: 'resolved',
+      notes: 'Trustees replaced by a non-UK board',
+    });
+    expect((await report('approver', id)).json<ReportView>().score).toBe(original.originalScore);
+  });
+
+  it('rejects a selector that is not a risk of the report', async () => {
+    const res = await t.call('POST', `/api/review/${id}/updateremediation`, {
+      token: token.approver,
+      body: { selector: { entityId: 'nope', responseId: 'nope' }, action: 'resolved', text: '' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("There is no risk 'nope' on entity 'nope' in this report");
+  });
+
+  it('lets only admins reset remediations and resubmit', async () => {
+    expect((await t.call('GET', `/api/review/${id}/resetscore`, { token: token.approver })).statusCode).toBe(
+      403,
+    );
+    const reset = await t.call('GET', `/api/review/${id}/resetscore`, { token: token.admin });
+    expect(reset.statusCode).toBe(200);
+    expect((await report('approver', id, true)).json<ReportView>().timeline).toEqual([]);
+    const resubmit = await t.call('POST', `/api/review/${id}/resubmit`, { token: token.admin });
+    expect(resubmit.json<ReportView>().originalScore).toBe(original.originalScore);
+  });
+
+  it('downloads the original and remediated PDFs with the spec file names, structure name and score', async () => {
+    for (const remediated of [false, true]) {
+      const res = await t.app.server.inject({
+        method: 'GET',
+        url: `/api/review/${id}/report?remediated=${remediated}`,
+        headers: { authorization: `Bearer ${token.approver}`, accept: 'application/pdf' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const kind = remediated ? 'Remediated' : 'Original';
+      expect(res.headers['content-disposition']).toContain(
+        `filename="TSR ${kind} Report - Remediated structure.pdf"`,
+      );
+      const text = await pdfText(res.rawPayload);
+      expect(text).toContain('Remediated structure');
+      expect(text).toContain(`Risk score: ${Math.round(original.originalScore)} / 100`);
+      expect(text).toContain('not tax advice');
+      if (remediated) expect(text).toContain('Remediation Timeline');
+    }
+  });
+
+  it('keeps reports from other companies and colleagues out of reach', async () => {
+    expect((await report('plain user', id)).statusCode).toBe(404);
+    expect((await report('account lead', id)).statusCode).toBe(200);
+    const res = await t.call('GET', `/api/survey/report/${original.report_id}`, {
+      token: token['plain user'],
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('lists and admin actions', () => {
+  it("lists a user's own reviews, and the company's for an account lead", async () => {
+    const mine = (
+      await t.call('GET', '/api/user/reports', { token: token['plain user'] })
+    ).json<UserReports>();
+    expect(mine.reports.every((r) => r.is_own) && mine.answers.every((a) => a.is_own)).toBe(true);
+    const company = (
+      await t.call('GET', '/api/user/reports?createdBy=company', { token: token['account lead'] })
+    ).json<UserReports>();
+    expect(company.reports.some((r) => !r.is_own)).toBe(true);
+    const own = (
+      await t.call('GET', '/api/user/reports?createdBy=mine', { token: token['account lead'] })
+    ).json<UserReports>();
+    expect([...own.reports, ...own.answers].every((r) => r.is_own)).toBe(true);
+    expect(company.reports[0]).toMatchObject({
+      structure_name: expect.any(String),
+      submitted: expect.any(Number),
+      risk_score: expect.any(Number),
+    });
+  });
+
+  it('reverts a submitted review to editing and deletes reviews', async () => {
+    const id = await finishedReview('approver', 'To revert');
+    await submit('approver', id);
+    expect((await t.call('POST', `/api/review/${id}/return`, { token: token.approver })).statusCode).toBe(
+      403,
+    );
+    expect((await t.call('POST', `/api/review/${id}/return`, { token: token.admin })).statusCode).toBe(204);
+    expect((await report('approver', id)).statusCode).toBe(404);
+    // Submitting again is not charged twice.
+    expect((await submit('approver', id)).statusCode).toBe(200);
+    expect((await t.database.db.select().from(charges).where(eq(charges.reviewId, id))).length).toBe(1);
+    expect((await t.call('PUT', `/api/review/${id}/latestsurvey`, { token: token.admin })).statusCode).toBe(
+      204,
+    );
+    expect((await t.call('DELETE', `/api/review/${id}`, { token: token['plain user'] })).statusCode).toBe(
+      404,
+    );
+    expect((await t.call('DELETE', `/api/review/${id}`, { token: token.approver })).statusCode).toBe(204);
+    expect((await report('approver', id)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { Report, TimelineEntry } from './report';
+
+/** POST /review/{id}/submit: the id of the report the submit produced (spec 7.2). */
+export const SubmitResponse = z.object({ report_id: z.string() });
+export type SubmitResponse = z.infer<typeof SubmitResponse>;
+
+/** GET /review/{id}/report: the original report, or the remediated view with its timeline. */
+export const ReportView = Report.extend({ timeline: z.array(TimelineEntry).optional() }).meta({
+  id: 'ReportView',
+});
+export type ReportView = z.infer<typeof ReportView>;
+
+export const ReportQuery = z.object({
+  remediated: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+/** POST /review/{id}/report: the PDF request (spec 7.4 {id, remediated, structure}). */
+export const ReportPdfRequest = z.object({
+  id: z.string().optional(),
+  remediated: z.boolean().default(false),
+  structure: z.string().optional(),
+});
+
+/** Spec 3.5 review metadata: completed reviews are reports. */
+export const ReportListEntry = z.object({
+  report_id: z.string(),
+  review_id: z.string(),
+  structure_name: z.string(),
+  /** Unix seconds. */
+  submitted: z.number().int(),
+  created_by: z.string(),
+  risk_score: z.number(),
+  is_own: z.boolean(),
+  /** The review ran on a survey version older than the latest published one. */
+  old_report: z.boolean(),
+});
+export type ReportListEntry = z.infer<typeof ReportListEntry>;
+
+/** Spec 3.5 review metadata: incomplete reviews are survey answers. */
+export const AnswerListEntry = z.object({
+  survey_answer_id: z.string(),
+  structure_name: z.string(),
+  /** Unix seconds. */
+  last_modified: z.number().int(),
+  created_by: z.string(),
+  is_own: z.boolean(),
+  finished: z.boolean(),
+});
+export type AnswerListEntry = z.infer<typeof AnswerListEntry>;
+
+/** GET /user/reports: the signed-in user's reviews, or the company's for an account lead. */
+export const UserReportsQuery = z.object({
+  createdBy: z.enum(['company', 'mine']).default('company'),
+  limit: z.coerce.number().int().min(1).max(1000).default(1000),
+});
+export const UserReports = z.object({ reports: z.array(ReportListEntry), answers: z.array(AnswerListEntry) });
+export type UserReports = z.infer<typeof UserReports>;
