@@ -20,15 +20,41 @@ export interface LogicSlot {
   readonly text: string;
   readonly compiled: Compiled | null;
   readonly error: string | null;
+  /**
+   * Whether the text reads the loop instance ({loop.q}), itself or through its definitions.
+   * One that does not gives the same result for every instance, so a loop evaluates it once.
+   */
+  readonly readsLoop: boolean;
 }
 
-export const NO_CONDITION: LogicSlot = { text: '', compiled: null, error: null };
+export const NO_CONDITION: LogicSlot = { text: '', compiled: null, error: null, readsLoop: false };
 
 export function compileSlot(text: string, options: CompileOptions): LogicSlot {
-  if (text.trim() === '') return { text, compiled: null, error: null };
+  if (text.trim() === '') return NO_CONDITION.text === text ? NO_CONDITION : { ...NO_CONDITION, text };
   const result = compile(text, options);
-  if (result.ok) return { text, compiled: result.compiled, error: null };
-  return { text, compiled: null, error: result.errors.map((e) => e.message).join('; ') };
+  if (result.ok)
+    return {
+      text,
+      compiled: result.compiled,
+      error: null,
+      readsLoop: readsLoop(result.compiled, options.definitions),
+    };
+  return { text, compiled: null, error: result.errors.map((e) => e.message).join('; '), readsLoop: false };
+}
+
+function readsLoop(
+  compiled: Compiled,
+  definitions: CompileOptions['definitions'],
+  seen = new Set<string>(),
+): boolean {
+  if (compiled.loopQuestions.length > 0) return true;
+  for (const id of compiled.definitions) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const used = definitions?.get(id)?.compiled;
+    if (used && readsLoop(used, definitions, seen)) return true;
+  }
+  return false;
 }
 
 export interface Outcome {

@@ -1,5 +1,5 @@
 import type { Explanation, ExplanationRead, SubmitError, TaxHead } from '@tsr/contract';
-import type { CompiledContent, CompiledRuleSubgroup } from '../content/compile';
+import type { CompiledContent, CompiledRule, CompiledRuleSubgroup } from '../content/compile';
 import { evaluateSlot, type LogicSlot, SlotRunner } from '../content/logic-slot';
 import type { LoopKey } from '../content/loops';
 import type { EvalContext, Read } from '../logic/compile';
@@ -83,6 +83,7 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
 
   // One evaluator per entity and loop instance, reused by every rule on it.
   let runners = new Map<SubjectNode | undefined, SlotRunner>();
+  let onEntity = new Map<CompiledRule, boolean>();
   const runnerFor = (entity: SubjectNode, loop: SubjectNode | undefined): SlotRunner => {
     let runner = runners.get(loop);
     if (!runner) {
@@ -108,47 +109,68 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     instances.set(key, list);
   };
 
+  /** Evaluates one rule for one loop instance (or none) and records a finding when it fires. */
+  const runRule = (
+    entity: SubjectNode,
+    subgroup: CompiledRuleSubgroup,
+    rule: CompiledRule,
+    loop: SubjectNode | undefined,
+    cell: { row: string; column: TaxHead; gateReads: Map<SubjectNode | undefined, ExplanationRead[]> | null },
+  ): void => {
+    let fires: boolean;
+    if (loop && !rule.logic.readsLoop) {
+      // Same result for every instance: evaluated once per entity, still one value per instance.
+      let known = onEntity.get(rule);
+      if (known === undefined) {
+        const plain = runnerFor(entity, undefined);
+        known = plain.holds(rule.logic);
+        if (plain.problems.length > 0) fail(entity, rule.logic, plain.problems, rule.id, rule.responseId);
+        onEntity.set(rule, known);
+      }
+      fires = known;
+    } else {
+      const runner = runnerFor(entity, loop);
+      fires = runner.holds(rule.logic);
+      if (runner.problems.length > 0) fail(entity, rule.logic, runner.problems, rule.id, rule.responseId);
+    }
+    if (!fires) return;
+    // The same pure evaluation again with tracing on: only rules that fire pay for it. The
+    // subgroup's reads are traced once per loop instance and shared by its rules.
+    const context = runnerFor(entity, loop).context;
+    cell.gateReads ??= new Map();
+    let before = cell.gateReads.get(loop);
+    if (!before) {
+      before = reads(evaluateSlot(subgroup.logic, context, true).reads);
+      cell.gateReads.set(loop, before);
+    }
+    const explanation: Explanation = {
+      ruleId: rule.id,
+      ruleName: rule.name,
+      logic: rule.logic.text,
+      score: rule.score,
+      entityId: entity.id,
+      responseId: rule.responseId,
+      reads: [...before, ...reads(evaluateSlot(rule.logic, context, true).reads)],
+    };
+    if (loop) explanation.loopInstance = loop.id;
+    if (rule.context) explanation.context = rule.context;
+    findings.push({ row: cell.row, column: cell.column, explanation });
+  };
+
   const runSubgroup = (entity: SubjectNode, subgroup: CompiledRuleSubgroup, row: string, column: TaxHead) => {
     const key = cellKey(row, column);
     for (const loopKey of loopKeysOf(subgroup)) register(key, entity, loopKey);
     const outer = subgroup.loopKey ? loopOf(entity, subgroup.loopKey) : [undefined];
     for (const instance of outer) {
-      const gate = runnerFor(entity, instance);
+      const gate = runnerFor(entity, subgroup.logic.readsLoop ? instance : undefined);
       const open = gate.holds(subgroup.logic);
       if (gate.problems.length > 0) fail(entity, subgroup.logic, gate.problems, subgroup.id, '');
       if (!open) continue;
-      // The subgroup's reads, traced once per loop instance and shared by its rules' explanations.
-      const gateReads = new Map<SubjectNode | undefined, ExplanationRead[]>();
+      const cell = { row, column, gateReads: null };
       for (const rule of subgroup.rules) {
-        const own = rule.loopKey !== null && rule.loopKey !== subgroup.loopKey;
-        const runs = own ? loopOf(entity, rule.loopKey as LoopKey) : [instance];
-        for (const loop of runs) {
-          const runner = runnerFor(entity, loop);
-          const fires = runner.holds(rule.logic);
-          if (runner.problems.length > 0) fail(entity, rule.logic, runner.problems, rule.id, rule.responseId);
-          if (!fires) continue;
-          // The same pure evaluation again with tracing on: only rules that fire pay for it.
-          let before = gateReads.get(loop);
-          if (!before) {
-            before = reads(evaluateSlot(subgroup.logic, runner.context, true).reads);
-            gateReads.set(loop, before);
-          }
-          findings.push({
-            row,
-            column,
-            explanation: {
-              ruleId: rule.id,
-              ruleName: rule.name,
-              logic: rule.logic.text,
-              score: rule.score,
-              entityId: entity.id,
-              responseId: rule.responseId,
-              ...(loop ? { loopInstance: loop.id } : {}),
-              ...(rule.context ? { context: rule.context } : {}),
-              reads: [...before, ...reads(evaluateSlot(rule.logic, runner.context, true).reads)],
-            },
-          });
-        }
+        if (rule.loopKey !== null && rule.loopKey !== subgroup.loopKey) {
+          for (const loop of loopOf(entity, rule.loopKey)) runRule(entity, subgroup, rule, loop, cell);
+        } else runRule(entity, subgroup, rule, instance, cell);
       }
     }
   };
@@ -169,6 +191,7 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     }
     for (const entity of entities) {
       runners = new Map();
+      onEntity = new Map();
       for (const sub of category.subcategories)
         for (const group of sub.groups)
           for (const subgroup of group.subgroups) runSubgroup(entity, subgroup, sub.row, group.column);

@@ -224,6 +224,26 @@ describe('scoring rules', () => {
     expect(r.table.values['trust.trustees']?.IHT?.explanation.map((e) => e.ruleId)).toEqual(['TT-IHT-CLT']);
   });
 
+  it('gives every loop instance its value even when a looped rule does not read the instance', () => {
+    const changed = SurveyContent.parse(structuredClone(TEST_CONTENT_INPUT));
+    (changed.rules.rules.find((r) => r.id === 'TS-IHT-5') as { logic: string }).logic =
+      "{trust_type} = 'discretionary'";
+    const compiled = compileContent(loadContent(changed));
+    const cell = report(TEST_SCRIPT, compiled).table.values['trust.settlor']?.IHT;
+    expect(cell?.loopedValues.map((v) => `${v.instanceId}=${v.score}`)).toEqual([
+      't1/bob=10',
+      't1/ann=10',
+      't1/t1~c1=10',
+      't1/t1~c1~cara=10',
+    ]);
+    expect(cell?.explanation.map((e) => e.loopInstance)).toEqual([
+      't1/ann',
+      't1/bob',
+      't1/t1~c1',
+      't1/t1~c1~cara',
+    ]);
+  });
+
   it('uses only answers to questions still shown', () => {
     const done = completeReview({ structure, content }, TEST_SCRIPT).sequence.parts;
     // trust_iht_returns_filed was answered, then trust_type changed so the question is hidden.
