@@ -4,6 +4,7 @@ export * from './content';
 export * from './editor';
 export * from './errors';
 export * from './report';
+export * from './report-texts';
 export * from './review';
 export * from './review-lists';
 export * from './site';

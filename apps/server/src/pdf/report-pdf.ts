@@ -1,22 +1,18 @@
-import type { CellValue, ReportView, TimelineEntry } from '@tsr/contract';
+import {
+  type CellValue,
+  REPORT_DISCLAIMER,
+  type ReportView,
+  reportFileName,
+  shownScore,
+  type TimelineEntry,
+} from '@tsr/contract';
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
-
-/** Shown on every report (issue 5): the default content pack is illustrative. */
-export const REPORT_DISCLAIMER =
-  'This report is produced from the answers given and an illustrative content pack. It indicates UK tax risk for discussion with a qualified adviser; it is not tax advice.';
 
 const TEAL = '#00796b';
 const NAVY = '#1a2b4c';
 const GREY = '#5f6b7a';
 const MARGIN = 48;
-
-export function reportFileName(shortName: string, structure: string, remediated: boolean): string {
-  return `${shortName} ${remediated ? 'Remediated' : 'Original'} Report - ${structure}.pdf`;
-}
-
-/** A score as the report shows it: a whole number out of 100. */
-export const shownScore = (score: number) => Math.round(score);
 
 /**
  * The report as a PDF with the content of the report page (spec 2.7): score and disclaimer, meta,
