@@ -1,0 +1,39 @@
+/**
+ * Key dates and amounts of the UK rules the pack applies (domain primer section 2), as dd/mm/yyyy
+ * texts the logic language compares. They become the "Key dates and amounts" definitions, so an
+ * administrator changes a date in one place and every rule that names it follows.
+ */
+export const KEY_DATES = {
+  /** IHT: most lifetime trusts made from this date are relevant property (FA 2006). */
+  iht_2006_regime: '22/03/2006',
+  /** Deemed domicile for all taxes (15 of 20 years) and protected settlements (F(No.2)A 2017). */
+  deemed_dom_2017: '06/04/2017',
+  /** Non-residents taxed on all UK land gains, direct and indirect (FA 2019 Sch 1). */
+  nr_gains_2019: '06/04/2019',
+  /** Non-resident company landlords move from income tax to corporation tax (FA 2019 Sch 5). */
+  nr_ct_income_2020: '06/04/2020',
+  /** The snapshot date for transitional GWR protection and the £5m cap (FA 2025). */
+  excluded_property_snapshot: '30/10/2024',
+  /** Remittance basis abolished; FIG regime; IHT on long-term residence (FA 2025). */
+  fig_ltr_regime: '06/04/2025',
+} as const;
+
+/** The IHT nil-rate band (frozen), in pounds. */
+export const NIL_RATE_BAND = 325_000;
+
+/**
+ * ATED annual charges for 2025-26 by value band (FA 2013 s.99 as uprated). The band is the
+ * dwelling's value at 1 April 2022, or at acquisition if later.
+ */
+export const ATED_BANDS = [
+  { value: 'le_500k', text: '£500,000 or less', charge: 0 },
+  { value: '500k_1m', text: 'More than £500,000 up to £1 million', charge: 4_450 },
+  { value: '1m_2m', text: 'More than £1 million up to £2 million', charge: 9_150 },
+  { value: '2m_5m', text: 'More than £2 million up to £5 million', charge: 31_050 },
+  { value: '5m_10m', text: 'More than £5 million up to £10 million', charge: 72_700 },
+  { value: '10m_20m', text: 'More than £10 million up to £20 million', charge: 145_950 },
+  { value: 'gt_20m', text: 'More than £20 million', charge: 292_350 },
+] as const;
+
+/** The bands within ATED (over £500,000). */
+export const ATED_CHARGEABLE_BANDS = ATED_BANDS.filter((band) => band.charge > 0).map((band) => band.value);

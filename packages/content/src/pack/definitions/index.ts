@@ -1,0 +1,462 @@
+import type { SurveyContentInput } from '@tsr/contract';
+import { ATED_CHARGEABLE_BANDS, KEY_DATES, NIL_RATE_BAND } from '../constants';
+import { instantiate, type Template } from './template';
+
+/**
+ * The named concepts the rules use again and again (domain primer section 4), in groups for the
+ * definition editor. Rules read best as `@settlor_ltr and @trust_non_resident`; the tax meaning
+ * of each name is written once, here.
+ */
+
+const list = (values: readonly string[]) => `[${values.map((v) => `'${v}'`).join(', ')}]`;
+const UK_LAND_ASSETS = "['uk_residential', 'uk_other_land']";
+
+interface Group {
+  readonly name: string;
+  readonly definitions: readonly { id: string; logic: string }[];
+}
+
+const keyDates: Group = {
+  name: 'Key dates and amounts',
+  definitions: [
+    ...Object.entries(KEY_DATES).map(([id, value]) => ({ id: `date_${id}`, logic: `'${value}'` })),
+    { id: 'nil_rate_band', logic: String(NIL_RATE_BAND) },
+  ],
+};
+
+/** A party that is the loop instance: the same settlor or founder as the subject of a quantifier. */
+const loopParty: Group = {
+  name: 'Loop instances',
+  definitions: [
+    {
+      id: 'is_loop_party',
+      logic:
+        '{name} = {loop.name} and {copied} = {loop.copied} and {deceased} = {loop.deceased} and {party_type} = {loop.party_type}',
+    },
+  ],
+};
+
+const settlorTemplates: Template[] = [
+  { id: 'settlor_is_entity', logic: "{$entity_type} anyof ['company', 'trust', 'foundation']" },
+  {
+    id: 'settlor_is_person',
+    logic: "not @$settlor_is_entity and {$settlor_kind} != 'entity_not_in_structure'",
+  },
+  { id: 'settlor_dead', logic: "{$deceased} = 'yes' or {$settlor_alive} = 'no'" },
+  { id: 'settlor_living_person', logic: '@$settlor_is_person and not @$settlor_dead' },
+  { id: 'settlor_uk_resident', logic: "@$settlor_living_person and {$settlor_uk_resident_current} = 'yes'" },
+  { id: 'settlor_fig', logic: "@$settlor_uk_resident and {$settlor_fig_claim_current} = 'yes'" },
+  { id: 'settlor_taxable_on_arising', logic: '@$settlor_uk_resident and not @$settlor_fig' },
+  {
+    id: 'settlor_ltr',
+    logic:
+      "@$settlor_living_person and {$settlor_uk_resident_years_last_20} >= 10 and not ({$settlor_uk_resident_current} = 'no' and {$settlor_non_dom_at_2024_10_30} = 'yes')",
+  },
+  {
+    id: 'settlor_interested_income',
+    logic: "{$settlor_or_spouse_can_benefit} = 'yes' or {$settlor_actually_benefited} = 'yes'",
+  },
+  {
+    id: 'settlor_interested_gains',
+    logic: "@$settlor_interested_income or {$settlor_defined_persons_can_benefit} = 'yes'",
+  },
+  {
+    id: 'settlor_reserves_benefit',
+    logic: "@$settlor_interested_income or {$settlor_family_occupies_uk_dwelling} = 'settlor_or_spouse'",
+  },
+  {
+    id: 'settlor_residence_unknown',
+    logic:
+      "@$settlor_living_person and ({$settlor_uk_resident_current} = 'unknown' or {$settlor_uk_resident_current} empty or {$settlor_uk_resident_years_last_20} empty)",
+  },
+  {
+    id: 'settlor_died_in_scope',
+    logic: `@$settlor_is_person and ({$settlor_estate_status_at_death} = 'yes' or ({$settlor_alive} = 'no' and {$settlor_status_at_death} = 'yes' and not before({$settlor_date_of_death}, @date_fig_ltr_regime)))`,
+  },
+  { id: 'settlor_in_scope_by_status', logic: '@$settlor_ltr or @$settlor_died_in_scope' },
+  {
+    id: 'settlor_uk_domiciled_historic',
+    logic: "@$settlor_is_person and {$settlor_domicile_pre_2025} = 'uk_domiciled'",
+  },
+];
+
+/** Settlor definitions that read the settlor's settlements: subject variant only. */
+const settlorSettlements = [
+  {
+    id: 'settlor_uk_situs_settlement',
+    logic: `any(settlements, {settlement_asset_uk_situs} = 'yes' or {settlement_asset_type} anyof ${UK_LAND_ASSETS})`,
+  },
+  {
+    id: 'settlor_died_before_2025_with_dom_settlement',
+    logic:
+      "{settlor_alive} = 'no' and before({settlor_date_of_death}, @date_fig_ltr_regime) and any(settlements, {settlor_uk_domiciled_at_settlement} = 'yes' or {settlor_deemed_dom_at_settlement} = 'yes')",
+  },
+  {
+    id: 'settlor_property_in_scope',
+    logic:
+      '@settlor_uk_situs_settlement or (@settlor_is_person and (@settlor_in_scope_by_status or @settlor_died_before_2025_with_dom_settlement))',
+  },
+  {
+    id: 'settlor_unprotected_settlement',
+    logic: `any(settlements, not before({date}, @date_excluded_property_snapshot) or {settlement_asset_uk_situs} = 'yes' or {settlement_asset_type} anyof ${UK_LAND_ASSETS} or {settlor_uk_domiciled_at_settlement} = 'yes' or {settlor_deemed_dom_at_settlement} = 'yes')`,
+  },
+  {
+    id: 'settlor_protected_settlement',
+    logic: `any(settlements, before({date}, @date_excluded_property_snapshot) and {settlement_asset_uk_situs} != 'yes' and {settlement_asset_type} noneof ${UK_LAND_ASSETS} and {settlor_uk_domiciled_at_settlement} != 'yes' and {settlor_deemed_dom_at_settlement} != 'yes')`,
+  },
+  {
+    id: 'loop_settlor_property_in_scope',
+    logic: 'any(settlors, @is_loop_party and @settlor_property_in_scope)',
+  },
+  {
+    id: 'loop_settlor_unprotected_settlement',
+    logic: 'any(settlors, @is_loop_party and @settlor_unprotected_settlement)',
+  },
+  {
+    id: 'loop_settlor_protected_settlement',
+    logic: 'any(settlors, @is_loop_party and @settlor_protected_settlement)',
+  },
+];
+
+const settlementTemplates: Template[] = [
+  {
+    id: 'settlement_in_scope_when_made',
+    logic:
+      "{$settlor_uk_domiciled_at_settlement} = 'yes' or {$settlor_deemed_dom_at_settlement} = 'yes' or {$settlor_ltr_at_settlement} = 'yes' or {$settlement_asset_uk_situs} = 'yes'",
+  },
+  {
+    id: 'settlement_clt',
+    logic:
+      "{$settlement_value_gbp} > @nil_rate_band and {$settlement_form} noneof ['on_death', 'sale_at_market_value'] and @$settlement_in_scope_when_made",
+  },
+];
+
+const founderTemplates: Template[] = [
+  { id: 'founder_is_entity', logic: "{$entity_type} anyof ['company', 'trust', 'foundation']" },
+  {
+    id: 'founder_is_person',
+    logic: "not @$founder_is_entity and {$founder_kind} != 'entity_not_in_structure'",
+  },
+  { id: 'founder_dead', logic: "{$deceased} = 'yes' or {$founder_alive} = 'no'" },
+  { id: 'founder_living_person', logic: '@$founder_is_person and not @$founder_dead' },
+  { id: 'founder_uk_resident', logic: "@$founder_living_person and {$founder_uk_resident_current} = 'yes'" },
+  { id: 'founder_fig', logic: "@$founder_uk_resident and {$founder_fig_claim_current} = 'yes'" },
+  { id: 'founder_taxable_on_arising', logic: '@$founder_uk_resident and not @$founder_fig' },
+  {
+    id: 'founder_ltr',
+    logic:
+      "@$founder_living_person and {$founder_uk_resident_years_last_20} >= 10 and not ({$founder_uk_resident_current} = 'no' and {$founder_non_dom_at_2024_10_30} = 'yes')",
+  },
+  {
+    id: 'founder_interested_income',
+    logic:
+      "{$founder_is_beneficiary_or_spouse_is} = 'yes' or {$founder_actually_benefited} = 'yes' or {$founder_can_revoke_or_amend} = 'yes'",
+  },
+  {
+    id: 'founder_interested_gains',
+    logic: "@$founder_interested_income or {$founder_defined_persons_can_benefit} = 'yes'",
+  },
+  {
+    id: 'founder_reserves_benefit',
+    logic:
+      "{$founder_is_beneficiary_or_spouse_is} = 'yes' or {$founder_actually_benefited} = 'yes' or {$founder_family_occupies_uk_dwelling} = 'founder_or_spouse'",
+  },
+  {
+    id: 'founder_residence_unknown',
+    logic:
+      "@$founder_living_person and ({$founder_uk_resident_current} = 'unknown' or {$founder_uk_resident_current} empty or {$founder_uk_resident_years_last_20} empty)",
+  },
+  {
+    id: 'founder_died_in_scope',
+    logic: `@$founder_is_person and ({$founder_estate_status_at_death} = 'yes' or ({$founder_alive} = 'no' and {$founder_status_at_death} = 'yes' and not before({$founder_date_of_death}, @date_fig_ltr_regime)))`,
+  },
+  { id: 'founder_in_scope_by_status', logic: '@$founder_ltr or @$founder_died_in_scope' },
+];
+
+const founderContributions = [
+  {
+    id: 'founder_uk_situs_contribution',
+    logic: `any(contributions, {contribution_asset_uk_situs} = 'yes' or {contribution_asset_type} anyof ${UK_LAND_ASSETS})`,
+  },
+  {
+    id: 'founder_died_before_2025_with_dom_contribution',
+    logic:
+      "{founder_alive} = 'no' and before({founder_date_of_death}, @date_fig_ltr_regime) and any(contributions, {founder_uk_domiciled_at_contribution} = 'yes' or {founder_deemed_dom_at_contribution} = 'yes')",
+  },
+  {
+    id: 'founder_property_in_scope',
+    logic:
+      '@founder_uk_situs_contribution or (@founder_is_person and (@founder_in_scope_by_status or @founder_died_before_2025_with_dom_contribution))',
+  },
+  {
+    id: 'founder_unprotected_contribution',
+    logic: `any(contributions, not before({date}, @date_excluded_property_snapshot) or {contribution_asset_uk_situs} = 'yes' or {contribution_asset_type} anyof ${UK_LAND_ASSETS} or {founder_uk_domiciled_at_contribution} = 'yes' or {founder_deemed_dom_at_contribution} = 'yes')`,
+  },
+  {
+    id: 'loop_founder_unprotected_contribution',
+    logic: 'any(founders, @is_loop_party and @founder_unprotected_contribution)',
+  },
+];
+
+const contributionTemplates: Template[] = [
+  {
+    id: 'contribution_clt',
+    logic:
+      "{$contribution_value_gbp} > @nil_rate_band and {$contribution_form} noneof ['on_death', 'sale_at_market_value', 'subscription_for_rights'] and ({$founder_uk_domiciled_at_contribution} = 'yes' or {$founder_deemed_dom_at_contribution} = 'yes' or {$founder_ltr_at_contribution} = 'yes' or {$contribution_asset_uk_situs} = 'yes')",
+  },
+];
+
+/** A company's over settlors are settlors or founders of the trusts and foundations above it. */
+const overSettlors: Group = {
+  name: 'Over settlors',
+  definitions: [
+    { id: 'loop_os_uk_resident', logic: '@loop_settlor_uk_resident or @loop_founder_uk_resident' },
+    { id: 'loop_os_fig', logic: '@loop_settlor_fig or @loop_founder_fig' },
+    {
+      id: 'loop_os_taxable_on_arising',
+      logic: '@loop_settlor_taxable_on_arising or @loop_founder_taxable_on_arising',
+    },
+    { id: 'loop_os_ltr', logic: '@loop_settlor_ltr or @loop_founder_ltr' },
+    { id: 'loop_os_dead', logic: '@loop_settlor_dead or @loop_founder_dead' },
+    {
+      id: 'loop_os_interested_income',
+      logic: '@loop_settlor_interested_income or @loop_founder_interested_income',
+    },
+    {
+      id: 'loop_os_interested_gains',
+      logic: '@loop_settlor_interested_gains or @loop_founder_interested_gains',
+    },
+    {
+      id: 'loop_os_non_resident_person',
+      logic:
+        "(@loop_settlor_living_person and {loop.settlor_uk_resident_current} = 'no') or (@loop_founder_living_person and {loop.founder_uk_resident_current} = 'no')",
+    },
+    {
+      id: 'loop_os_occupies',
+      logic:
+        "{loop.settlor_family_occupies_uk_dwelling} = 'settlor_or_spouse' or {loop.founder_family_occupies_uk_dwelling} = 'founder_or_spouse'",
+    },
+    {
+      id: 'loop_os_family_occupies',
+      logic:
+        "@loop_os_occupies or {loop.settlor_family_occupies_uk_dwelling} = 'other_family' or {loop.founder_family_occupies_uk_dwelling} = 'other_family'",
+    },
+    {
+      id: 'loop_os_manages_from_uk',
+      logic:
+        "@loop_os_uk_resident and ({loop.settlor_involved_in_management} = 'yes' or {loop.founder_involved_in_management} = 'yes')",
+    },
+  ],
+};
+
+const shareholderTemplates: Template[] = [
+  {
+    id: 'shareholder_is_person',
+    logic:
+      "{$shareholder_kind} = 'individual' or ({$shareholder_kind} = 'nominee' and {$shareholder_nominee_principal_kind} = 'individual')",
+  },
+  { id: 'shareholder_uk_resident', logic: "{$shareholder_uk_resident_during_holding} = 'yes'" },
+  { id: 'shareholder_uk_person', logic: '@$shareholder_is_person and @$shareholder_uk_resident' },
+  { id: 'shareholder_ltr', logic: "@$shareholder_is_person and {$shareholder_ltr} = 'yes'" },
+  {
+    id: 'shareholder_unidentified_nominee',
+    logic: "{$shareholder_kind} = 'nominee' and {$shareholder_beneficial_owner_identified} != 'yes'",
+  },
+  {
+    id: 'shareholder_not_personally_in_iht',
+    logic:
+      "{$shareholder_kind} anyof ['trust', 'foundation'] or {$shareholder_nominee_principal_kind} anyof ['trust', 'foundation'] or (@$shareholder_is_person and {$shareholder_ltr} != 'yes')",
+  },
+];
+
+const company: Group = {
+  name: 'Companies',
+  definitions: [
+    { id: 'company_uk_resident', logic: "{company_jurisdiction} = 'uk' or {company_cmc_in_uk} = 'yes'" },
+    { id: 'company_non_resident', logic: 'not @company_uk_resident' },
+    {
+      id: 'company_offshore_cmc_risk',
+      logic: "{company_jurisdiction} != 'uk' and {company_cmc_in_uk} = 'yes'",
+    },
+    { id: 'company_close', logic: "{company_is_close} = 'yes'" },
+    {
+      id: 'company_holds_uk_dwelling',
+      logic:
+        "{company_uk_residential_property} = 'yes' or any(owned, {company_uk_residential_property} = 'yes')",
+    },
+    {
+      id: 'company_ated_in_charge',
+      logic: `{company_uk_residential_property} = 'yes' and {company_uk_dwelling_value_band} anyof ${list(ATED_CHARGEABLE_BANDS)}`,
+    },
+    {
+      id: 'company_non_qualifying_use',
+      logic: "{company_dwelling_use} anyof ['occupied_by_connected', 'mixed', 'vacant_or_second_home']",
+    },
+    {
+      id: 'company_s3_gains',
+      logic:
+        "@company_close and @company_non_resident and {company_realised_gains} anyof ['non_uk_assets', 'both'] and {company_economic_substance} != 'trading_with_substance'",
+    },
+    {
+      id: 'company_has_income',
+      logic:
+        "{company_uk_property_income} = 'yes' or {company_other_income} anyof ['uk_interest_or_dividends', 'foreign_investment_income', 'trading_income']",
+    },
+    {
+      id: 'company_holds_uk_land',
+      logic:
+        "{company_uk_residential_property} = 'yes' or {company_uk_property_income} = 'yes' or {company_uk_land_75pc} = 'yes'",
+    },
+    { id: 'company_settles_or_founds', logic: 'count(settles) > 0 or count(founds) > 0' },
+  ],
+};
+
+const trust: Group = {
+  name: 'Trusts',
+  definitions: [
+    { id: 'trust_non_resident', logic: "{trust_trustee_residence} = 'all_non_uk'" },
+    {
+      id: 'trust_uk_resident',
+      logic:
+        "{trust_trustee_residence} = 'all_uk' or ({trust_trustee_residence} = 'mixed' and any(settlors, any(settlements, {settlor_uk_resident_at_settlement} = 'yes' or {settlor_uk_domiciled_at_settlement} = 'yes')))",
+    },
+    {
+      id: 'trust_relevant_property',
+      logic:
+        "{trust_type} anyof ['discretionary', 'purpose'] or ({trust_type} = 'interest_in_possession' and {trust_iip_qualifying} != 'yes')",
+    },
+    {
+      id: 'trust_has_company',
+      logic: "any(owned, {entity_type} = 'company') or {trust_owns_underlying_companies} = 'yes'",
+    },
+    {
+      id: 'trust_uk_dwelling',
+      logic:
+        "{trust_uk_residential_property} anyof ['direct', 'via_company', 'via_partnership', 'via_loan_or_collateral'] or any(owned, @company_holds_uk_dwelling)",
+    },
+    {
+      id: 'trust_enveloped_dwelling_in_charge',
+      logic: 'any(owned, @company_ated_in_charge or any(owned, @company_ated_in_charge))',
+    },
+    {
+      id: 'trust_uk_assets_direct',
+      logic: "{trust_holds_uk_assets_directly} anyof ['uk_land', 'uk_securities_or_cash', 'both']",
+    },
+    {
+      id: 'trust_uk_land_direct',
+      logic:
+        "{trust_holds_uk_assets_directly} anyof ['uk_land', 'both'] or {trust_uk_residential_property} anyof ['direct']",
+    },
+    { id: 'trust_settlement_in_scope', logic: 'any(settlors, @settlor_property_in_scope)' },
+    {
+      id: 'trust_rp_in_scope',
+      logic:
+        '@trust_relevant_property and (@trust_settlement_in_scope or @trust_uk_assets_direct or @trust_uk_dwelling)',
+    },
+    {
+      id: 'trust_clt_into_trust',
+      logic: 'any(settlors, any(settlements, @settlement_clt))',
+    },
+    {
+      id: 'trust_benefits_uk',
+      logic:
+        "{benefits_to_uk_beneficiaries} anyof ['capital_payments', 'loans', 'rent_free_use', 'income_distributions']",
+    },
+    {
+      id: 'trust_capital_benefits_uk',
+      logic: "{benefits_to_uk_beneficiaries} anyof ['capital_payments', 'loans', 'rent_free_use']",
+    },
+    { id: 'trust_company_s3_gains', logic: 'any(owned, @company_s3_gains)' },
+    {
+      id: 'trust_gains_arising',
+      logic: "{trust_realised_gains} anyof ['yes', 'unknown'] or @trust_company_s3_gains",
+    },
+    {
+      id: 'trust_transfers_pool',
+      logic: "{ts_transferor_had_unmatched_gains} = 'yes' or {tf_transferor_had_unmatched_gains} = 'yes'",
+    },
+  ],
+};
+
+const foundation: Group = {
+  name: 'Foundations',
+  definitions: [
+    {
+      id: 'foundation_trust_branch',
+      logic: "{foundation_uk_characterisation} anyof ['trust_like', 'undetermined']",
+    },
+    {
+      id: 'foundation_company_branch',
+      logic: "{foundation_uk_characterisation} anyof ['company_like', 'undetermined']",
+    },
+    {
+      id: 'foundation_uk_dwelling',
+      logic:
+        "{foundation_uk_residential_property} anyof ['direct', 'via_company'] or any(owned, @company_holds_uk_dwelling)",
+    },
+    {
+      id: 'foundation_ated_in_charge_direct',
+      logic: `{foundation_uk_residential_property} = 'direct' and {foundation_uk_dwelling_value_band} anyof ${list(ATED_CHARGEABLE_BANDS)}`,
+    },
+    {
+      id: 'foundation_enveloped_dwelling_in_charge',
+      logic: '@foundation_ated_in_charge_direct or any(owned, @company_ated_in_charge)',
+    },
+    {
+      id: 'foundation_uk_assets',
+      logic: "{foundation_holds_uk_assets} anyof ['uk_land', 'uk_securities_or_cash', 'both']",
+    },
+    {
+      id: 'foundation_uk_land',
+      logic:
+        "{foundation_holds_uk_assets} anyof ['uk_land', 'both'] or {foundation_uk_residential_property} = 'direct'",
+    },
+    { id: 'foundation_contribution_in_scope', logic: 'any(founders, @founder_property_in_scope)' },
+    {
+      id: 'foundation_in_scope',
+      logic: '@foundation_contribution_in_scope or @foundation_uk_assets or @foundation_uk_dwelling',
+    },
+    {
+      id: 'foundation_capital_benefits_uk',
+      logic:
+        "{foundation_benefits_to_uk_beneficiaries} anyof ['capital_distributions', 'loans', 'rent_free_use']",
+    },
+    {
+      id: 'foundation_pools',
+      logic:
+        "{foundation_has_unmatched_gains_or_income} != 'no' or any(owners, {tf_transferor_had_unmatched_gains} = 'yes' or {tf_transferor_had_undistributed_income} = 'yes' or {ff_transferor_had_unmatched_gains} = 'yes' or {ff_transferor_had_undistributed_income} = 'yes')",
+    },
+    {
+      id: 'foundation_revocable',
+      logic: "{foundation_founder_reserved_rights} anyof ['revoke', 'revoke_and_direct']",
+    },
+    {
+      id: 'foundation_transfers_pool',
+      logic: "{fs_transferor_had_unmatched_gains} = 'yes' or {ff_transferor_had_unmatched_gains} = 'yes'",
+    },
+  ],
+};
+
+const both = (templates: readonly Template[]) => [
+  ...templates.map((t) => instantiate(t, 'subject')),
+  ...templates.map((t) => instantiate(t, 'loop')),
+];
+
+const GROUPS: readonly Group[] = [
+  keyDates,
+  loopParty,
+  { name: 'Settlors', definitions: [...both(settlorTemplates), ...settlorSettlements] },
+  { name: 'Settlements', definitions: both(settlementTemplates) },
+  { name: 'Founders', definitions: [...both(founderTemplates), ...founderContributions] },
+  { name: 'Contributions', definitions: both(contributionTemplates) },
+  overSettlors,
+  { name: 'Shareholders', definitions: both(shareholderTemplates) },
+  trust,
+  foundation,
+  company,
+];
+
+export const DEFINITIONS: SurveyContentInput['definitions'] = {
+  groups: GROUPS.map((group) => ({ id: group.name, definitions: group.definitions.map((d) => d.id) })),
+  definitions: GROUPS.flatMap((group) => group.definitions),
+};
