@@ -1,4 +1,4 @@
-import { type Part, type Report, SurveyContent } from '@tsr/contract';
+import { type Part, Report, SurveyContent } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
 import { compileContent } from '../content/compile';
 import { loadContent } from '../content/load';
@@ -211,6 +211,11 @@ describe('scoring the test structure (golden)', () => {
       groups: ['rg-trust', 'rg-foundation', 'rg-company'],
       subgroups: ['rs-trust-intro', 'rs-trust-risks', 'rs-trust-settlors', 'rs-foundation', 'rs-company'],
     });
+  });
+
+  it('is a Report as the contract defines it', () => {
+    const parsed = Report.safeParse(JSON.parse(JSON.stringify(golden)));
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
   });
 
   it('is deterministic', () => {

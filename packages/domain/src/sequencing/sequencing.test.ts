@@ -1,4 +1,4 @@
-import { type Part, SurveyContent, type SurveyJson } from '@tsr/contract';
+import { type Part, Sequence, SurveyContent, type SurveyJson } from '@tsr/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileContent } from '../content/compile';
@@ -9,6 +9,7 @@ import { TEST_CONTENT_INPUT, testContent } from '../testing/test-content';
 import { testStructure } from '../testing/test-structure';
 import { advance, effectiveAnswers, moveToSurvey, progressPercent, type Step, startReview } from './advance';
 import { buildSequence } from './sequence';
+import { answerSummary } from './summary';
 
 const structure = prepareStructure(testStructure());
 const content = compileContent(testContent());
@@ -69,6 +70,11 @@ describe('buildSequence', () => {
       'f1/f1~c1~cara:pre',
       'f1/f1~c1~cara/f1~c1~cara~0:pre',
     ]);
+  });
+
+  it('is a Sequence as the contract defines it, and the test content is SurveyContent', () => {
+    expect(Sequence.safeParse(completeReview(context, TEST_SCRIPT).sequence).success).toBe(true);
+    expect(SurveyContent.safeParse(testContent()).success).toBe(true);
   });
 
   it('describes each part as spec 3.2 has it', () => {
@@ -290,5 +296,23 @@ describe('sequencing properties', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('answerSummary', () => {
+  it('lists the parts shown with their questions and answers as texts', () => {
+    const done = completeReview(context, TEST_SCRIPT);
+    const summary = answerSummary(context, done.sequence.parts);
+    expect(summary.Pages.map((p) => p.Name)).not.toContain('t1/bob:post');
+    expect(summary.Pages.find((p) => p.Name === 't1/bob:pre')).toEqual({
+      Title: 'Bob',
+      Name: 't1/bob:pre',
+      Answers: [
+        { Title: 'settlor kind', Answers: ['individual'] },
+        { Title: 'settlor date of death', Answers: ['01/01/2012'] },
+      ],
+    });
+    const start = answerSummary(context, startReview(context).sequence.parts);
+    expect(start.Pages[0]?.Answers[0]).toEqual({ Title: 'company cmc in uk', Answers: [] });
   });
 });
