@@ -94,11 +94,17 @@ export class ReviewService {
         progress: { current: 0, total: 0 },
       };
     }
-    // The answers are saved before anything else, so nothing the user typed is lost even if
-    // working out the next part fails.
-    if (request.part)
-      await saveProgress(this.db, id, withRawAnswers(review.sequence.parts, request.part), review.finished);
-    const step = advance(context, review.sequence, request);
+    let step: ReturnType<typeof advance>;
+    try {
+      step = advance(context, review.sequence, request);
+    } catch (err) {
+      // Nothing the user typed is lost: when working out the next part fails, the answers are
+      // still saved as sent before the error goes back.
+      if (request.part) {
+        await saveProgress(this.db, id, withRawAnswers(review.sequence.parts, request.part), review.finished);
+      }
+      throw err;
+    }
     await saveProgress(this.db, id, step.sequence, step.finished);
     const error = step.error ?? step.errors[0] ?? null;
     return {

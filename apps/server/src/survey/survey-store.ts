@@ -13,10 +13,10 @@ export interface SurveyVersion {
 
 /**
  * Published survey versions, compiled once per process: a published version never changes, so
- * its compiled form (parsed logic, chunk index) is cached by id.
+ * its compiled form (parsed logic, chunk index) is cached by id and read from the database once.
  */
 export class SurveyStore {
-  private readonly compiled = new Map<number, CompiledContent>();
+  private readonly versions = new Map<number, SurveyVersion>();
   constructor(private readonly db: Db) {}
 
   async latestPublished(): Promise<SurveyVersion> {
@@ -32,14 +32,17 @@ export class SurveyStore {
   }
 
   async byId(id: number): Promise<SurveyVersion> {
+    const cached = this.versions.get(id);
+    if (cached) return cached;
     const [row] = await this.db.select().from(surveyVersions).where(eq(surveyVersions.id, id)).limit(1);
     if (!row || row.version === null) throw new AppError('NOT_FOUND', `Survey version ${id} does not exist.`);
-    let compiled = this.compiled.get(id);
-    if (!compiled) {
-      compiled = compileContent(loadContent(SurveyContent.parse(row.content)));
-      this.compiled.set(id, compiled);
-    }
-    return { id, version: row.version, compiled };
+    const version: SurveyVersion = {
+      id,
+      version: row.version,
+      compiled: compileContent(loadContent(SurveyContent.parse(row.content))),
+    };
+    this.versions.set(id, version);
+    return version;
   }
 }
 
