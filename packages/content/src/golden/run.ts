@@ -1,0 +1,192 @@
+import type { Part, Report, SurveyChoice, SurveyElement, SurveyJson } from '@tsr/contract';
+import {
+  advance,
+  buildReport,
+  type CompiledContent,
+  compile,
+  compileContent,
+  holds,
+  prepareStructure,
+  type Script,
+  startReview,
+  validateForStart,
+} from '@tsr/domain';
+import { defaultSurveyContent } from '../pack';
+import type { CellKey, GoldenCase } from './model';
+
+/**
+ * Drives a golden case through the real engine the way a reviewer would: validate and prepare
+ * the structure, start the review, answer each part shown with only the questions the browser
+ * would show (customLogic already applied by the engine, visibleIf applied here as SurveyJS
+ * does), press Next until finished, then build the report and compare it with the expected one.
+ */
+
+export interface GoldenResult {
+  readonly name: string;
+  readonly report: Report | null;
+  /** Differences from the expected report, and mistakes in the case itself; empty when it passes. */
+  readonly problems: readonly string[];
+}
+
+let compiledPack: CompiledContent | undefined;
+const pack = (): CompiledContent => {
+  compiledPack ??= compileContent(defaultSurveyContent());
+  return compiledPack;
+};
+
+const choiceValue = (choice: SurveyChoice): unknown => (typeof choice === 'object' ? choice.value : choice);
+
+/** SurveyJS shows a question when its visibleIf holds on the chunk's answers so far. */
+function visible(element: SurveyElement, answers: Record<string, unknown>): boolean {
+  if (!element.visibleIf) return true;
+  const compiled = compile(element.visibleIf);
+  if (!compiled.ok) throw new Error(`visibleIf of ${element.name} does not compile: ${element.visibleIf}`);
+  return holds(compiled.compiled, { subject: { answers } });
+}
+
+function checkValue(element: SurveyElement, value: unknown): string | null {
+  if (!element.choices) return null;
+  const allowed = new Set(element.choices.map(choiceValue));
+  if (element.showNoneItem === true) allowed.add('none');
+  if (element.type === 'checkbox') {
+    if (!Array.isArray(value)) return `${element.name} takes a list of choices, not ${JSON.stringify(value)}`;
+    const wrong = value.filter((item) => !allowed.has(item));
+    return wrong.length > 0 ? `${element.name} does not offer ${JSON.stringify(wrong)}` : null;
+  }
+  return allowed.has(value) ? null : `${element.name} does not offer ${JSON.stringify(value)} here`;
+}
+
+function answerPart(
+  script: Script,
+  part: Part,
+  questions: SurveyJson,
+  used: Set<string>,
+  problems: string[],
+): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  const overrides = script.bySubject?.[part.subjectId] ?? {};
+  for (const page of questions.pages) {
+    for (const element of page.elements) {
+      if (!visible(element, answers)) continue;
+      const own = Object.hasOwn(overrides, element.name);
+      const value = own ? overrides[element.name] : script[element.name];
+      if (own) used.add(`${part.subjectId} ${element.name}`);
+      if (value === undefined) {
+        if (element.isRequired)
+          problems.push(`case: required question ${element.name} on ${part.id} has no answer`);
+        continue;
+      }
+      const wrong = checkValue(element, value);
+      if (wrong) problems.push(`case: ${part.id}: ${wrong}`);
+      else answers[element.name] = value;
+    }
+  }
+  return answers;
+}
+
+const ROW_GROUP_NAMES: Record<string, string> = {
+  trust: 'Trust',
+  foundation: 'Foundation',
+  company: 'Company',
+};
+
+/** Every cell of the report's table by key, with its value. */
+function cellsOf(report: Report) {
+  const cells = new Map<CellKey, Report['table']['values'][string][string]>();
+  for (const row of report.table.rows)
+    for (const column of report.table.columns) {
+      const value = report.table.values[row.id]?.[column];
+      if (value) cells.set(`${ROW_GROUP_NAMES[row.type]} / ${row.name} / ${column}` as CellKey, value);
+    }
+  return cells;
+}
+
+function shownResponses(report: Report): Set<string> {
+  const ids = new Set<string>();
+  for (const entity of report.responses) {
+    for (const response of entity.responses) ids.add(response.id);
+    for (const looped of entity.loopedResponses)
+      for (const response of looped.responses) ids.add(response.id);
+  }
+  return ids;
+}
+
+const fired = (cell: { explanation: { ruleId: string; score: number }[] } | undefined) =>
+  cell && cell.explanation.length > 0
+    ? ` (fired: ${cell.explanation.map((e) => `${e.ruleId} ${e.score}`).join(', ')})`
+    : '';
+
+export function runGolden(golden: GoldenCase): GoldenResult {
+  const problems: string[] = [];
+  const findings = validateForStart(golden.structure).filter(
+    (f) => f.severity === 'error' || f.severity === 'invalid',
+  );
+  for (const finding of findings) problems.push(`case: the structure cannot be started: ${finding.message}`);
+  if (findings.length > 0) return { name: golden.name, report: null, problems };
+
+  const context = { structure: prepareStructure(golden.structure), content: pack(), today: golden.today };
+  const used = new Set<string>();
+  let step = startReview(context);
+  for (let guard = 0; !step.finished; guard += 1) {
+    if (guard > 10_000) throw new Error(`${golden.name}: the review did not finish`);
+    for (const error of step.errors)
+      problems.push(`engine: ${error.entityName}: ${error.message} (${error.question})`);
+    const part = step.part as Part;
+    const answers = answerPart(golden.script, part, step.questions as SurveyJson, used, problems);
+    step = advance(context, step.sequence, { part: { id: part.id, answers } });
+  }
+  for (const [subjectId, overrides] of Object.entries(golden.script.bySubject ?? {}))
+    for (const name of Object.keys(overrides))
+      if (!used.has(`${subjectId} ${name}`))
+        problems.push(`case: the override ${name} for ${subjectId} was never asked`);
+
+  const report = buildReport({
+    structure: context.structure,
+    parts: step.sequence.parts,
+    content: context.content,
+    today: golden.today,
+    report_id: golden.name,
+    user: 'Golden reviewer',
+    user_id: 'golden',
+    company: 'Golden cases',
+    timestamp: '2026-01-31T12:00:00.000Z',
+  });
+  for (const error of report.errors)
+    problems.push(`engine: ${error.entityName}: ${error.message} (${error.rule})`);
+
+  const cells = cellsOf(report);
+  const keys = new Set<CellKey>([
+    ...(Object.keys(golden.expected.cells) as CellKey[]),
+    ...[...cells].filter(([, value]) => value.score !== 0).map(([key]) => key),
+  ]);
+  for (const key of [...cells.keys()].filter((k) => keys.has(k))) {
+    const expected = golden.expected.cells[key] ?? 0;
+    const actual = cells.get(key);
+    if ((actual?.score ?? 0) !== expected)
+      problems.push(`${key}: expected ${expected}, got ${actual?.score ?? 0}${fired(actual)}`);
+  }
+  for (const key of keys) if (!cells.has(key)) problems.push(`${key}: not a cell of the report table`);
+
+  for (const [key, instances] of Object.entries(golden.expected.loops ?? {}) as [
+    CellKey,
+    Record<string, number>,
+  ][]) {
+    const looped = cells.get(key)?.loopedValues ?? [];
+    for (const [instanceId, expected] of Object.entries(instances)) {
+      const actual = looped.find((value) => value.instanceId === instanceId);
+      if (!actual) problems.push(`${key} [${instanceId}]: no such loop instance`);
+      else if (actual.score !== expected)
+        problems.push(`${key} [${instanceId}]: expected ${expected}, got ${actual.score}`);
+    }
+  }
+
+  const shown = shownResponses(report);
+  for (const id of golden.expected.responses ?? [])
+    if (!shown.has(id)) problems.push(`response ${id}: expected, not shown`);
+  for (const id of golden.expected.absentResponses ?? [])
+    if (shown.has(id)) problems.push(`response ${id}: shown, expected absent`);
+
+  if (report.score !== golden.expected.score)
+    problems.push(`score: expected ${golden.expected.score}, got ${report.score}`);
+  return { name: golden.name, report, problems };
+}
