@@ -55,6 +55,7 @@ export const AURORA: GoldenCase = {
     settlor_non_dom_at_2024_10_30: 'yes',
     settlor_fig_claim_current: 'no',
     settlor_or_spouse_can_benefit: 'yes',
+    settlor_can_benefit_personally: 'yes',
     settlor_defined_persons_can_benefit: 'yes',
     settlor_actually_benefited: 'yes',
     settlor_family_occupies_uk_dwelling: 'settlor_or_spouse',

@@ -62,7 +62,8 @@ const settlorTemplates: Template[] = [
   },
   {
     id: 'settlor_reserves_benefit',
-    logic: "@$settlor_interested_income or {$settlor_family_occupies_uk_dwelling} = 'settlor_or_spouse'",
+    logic:
+      "{$settlor_can_benefit_personally} = 'yes' or {$settlor_actually_benefited} = 'yes' or {$settlor_family_occupies_uk_dwelling} = 'settlor_or_spouse'",
   },
   {
     id: 'settlor_residence_unknown',
@@ -159,7 +160,7 @@ const founderTemplates: Template[] = [
   {
     id: 'founder_reserves_benefit',
     logic:
-      "{$founder_is_beneficiary_or_spouse_is} = 'yes' or {$founder_actually_benefited} = 'yes' or {$founder_family_occupies_uk_dwelling} = 'founder_or_spouse'",
+      "{$founder_can_benefit_personally} = 'yes' or {$founder_actually_benefited} = 'yes' or {$founder_family_occupies_uk_dwelling} = 'founder_or_spouse'",
   },
   {
     id: 'founder_residence_unknown',

@@ -116,6 +116,15 @@ const post = survey(
         { customLogic: LIVING_LIFETIME, required: true },
       ),
       yesNo(
+        'founder_can_benefit_personally',
+        'Can the founder personally benefit, not only the spouse or civil partner?',
+        {
+          customLogic: LIVING_LIFETIME,
+          visibleIf: "{founder_is_beneficiary_or_spouse_is} = 'yes'",
+          help: 'A gift with reservation needs a benefit to the founder (FA 1986 s.102).',
+        },
+      ),
+      yesNo(
         'founder_defined_persons_can_benefit',
         'Can other "defined persons" benefit (children, grandchildren and their spouses, or companies they control)?',
         { customLogic: LIVING_LIFETIME, help: 'TCGA 1992 Sch 5 para 2.' },

@@ -157,6 +157,15 @@ const post = survey(
         },
       ),
       yesNo(
+        'settlor_can_benefit_personally',
+        'Can the settlor personally benefit, not only the spouse or civil partner?',
+        {
+          customLogic: LIVING_LIFETIME,
+          visibleIf: "{settlor_or_spouse_can_benefit} = 'yes'",
+          help: 'A gift with reservation needs a benefit to the settlor (FA 1986 s.102); a benefit only to the spouse is not enough unless the settlor shares it, for example by living in the same house.',
+        },
+      ),
+      yesNo(
         'settlor_defined_persons_can_benefit',
         'Can any other "defined person" benefit (children, grandchildren and their spouses, or companies they control)?',
         {

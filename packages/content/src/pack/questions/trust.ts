@@ -297,7 +297,7 @@ const post = survey(
     elements: [
       choice(
         'trust_iht_returns_filed',
-        'Have IHT returns (IHT100) been filed for every 10-year anniversary, exit and addition that needed one?',
+        'Have IHT returns (IHT100) been filed for every 10-year anniversary and exit charge due so far?',
         [
           ['yes', 'Yes'],
           ['no', 'No'],
@@ -306,7 +306,7 @@ const post = survey(
         {
           unknown: true,
           customLogic: RELEVANT_PROPERTY_TYPES,
-          help: 'Relevant-property charges are due from the trustees, with returns within 12 months (IHTA 1984 s.216), interest (s.233) and penalties (s.245).',
+          help: 'Relevant-property charges are due from the trustees, with returns within 12 months (IHTA 1984 s.216), interest (s.233) and penalties (s.245). Chargeable transfers into the trust are asked about with each settlement.',
         },
       ),
     ],

@@ -28,25 +28,15 @@ function note(spec: NoteSpec): Response {
 export function responseTree(categories: readonly CategorySpec[]): Responses {
   const responses: Response[] = [];
   const tree = categories.map((category) => {
-    const headingId = `h-${category.id}`;
-    responses.push({
-      id: headingId,
-      name: `${category.name} heading`,
-      text: category.heading,
-      isHeading: true,
-      headingSize: 2,
-    });
     responses.push(...category.intro.map(note));
     const intro = {
       id: `rg-${category.id}-intro`,
       name: `${category.name} introduction`,
+      heading: category.heading,
+      headingSize: 2,
       logic: entityIs(category.type),
       subgroups: [
-        {
-          id: `rs-${category.id}-intro`,
-          name: 'Introduction',
-          responses: [headingId, ...category.intro.map((n) => n.id)],
-        },
+        { id: `rs-${category.id}-intro`, name: 'Introduction', responses: category.intro.map((n) => n.id) },
       ],
     };
     const rows = category.rows.map((row) => ({

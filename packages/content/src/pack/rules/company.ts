@@ -331,18 +331,12 @@ const CS_CGT = [
 ];
 
 const CS_IHT = [
-  rule(
-    'CS-IHT-1',
-    'Shares in the estate of a long-term resident',
-    60,
-    '@loop_shareholder_ltr and @company_non_resident',
-    {
-      risk: 'Shares in the non-UK company are in the long-term resident shareholder’s estate: they are not excluded property (IHTA 1984 s.6, s.6A).',
-      detail:
-        'Non-UK assets are excluded property only for a person who is not long-term resident (IHTA 1984 s.6(1), s.6A). A long-term resident’s shares, including those held through a nominee, are charged on death at 40% and on lifetime gifts.',
-      legislation: 'IHTA 1984 s.6, s.6A',
-    },
-  ),
+  rule('CS-IHT-1', 'Shares in the estate of a long-term resident', 60, '@loop_shareholder_ltr', {
+    risk: 'The shares are in the long-term resident shareholder’s estate: even shares in a non-UK company are not excluded property (IHTA 1984 s.6, s.6A).',
+    detail:
+      'Non-UK assets are excluded property only for a person who is not long-term resident (IHTA 1984 s.6(1), s.6A). A long-term resident’s shares, wherever the company is incorporated and including those held through a nominee, are charged on death at 40% and on lifetime gifts, subject to business property relief for trading companies (s.104).',
+    legislation: 'IHTA 1984 s.6, s.6A',
+  }),
   rule(
     'CS-IHT-2',
     'UK dwelling value within IHT despite the holder’s status',
@@ -682,7 +676,7 @@ export const COMPANY_CATEGORY: CategorySpec = {
   id: 'company',
   name: 'Company',
   type: 'company',
-  heading: 'Companies',
+  heading: 'Company review',
   order: 2,
   intro: [
     {

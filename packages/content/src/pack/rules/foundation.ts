@@ -605,7 +605,7 @@ export const FOUNDATION_CATEGORY: CategorySpec = {
   id: 'foundation',
   name: 'Foundation',
   type: 'foundation',
-  heading: 'Foundations',
+  heading: 'Foundation review',
   order: 1,
   intro: [
     {

@@ -731,7 +731,7 @@ export const TRUST_CATEGORY: CategorySpec = {
   id: 'trust',
   name: 'Trust',
   type: 'trust',
-  heading: 'Trusts',
+  heading: 'Trust review',
   order: 0,
   intro: [
     {
