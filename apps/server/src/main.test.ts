@@ -36,6 +36,7 @@ describe('the server process', () => {
     const p = start({ DATA_DIR: dataDir, PORT: '0' });
     await expect.poll(p.output, { timeout: 30_000 }).toContain('is running at');
     expect(p.output()).toContain('admin@tsr.example');
+    expect(p.output()).toContain('default content pack published as survey version 1');
     expect(p.output()).toContain(`E-mails are written to ${path.join(dataDir, 'outbox')}`);
     p.child.kill('SIGTERM');
     expect(await p.exited).toBe(0);

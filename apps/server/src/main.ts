@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { defaultSurveyContent } from '@tsr/content';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { demoAccountsTable, seedDemoData } from './demo/seed-demo';
 import { createMailer } from './mail/mailer';
+import { ensureFirstSurvey } from './survey/survey-store';
 
 /** Starts the product: configuration, database and migrations, demo data, HTTP server, shutdown. */
 async function main(): Promise<void> {
@@ -23,6 +25,9 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   log.info({ database: database.kind }, 'database ready (migrations applied)');
+  if (await ensureFirstSurvey(database.db, defaultSurveyContent())) {
+    log.info('default content pack published as survey version 1');
+  }
   if (config.demoData) {
     const seeded = await seedDemoData(database.db);
     if (seeded) log.info('demo data created');

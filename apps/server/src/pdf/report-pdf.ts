@@ -222,5 +222,6 @@ function pageNumbers(doc: Doc) {
       align: 'right',
       lineBreak: false,
     });
+    doc.page.margins.bottom = bottom;
   }
 }

@@ -69,3 +69,16 @@ export async function publishVersion(db: Db, content: SurveyContent, publishedBy
     return row.id;
   });
 }
+
+/**
+ * First start: the default content pack becomes published survey version 1. Several servers
+ * starting at once on one database insert the same version number; all but one do nothing.
+ */
+export async function ensureFirstSurvey(db: Db, content: SurveyContent): Promise<boolean> {
+  const inserted = await db
+    .insert(surveyVersions)
+    .values({ version: 1, status: 'published', content, publishedAt: new Date() })
+    .onConflictDoNothing({ target: surveyVersions.version })
+    .returning({ id: surveyVersions.id });
+  return inserted.length > 0;
+}
