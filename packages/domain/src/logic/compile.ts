@@ -181,8 +181,11 @@ function readAnswer(env: Env, subject: Subject, name: string, inherited: boolean
       value = undefined;
     } else value = converted;
   }
+  // Built without a spread: tracing runs for every rule that fires in a report.
   if (env.sink.reads)
-    env.sink.reads.push({ reference, ...(subject.id === undefined ? {} : { subjectId: subject.id }), value });
+    env.sink.reads.push(
+      subject.id === undefined ? { reference, value } : { reference, subjectId: subject.id, value },
+    );
   return value;
 }
 

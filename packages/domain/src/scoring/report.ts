@@ -11,8 +11,8 @@ import type {
   TransformedSubcategory,
 } from '@tsr/contract';
 import type { CompiledContent } from '../content/compile';
-import { effectiveAnswers } from '../sequencing/advance';
-import { buildSubjects, type SubjectAnswers } from '../subjects/subjects';
+import { countedAnswers } from '../sequencing/advance';
+import { buildSubjects, type SubjectAnswers, type SubjectIndex } from '../subjects/subjects';
 import { buildResponses } from './responses';
 import { runRules } from './rules';
 import { overallScore } from './score';
@@ -39,7 +39,10 @@ export function scoreReview(
   content: CompiledContent,
   today?: string,
 ): Scoring {
-  const index = buildSubjects(structure, answers);
+  return scoreSubjects(buildSubjects(structure, answers), content, today);
+}
+
+function scoreSubjects(index: SubjectIndex, content: CompiledContent, today?: string): Scoring {
   const run = runRules(index, content, today);
   const table = buildTable(run);
   const responses = buildResponses(index, content, run.findings, today);
@@ -80,12 +83,10 @@ export function buildReport(input: ReportInput): Report {
     content: input.content,
     ...(input.today ? { today: input.today } : {}),
   };
-  const scoring = scoreReview(
-    input.structure,
-    effectiveAnswers(context, input.parts),
-    input.content,
-    input.today,
-  );
+  const counted = countedAnswers(context, input.parts);
+  // When no answer was dropped, the subjects built on the way are the ones to score.
+  const subjects = counted.unchanged ? counted.subjects : buildSubjects(input.structure, counted.answers);
+  const scoring = scoreSubjects(subjects, input.content, input.today);
   return {
     report_id: input.report_id,
     structure: input.structure,

@@ -170,8 +170,18 @@ export function effectiveAnswers(
   context: ReviewContext,
   parts: readonly Part[],
 ): Map<string, Readonly<Record<string, unknown>>> {
-  const subjects = buildSubjects(context.structure, answersBySubject(parts));
+  return countedAnswers(context, parts).answers;
+}
+
+/** effectiveAnswers, with the subjects built on the way and whether any answer was dropped. */
+export function countedAnswers(
+  context: ReviewContext,
+  parts: readonly Part[],
+): { answers: Map<string, Readonly<Record<string, unknown>>>; subjects: SubjectIndex; unchanged: boolean } {
+  const stored = answersBySubject(parts);
+  const subjects = buildSubjects(context.structure, stored);
   const kept: Part[] = [];
+  let unchanged = true;
   for (const part of parts) {
     let answered = false;
     for (const _name in part.answers) {
@@ -186,11 +196,12 @@ export function effectiveAnswers(
       kept.push(part);
       continue;
     }
+    unchanged = false;
     const answers: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(part.answers)) if (names.has(name)) answers[name] = value;
     kept.push({ ...part, answers });
   }
-  return answersBySubject(kept);
+  return { answers: unchanged ? stored : answersBySubject(kept), subjects, unchanged };
 }
 
 /**
