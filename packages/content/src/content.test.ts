@@ -55,6 +55,30 @@ describe('the default content pack', () => {
     expect(elements.some((element) => element.description?.includes('\n##li '))).toBe(true);
   });
 
+  it('puts conditions on answers of the same chunk in visibleIf, and on earlier parts in customLogic', () => {
+    // customLogic is evaluated before the part is shown, so it cannot see the part's own answers;
+    // SurveyJS evaluates visibleIf in the browser on the chunk's answers only.
+    const plain = (text: string) =>
+      [...text.matchAll(/\{\s*([A-Za-z0-9_]+)\s*\}/g)].map((m) => m[1] as string);
+    const wrong: string[] = [];
+    for (const [type, chunks] of Object.entries(content.questions))
+      for (const [subtype, survey] of Object.entries(chunks ?? {})) {
+        const elements = survey?.pages.flatMap((page) => page.elements) ?? [];
+        const names = new Set(elements.map((e) => e.name));
+        for (const element of elements) {
+          const custom = [
+            element.customLogic ?? '',
+            ...(element.choices ?? []).map((c) => (typeof c === 'object' ? (c.customLogic ?? '') : '')),
+          ];
+          for (const name of custom.flatMap(plain))
+            if (names.has(name)) wrong.push(`${type}.${subtype}.${element.name} customLogic reads ${name}`);
+          for (const name of plain(element.visibleIf ?? ''))
+            if (!names.has(name)) wrong.push(`${type}.${subtype}.${element.name} visibleIf reads ${name}`);
+        }
+      }
+    expect(wrong).toEqual([]);
+  });
+
   it('has rules for every cell of the report table', () => {
     const missing = CELLS.filter(({ rowId, head }) => {
       const key = `${rowId}|${head}`;

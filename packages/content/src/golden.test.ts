@@ -2,8 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { GOLDEN_CASES, runGolden } from './golden';
 
 describe('golden structures: a reviewer answering the questionnaire gets the expected report', () => {
-  it('has cases with distinct names', () => {
+  it('has at least 12 cases with distinct names', () => {
+    expect(GOLDEN_CASES.length).toBeGreaterThanOrEqual(12);
     expect(new Set(GOLDEN_CASES.map((c) => c.name)).size).toBe(GOLDEN_CASES.length);
+  });
+
+  it('includes the structures a reviewer must be able to rely on', () => {
+    const byName = new Map(GOLDEN_CASES.map((c) => [c.name, c]));
+    // A structure with no UK connection scores 0.
+    expect(byName.get('banyan-no-uk-connection')?.expected.score).toBe(0);
+    // A deceased settlor, two settlors, a company as settlor, a UK-resident founder, an enveloped
+    // dwelling above the ATED threshold, nominees.
+    for (const name of [
+      'heron-deceased-settlor',
+      'willow-will-trust',
+      'twin-oaks-two-settlors',
+      'delta-company-as-settlor',
+      'edelweiss-uk-resident-founder',
+      'aurora-trust-london-flat',
+      'marlowe-nominee-shareholder',
+      'juniper-unidentified-nominee',
+    ])
+      expect(byName.has(name), name).toBe(true);
   });
 
   for (const golden of GOLDEN_CASES)

@@ -1,10 +1,37 @@
 import { ALPENROSE } from './cases/alpenrose';
 import { AURORA } from './cases/aurora';
+import { BANYAN } from './cases/banyan';
+import { CEDAR } from './cases/cedar';
 import { DELTA } from './cases/delta';
+import { EDELWEISS } from './cases/edelweiss';
+import { HAWTHORN } from './cases/hawthorn';
+import { HERON } from './cases/heron';
+import { JUNIPER } from './cases/juniper';
+import { MAGNOLIA } from './cases/magnolia';
+import { MARLOWE } from './cases/marlowe';
+import { TWIN_OAKS } from './cases/twin-oaks';
+import { WILLOW } from './cases/willow';
 import type { GoldenCase } from './model';
 
 export type { CellKey, GoldenCase } from './model';
 export { type GoldenResult, runGolden } from './run';
 
-/** The golden structures, each with its answers and the report a UK adviser expects. */
-export const GOLDEN_CASES: readonly GoldenCase[] = [AURORA, ALPENROSE, DELTA];
+/**
+ * The golden structures, each with its answers and the report a UK adviser expects: the eight
+ * worked examples of the domain primer (section 7) first, then edge cases.
+ */
+export const GOLDEN_CASES: readonly GoldenCase[] = [
+  AURORA,
+  ALPENROSE,
+  DELTA,
+  HERON,
+  TWIN_OAKS,
+  MARLOWE,
+  MAGNOLIA,
+  CEDAR,
+  BANYAN,
+  WILLOW,
+  EDELWEISS,
+  HAWTHORN,
+  JUNIPER,
+];

@@ -35,6 +35,7 @@ export const ALPENROSE: GoldenCase = {
     foundation_has_unmatched_gains_or_income: 'unknown',
     foundation_benefits_to_uk_beneficiaries: ['capital_distributions'],
     foundation_uk_beneficiary_occupies_dwelling: 'no',
+    foundation_uk_resident_beneficiaries: 'yes',
     foundation_uk_beneficiary_company: 'no',
     foundation_roe_registered: 'not_required',
     foundation_iht_returns_filed: 'none_due',

@@ -44,6 +44,7 @@ export const AURORA: GoldenCase = {
     uk_beneficiary_fig_claim: 'no',
     benefits_to_non_uk_beneficiaries: 'no',
     uk_beneficiary_occupies_dwelling: 'rent_free',
+    trust_uk_resident_beneficiaries: 'yes',
     trust_uk_beneficiary_company: 'no',
     trust_iht_returns_filed: 'no',
     // Ms A: resident since 2012-13, so 13 of the last 20 years (long-term resident), never 15 of 20

@@ -73,6 +73,7 @@ export const DELTA: GoldenCase = {
     benefits_to_uk_beneficiaries: ['none'],
     benefits_to_non_uk_beneficiaries: 'no',
     uk_beneficiary_occupies_dwelling: 'no',
+    trust_uk_resident_beneficiaries: 'yes',
     trust_uk_beneficiary_company: 'no',
     // First anniversary 1 September 2029, no exits yet
     trust_iht_returns_filed: 'none_due',

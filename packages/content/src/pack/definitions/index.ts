@@ -299,6 +299,11 @@ const company: Group = {
         "@company_close and @company_non_resident and {company_realised_gains} anyof ['non_uk_assets', 'both'] and {company_economic_substance} != 'trading_with_substance'",
     },
     {
+      id: 'company_uk_participator_link',
+      logic:
+        "any(shareholders, {shareholder_uk_resident_during_holding} anyof ['yes', 'unknown']) or any(owners, @trust_uk_link or @foundation_uk_link or any(shareholders, {shareholder_uk_resident_during_holding} anyof ['yes', 'unknown']))",
+    },
+    {
       id: 'company_has_income',
       logic:
         "{company_uk_property_income} = 'yes' or {company_other_income} anyof ['uk_interest_or_dividends', 'foreign_investment_income', 'trading_income']",
@@ -347,6 +352,11 @@ const trust: Group = {
       id: 'trust_uk_land_direct',
       logic:
         "{trust_holds_uk_assets_directly} anyof ['uk_land', 'both'] or {trust_uk_residential_property} anyof ['direct']",
+    },
+    {
+      id: 'trust_uk_link',
+      logic:
+        "{trust_uk_resident_beneficiaries} anyof ['yes', 'unknown'] or @trust_uk_resident or any(settlors, @settlor_uk_resident)",
     },
     { id: 'trust_settlement_in_scope', logic: 'any(settlors, @settlor_property_in_scope)' },
     {
@@ -411,6 +421,11 @@ const foundation: Group = {
       id: 'foundation_uk_land',
       logic:
         "{foundation_holds_uk_assets} anyof ['uk_land', 'both'] or {foundation_uk_residential_property} = 'direct'",
+    },
+    {
+      id: 'foundation_uk_link',
+      logic:
+        "{foundation_uk_resident_beneficiaries} anyof ['yes', 'unknown'] or {foundation_council_uk_resident_majority} = 'yes' or any(founders, @founder_uk_resident)",
     },
     { id: 'foundation_contribution_in_scope', logic: 'any(founders, @founder_property_in_scope)' },
     {

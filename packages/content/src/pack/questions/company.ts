@@ -27,7 +27,7 @@ const pre = survey({
       help: 'A company incorporated in the UK is UK resident (CTA 2009 s.14).',
     }),
     yesNo('company_cmc_in_uk', 'Is the company in practice managed and controlled from the UK?', {
-      customLogic: "{company_jurisdiction} != 'uk'",
+      visibleIf: "{company_jurisdiction} != 'uk'",
       required: true,
       help: help(
         'Central management and control decides the residence of a non-UK company (De Beers v Howe [1906]; Wood v Holden [2006]). Answer yes if:',

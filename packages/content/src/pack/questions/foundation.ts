@@ -194,6 +194,10 @@ const post = survey(
           customLogic: "{foundation_beneficiaries_enforceable_rights} = 'yes'",
         },
       ),
+      yesNo(
+        'foundation_uk_resident_beneficiaries',
+        'Are any beneficiaries, or people who could be added as beneficiaries, UK resident?',
+      ),
       yesNo('foundation_uk_beneficiary_company', 'Is any beneficiary a UK-resident company?'),
       choice(
         'foundation_roe_registered',

@@ -280,6 +280,13 @@ const post = survey(
         ],
         { unknown: true },
       ),
+      yesNo(
+        'trust_uk_resident_beneficiaries',
+        'Are any beneficiaries, or people who could be added as beneficiaries, UK resident?',
+        {
+          help: 'Gains and income kept in a non-resident trust are taxed only when they reach UK residents (TCGA 1992 s.87; ITA 2007 s.731): without UK-resident beneficiaries or a UK-resident settlor they are outside UK tax.',
+        },
+      ),
       yesNo('trust_uk_beneficiary_company', 'Is any beneficiary a UK-resident company?'),
       yesNo(
         'trust_iip_beneficiary_ltr',

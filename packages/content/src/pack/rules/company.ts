@@ -30,7 +30,7 @@ const CC_IT = [
     'CC-IT-2',
     'Benefits provided by a close company',
     55,
-    "{company_benefits_to_participators} anyof ['loans', 'rent_free_use', 'payments'] and @company_close",
+    "{company_benefits_to_participators} anyof ['loans', 'rent_free_use', 'payments'] and @company_close and @company_uk_participator_link",
     {
       risk: 'Benefits provided by the company (loans, rent-free use, payments) may be taxable on UK-resident recipients under the transfer of assets abroad benefits charge, or as distributions (ITA 2007 s.731; CTA 2010 s.1064).',
       detail:
@@ -53,12 +53,18 @@ const CC_IT = [
 ];
 
 const CC_CGT = [
-  rule('CC-CGT-1', 'Gains apportioned to participators', 65, '@company_s3_gains', {
-    risk: 'Gains of a non-resident close company are apportioned to UK-resident participators and to non-resident trustee shareholders (TCGA 1992 s.3, s.3A).',
-    detail:
-      'A chargeable gain of a non-resident company that would be close if UK resident is apportioned to participators in proportion to their interests, looking through chains of companies (TCGA 1992 s.3(7)). Exclusions: participators with 25% or less with connected persons (s.3(6)); gains on assets used in economically significant activities outside the UK, or where avoidance was not a main purpose (s.3A); gains already within corporation tax, such as UK land since April 2019.',
-    legislation: 'TCGA 1992 s.3, s.3A',
-  }),
+  rule(
+    'CC-CGT-1',
+    'Gains apportioned to participators',
+    65,
+    '@company_s3_gains and @company_uk_participator_link',
+    {
+      risk: 'Gains of a non-resident close company are apportioned to UK-resident participators and to non-resident trustee shareholders (TCGA 1992 s.3, s.3A).',
+      detail:
+        'A chargeable gain of a non-resident company that would be close if UK resident is apportioned to participators in proportion to their interests, looking through chains of companies (TCGA 1992 s.3(7)). Exclusions: participators with 25% or less with connected persons (s.3(6)); gains on assets used in economically significant activities outside the UK, or where avoidance was not a main purpose (s.3A); gains already within corporation tax, such as UK land since April 2019.',
+      legislation: 'TCGA 1992 s.3, s.3A',
+    },
+  ),
   rule(
     'CC-CGT-2',
     'Shares in a UK property-rich company disposed of',
@@ -502,7 +508,7 @@ const CO_CGT = [
     'CO-CGT-2',
     'Company gains pooled for future capital payments',
     35,
-    '@company_s3_gains and (@loop_os_dead or @loop_os_non_resident_person)',
+    '@company_s3_gains and (@loop_os_dead or @loop_os_non_resident_person) and @company_uk_participator_link',
     {
       risk: 'The company’s gains go into the trust’s s.87 pool and will be taxed on future capital payments to UK beneficiaries (TCGA 1992 s.87).',
       detail:

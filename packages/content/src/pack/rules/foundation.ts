@@ -80,7 +80,7 @@ const FF_CGT = [
     'FF-CGT-3',
     'Gains pool of a trust-like foundation',
     25,
-    "@foundation_trust_branch and {foundation_has_unmatched_gains_or_income} = 'yes'",
+    "@foundation_trust_branch and {foundation_has_unmatched_gains_or_income} = 'yes' and @foundation_uk_link",
     {
       risk: 'A trust-like foundation has a pool of gains that will be taxed when capital distributions are made to UK residents (TCGA 1992 s.87).',
       detail:

@@ -110,7 +110,7 @@ const TT_CGT = [
     'TT-CGT-3',
     'Gains of underlying companies apportioned to the trustees',
     45,
-    '@trust_company_s3_gains',
+    '@trust_company_s3_gains and @trust_uk_link',
     {
       risk: 'Gains of an underlying non-resident close company may be apportioned to the trustees and then taxed on the settlor (s.86) or on beneficiaries (s.87) (TCGA 1992 s.3, Sch 5 para 1(3)).',
       detail:
@@ -122,7 +122,7 @@ const TT_CGT = [
     'TT-CGT-4',
     'Stockpiled gains',
     20,
-    "@trust_non_resident and {trust_has_unmatched_gains} = 'yes' and not @trust_capital_benefits_uk",
+    "@trust_non_resident and {trust_has_unmatched_gains} = 'yes' and not @trust_capital_benefits_uk and {trust_uk_resident_beneficiaries} anyof ['yes', 'unknown']",
     {
       risk: 'The trust holds a pool of unmatched gains: future capital payments to UK residents will be taxed, with a supplementary charge of up to 60% of the tax (TCGA 1992 s.87, s.91).',
       detail:
@@ -642,7 +642,7 @@ const TB_CGT = [
     'TB-CGT-2',
     'Payments to non-resident beneficiaries',
     15,
-    "{benefits_to_non_uk_beneficiaries} = 'yes' and {trust_has_unmatched_gains} anyof ['yes', 'unknown'] and @trust_non_resident",
+    "{benefits_to_non_uk_beneficiaries} = 'yes' and {trust_has_unmatched_gains} anyof ['yes', 'unknown'] and @trust_non_resident and @trust_uk_link",
     {
       risk: 'Payments to non-resident beneficiaries are disregarded for matching, but watch the onward-gift and close-family-member rules (TCGA 1992 s.87D, s.87G, s.87I).',
       detail:
