@@ -1,6 +1,18 @@
-import { NotBuiltYet } from '../../features/shell/NotBuiltYet';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { initialMove } from '../../features/questionnaire/initial-move';
+import { Questionnaire } from '../../features/questionnaire/Questionnaire';
 
-/** Spec 2.5: the review questionnaire at /review/{id}. Owned by a later issue. */
+/** Spec 2.5: the review questionnaire at /review/{id}, with the optional query `part`. */
 export function Review() {
-  return <NotBuiltYet title="Review Questionnaire" />;
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  // A new navigation (even to the same review) starts a new conversation with the server.
+  return (
+    <Questionnaire
+      key={location.key}
+      reviewId={id}
+      initial={initialMove(search.get('part'), location.state)}
+    />
+  );
 }

@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { ErrorPanel } from '../reviews/ErrorPanel';
+import { errorDetails, surveyErrorFields } from '../reviews/error-details';
+import { ScreenHeading } from '../shell/ScreenHeading';
+import { partLabel, progressOf } from './paging';
+import type { NextInput } from './questionnaire-api';
+import { useQuestionnaire } from './useQuestionnaire';
+
+// SurveyJS and its stylesheet are large: they load with the first part, not with the app.
+const QuestionnairePart = lazy(() => import('./QuestionnairePart'));
+
+export const LOADING_NEXT_QUESTIONS = 'Loading next questions';
+
+function LoadingNextQuestions() {
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      role="status"
+      sx={{ alignItems: 'center', py: 6, justifyContent: 'center' }}
+    >
+      <CircularProgress size={24} aria-hidden />
+      <Typography>{LOADING_NEXT_QUESTIONS}</Typography>
+    </Stack>
+  );
+}
+
+/** Spec 2.5: the review questionnaire, one part at a time, page by page. */
+export function Questionnaire({ reviewId, initial }: { reviewId: string; initial: NextInput }) {
+  const { step, loading, loadError, send, sending, sendError } = useQuestionnaire(reviewId, initial);
+  const [pageIndex, setPageIndex] = useState(0);
+
+  if (loading || step?.submitted || step?.finished) return <LoadingNextQuestions />;
+  if (!step) {
+    return (
+      <>
+        <ScreenHeading>Review Questionnaire</ScreenHeading>
+        <ErrorPanel
+          title="The questions could not be loaded"
+          fields={surveyErrorFields(errorDetails(loadError))}
+        />
+      </>
+    );
+  }
+
+  const percent = progressOf(step.progress, pageIndex);
+  const shownError = sendError ? errorDetails(sendError) : step.error;
+  return (
+    <>
+      <ScreenHeading>This is a review of: {step.structure.name}</ScreenHeading>
+      <Box sx={{ mb: 3 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
+          <Typography variant="body2" color="text.secondary" id="questionnaire-progress">
+            Progress
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {percent}%
+          </Typography>
+        </Stack>
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          aria-labelledby="questionnaire-progress"
+          sx={{ height: 8, borderRadius: 4 }}
+        />
+      </Box>
+      {shownError && (
+        <ErrorPanel title="There is a problem with these questions" fields={surveyErrorFields(shownError)} />
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        {step.part && (
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+            <Typography variant="h2" component="h2">
+              {step.part.title}
+            </Typography>
+            <Chip label={partLabel(step.part)} color="primary" variant="outlined" size="small" />
+          </Stack>
+        )}
+        {sending && <LoadingNextQuestions />}
+        {step.part && step.questions && (
+          <Box sx={sending ? { display: 'none' } : undefined}>
+            <Suspense fallback={<LoadingNextQuestions />}>
+              <QuestionnairePart
+                shown={{
+                  partId: step.part.id,
+                  questions: step.questions,
+                  answers: step.part.answers,
+                  fromBack: step.fromBack,
+                  progress: step.progress,
+                }}
+                pending={sending}
+                onPageChange={setPageIndex}
+                onSend={send}
+              />
+            </Suspense>
+          </Box>
+        )}
+      </Paper>
+    </>
+  );
+}

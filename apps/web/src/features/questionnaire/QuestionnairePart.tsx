@@ -1,0 +1,87 @@
+import 'survey-core/survey-core.fontless.min.css';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { Answers, Progress, SurveyJson } from '@tsr/contract';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Survey } from 'survey-react-ui';
+import { canGoBack, moveFor } from './paging';
+import { createPartModel } from './survey-model';
+
+export interface ShownPart {
+  partId: string;
+  questions: SurveyJson;
+  answers: Answers;
+  fromBack: boolean;
+  progress: Progress;
+}
+
+interface QuestionnairePartProps {
+  shown: ShownPart;
+  pending: boolean;
+  onPageChange: (pageIndex: number) => void;
+  onSend: (request: { answers: Answers; back: boolean }) => void;
+}
+
+/**
+ * One part of the questionnaire in SurveyJS, with our Back and Next (spec 2.5). This module and
+ * SurveyJS are loaded only when the questionnaire opens (SurveyJS is large).
+ */
+export default function QuestionnairePart({ shown, pending, onPageChange, onSend }: QuestionnairePartProps) {
+  const model = useMemo(
+    () => createPartModel(shown.questions, shown.answers, shown.fromBack),
+    [shown.questions, shown.answers, shown.fromBack],
+  );
+  // The page shown, remembered per model: a new part starts on its own first (or last) page.
+  const [page, setPage] = useState({ model, index: model.currentPageNo });
+  const pageIndex = page.model === model ? page.index : model.currentPageNo;
+
+  useEffect(() => {
+    const onChanged = () => {
+      setPage({ model, index: model.currentPageNo });
+      window.scrollTo?.({ top: 0, behavior: 'smooth' });
+    };
+    model.onCurrentPageChanged.add(onChanged);
+    return () => model.onCurrentPageChanged.remove(onChanged);
+  }, [model]);
+
+  // Before paint, so the progress bar never shows the previous part's page.
+  useLayoutEffect(() => onPageChange(pageIndex), [onPageChange, pageIndex]);
+
+  const go = (direction: 'back' | 'next') => {
+    const move = moveFor(direction, { index: model.currentPageNo, count: model.visiblePageCount });
+    if (move === 'previousPage') model.prevPage();
+    else if (move === 'nextPage') model.nextPage();
+    else if (move === 'sendBack') onSend({ answers: model.data, back: true });
+    // The server moves on only with a valid page: the questions' own checks (required, ...) first.
+    else if (model.validateCurrentPage()) onSend({ answers: model.data, back: false });
+  };
+
+  return (
+    <Box>
+      <Box sx={{ '& .sd-root-modern': { background: 'transparent' }, mx: { xs: -2, sm: 0 } }}>
+        <Survey model={model} />
+      </Box>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 3 }}>
+        <Button
+          variant="outlined"
+          startIcon={<ArrowBackIcon />}
+          onClick={() => go('back')}
+          disabled={pending || !canGoBack(shown.progress, pageIndex)}
+        >
+          Back
+        </Button>
+        <Button
+          variant="contained"
+          endIcon={<ArrowForwardIcon />}
+          onClick={() => go('next')}
+          disabled={pending}
+        >
+          Next
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

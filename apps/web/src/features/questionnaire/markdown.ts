@@ -1,0 +1,69 @@
+import { Marked, type Tokens } from 'marked';
+
+/**
+ * Question texts and report texts are markdown written by administrators (spec 2.5). The content
+ * also uses one convention of its own: a line that starts with '##li' is a bullet. We turn those
+ * lines into markdown list items first and let `marked` do the rest.
+ */
+const LIST_MARKER = /^\s*##li\s?/;
+
+/**
+ * Lines beginning with '##li' become '- ' list items. A run of them is set apart by blank lines:
+ * without the blank line after it, markdown would read the next paragraph as part of the last
+ * item, and a blank line before it keeps the list from being read as part of a paragraph.
+ */
+export function bulletMarkersToMarkdown(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const out: string[] = [];
+  let inList = false;
+  for (const line of lines) {
+    const isItem = LIST_MARKER.test(line);
+    if (isItem && !inList && out.length > 0 && out.at(-1)?.trim() !== '') out.push('');
+    if (!isItem && inList && line.trim() !== '') out.push('');
+    out.push(isItem ? `- ${line.replace(LIST_MARKER, '').trim()}` : line);
+    inList = isItem;
+  }
+  return out.join('\n');
+}
+
+const SAFE_URL = /^(https?:|mailto:|\/|#)/i;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The HTML ends up in the page (SurveyJS and the report insert it as HTML), so raw HTML in the
+ * text is shown as text, and links only keep web, mail and same-site addresses: an administrator's
+ * typo, or a pasted snippet, can then never run script in a client's browser.
+ */
+const markdown = new Marked({
+  gfm: true,
+  breaks: false,
+  renderer: {
+    html({ text }: Tokens.HTML | Tokens.Tag) {
+      return escapeHtml(text);
+    },
+    link({ href, title, tokens }: Tokens.Link) {
+      const text = this.parser.parseInline(tokens);
+      if (!SAFE_URL.test(href.trim())) return text;
+      const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
+      return `<a href="${escapeHtml(href)}"${titleAttribute} target="_blank" rel="noopener noreferrer">${text}</a>`;
+    },
+    image({ text }: Tokens.Image) {
+      // Pictures from anywhere on the internet are not shown; their description is.
+      return escapeHtml(text);
+    },
+  },
+});
+
+/**
+ * A text as HTML. One line without lists renders inline (no wrapping paragraph), so a question
+ * title keeps its layout; anything with several lines or bullets renders as blocks.
+ */
+export function markdownToHtml(text: string): string {
+  const source = bulletMarkersToMarkdown(text);
+  const html = source.includes('\n')
+    ? markdown.parse(source, { async: false })
+    : markdown.parseInline(source, { async: false });
+  return html.trim();
+}

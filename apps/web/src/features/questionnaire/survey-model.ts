@@ -1,0 +1,34 @@
+import type { SurveyJson } from '@tsr/contract';
+import { Model } from 'survey-core';
+import { theme } from '../../theme/theme';
+import { markdownToHtml } from './markdown';
+import { firstPageShown } from './paging';
+
+/**
+ * A SurveyJS model for one part: its questions, the answers already given on it (so going back
+ * or resuming shows them), and its first page (the last one when the user came back into it).
+ * SurveyJS's own navigation is hidden: the screen's Back and Next drive it.
+ */
+export function createPartModel(questions: SurveyJson, answers: Record<string, unknown>, fromBack: boolean) {
+  const model = new Model(questions);
+  model.showNavigationButtons = false;
+  model.showCompletePage = false;
+  model.showTitle = false;
+  model.widthMode = 'responsive';
+  model.onTextMarkdown.add((_, options) => {
+    options.html = markdownToHtml(options.text);
+  });
+  model.data = { ...answers };
+  model.currentPageNo = firstPageShown(fromBack, model.visiblePageCount);
+  model.applyTheme({
+    cssVariables: {
+      '--sjs-primary-backcolor': theme.palette.primary.main,
+      '--sjs-primary-backcolor-dark': theme.palette.primary.dark,
+      '--sjs-primary-backcolor-light': 'rgba(0, 137, 123, 0.1)',
+      '--sjs-general-backcolor-dim': 'transparent',
+      '--sjs-font-family': String(theme.typography.fontFamily),
+      '--sjs-general-forecolor': theme.palette.text.primary,
+    },
+  });
+  return model;
+}

@@ -1,0 +1,238 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { NextResponse } from '@tsr/contract';
+import { describe, expect, it } from 'vitest';
+import { onePage, part, step } from '../../features/questionnaire/questionnaire-fixtures';
+import { type Handler, json } from '../../test/fake-api';
+import { plainUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const NEXT = 'POST /api/review/r-1/next';
+
+/** Answers each POST /next with the next step of the list (the last one repeats). */
+function steps(...answers: (NextResponse | (() => Response | Promise<Response>))[]): Handler {
+  let i = 0;
+  return () => {
+    const answer = answers[Math.min(i, answers.length - 1)];
+    i += 1;
+    return typeof answer === 'function' ? answer() : json(answer);
+  };
+}
+
+function progressValue(): string | null {
+  return screen.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuenow');
+}
+
+describe('Review questionnaire (spec 2.5)', () => {
+  it('resumes where the user left off, with the header, the part and the progress', async () => {
+    const { api } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(step({ progress: { current: 3, total: 10 } })),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This is a review of: Oak Structure' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Oak Trust' })).toBeTruthy();
+    expect(await screen.findByText('UK resident')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/review/r-1/next')[0]?.body).toEqual({ resume: true });
+    expect(progressValue()).toBe('30');
+  });
+
+  it('renders markdown and ##li bullets in question texts', async () => {
+    renderApp('/review/r-1', plainUser, { [NEXT]: steps(step()) });
+    const bold = await screen.findByText('UK resident');
+    expect(bold.tagName).toBe('STRONG');
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(expect.arrayContaining(['the trustees', 'the settlor']));
+  });
+
+  it('turns pages with Next inside a part, moving the progress bar, without calling the server', async () => {
+    const { user, api } = renderApp('/review/r-1', plainUser, { [NEXT]: steps(step()) });
+    await user.click(await screen.findByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('What is the purpose of the trust?')).toBeTruthy();
+    expect(progressValue()).toBe('10');
+    expect(api.callsTo('POST', '/api/review/r-1/next')).toHaveLength(1);
+  });
+
+  it('does not leave a page whose required question is unanswered', async () => {
+    const { user, api } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(step({ questions: { pages: [twoPagesFirstOnly()] } })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/Response required/)).toBeTruthy();
+    expect(api.callsTo('POST', '/api/review/r-1/next')).toHaveLength(1);
+  });
+
+  it("sends the part's answers from its last page, shows 'Loading next questions', then the next part", async () => {
+    let release: (r: Response) => void = () => {};
+    const settlor = part('t1/ann:pre', { entityType: 'settlor', title: 'Ann', pageCount: 1 });
+    const { user, api } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(
+        step(),
+        () =>
+          new Promise<Response>((resolve) => {
+            release = resolve;
+          }),
+      ),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByRole('textbox'), 'Family savings');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Loading next questions')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/review/r-1/next')[1]?.body).toEqual({
+      part: { id: 't1:pre', answers: { uk_resident: 'no', trust_purpose: 'Family savings' } },
+      back: false,
+    });
+    release(json(step({ part: settlor, questions: onePage, progress: { current: 2, total: 10 } })));
+    expect(await screen.findByText('Full name of the settlor')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ann' })).toBeTruthy();
+    expect(screen.getByText('Settlor')).toBeTruthy();
+    expect(screen.queryByText('Loading next questions')).toBeNull();
+    expect(progressValue()).toBe('20');
+  });
+
+  it('keeps the answers given on a part when showing it again (back or resume)', async () => {
+    renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(step({ part: part('t1:pre', { answers: { uk_resident: 'yes' } }) })),
+    });
+    const yes = await screen.findByRole('radio', { name: 'Yes' });
+    expect((yes as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('Back on the first page of a part sends back with the answers, and opens the previous part on its last page', async () => {
+    const settlor = part('t1/ann:pre', { entityType: 'settlor', title: 'Ann', pageCount: 1 });
+    const { user, api } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(
+        step({ part: settlor, questions: onePage, progress: { current: 2, total: 10 } }),
+        step({ fromBack: true, progress: { current: 0, total: 10 } }),
+      ),
+    });
+    await user.type(await screen.findByRole('textbox'), 'Ann Example');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(await screen.findByText('What is the purpose of the trust?')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/review/r-1/next')[1]?.body).toEqual({
+      part: { id: 't1/ann:pre', answers: { settlor_name: 'Ann Example' } },
+      back: true,
+    });
+    expect(progressValue()).toBe('10');
+    // Back again turns to the first page of that part, without a call.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('radio', { name: 'Yes' })).toBeTruthy();
+    expect(api.callsTo('POST', '/api/review/r-1/next')).toHaveLength(2);
+  });
+
+  it('offers no Back on the very first page', async () => {
+    renderApp('/review/r-1', plainUser, { [NEXT]: steps(step()) });
+    await screen.findByRole('radio', { name: 'Yes' });
+    expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('asks for the part named in the query', async () => {
+    const { api } = renderApp('/review/r-1?part=t1%2Fann%3Apre', plainUser, { [NEXT]: steps(step()) });
+    await screen.findByRole('radio', { name: 'Yes' });
+    expect(api.callsTo('POST', '/api/review/r-1/next')[0]?.body).toEqual({ requestedPartId: 't1/ann:pre' });
+  });
+
+  it('sends an already submitted review to Dashboard', async () => {
+    const { router } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(step({ submitted: true, finished: true, part: null })),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
+  });
+
+  it('goes to the submit page when the questionnaire is finished', async () => {
+    const { user, router } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(step({ questions: onePage }), step({ finished: true, part: null })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/review/r-1/submit'));
+  });
+
+  it("sends someone who is not the review's owner to its submit page", async () => {
+    const { router } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: () =>
+        json(
+          { status: 403, message: 'Only the person who started this review can answer its questions.' },
+          403,
+        ),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/review/r-1/submit'));
+  });
+
+  it('shows a question error in the panel: Entity Name, Error Message, Question, Logic', async () => {
+    renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(
+        step({
+          error: {
+            entityName: 'Oak Trust',
+            message: "Unknown name 'uk_resdent'",
+            question: 'trust_purpose',
+            logic: "{uk_resdent} = 'yes'",
+          },
+        }),
+      ),
+    });
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText('There is a problem with these questions')).toBeTruthy();
+    const terms = within(panel)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    const values = within(panel)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(terms).toEqual(['Entity Name', 'Error Message', 'Question', 'Logic']);
+    expect(values).toEqual([
+      'Oak Trust',
+      "Unknown name 'uk_resdent'",
+      'trust_purpose',
+      "{uk_resdent} = 'yes'",
+    ]);
+  });
+
+  it('keeps the part and shows the server error body in the panel when Next fails', async () => {
+    const { user } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(step({ questions: onePage }), () =>
+        json(
+          {
+            status: 400,
+            message: 'Logic does not compile',
+            entityName: 'Ann',
+            question: 'q9',
+            logic: '{x} =',
+          },
+          400,
+        ),
+      ),
+    });
+    await user.type(await screen.findByRole('textbox'), 'kept');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const panel = await screen.findByRole('alert');
+    expect(
+      within(panel)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Ann', 'Logic does not compile', 'q9', '{x} =']);
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('kept');
+  });
+
+  it('shows why the questions could not be loaded', async () => {
+    renderApp('/review/r-1', plainUser, {
+      [NEXT]: () => json({ status: 503, message: 'No survey has been published yet.' }, 503),
+    });
+    const panel = await screen.findByRole('alert');
+    expect(
+      within(panel)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['No survey has been published yet.']);
+  });
+});
+
+function twoPagesFirstOnly() {
+  return {
+    name: 'p1',
+    elements: [{ type: 'text', name: 'trust_name', title: 'Name of the trust', isRequired: true }],
+  };
+}
