@@ -68,7 +68,6 @@ export const ALPENROSE: GoldenCase = {
         contribution_value_gbp: 8_500_000,
         contribution_asset_type: ['listed_securities'],
         founder_uk_resident_at_contribution: 'no',
-        contribution_cgt_gain_on_transfer: 'no',
       },
       // £2m cash after arriving
       'f1/mr-b/mr-b-d1': {

@@ -96,7 +96,6 @@ export const DELTA: GoldenCase = {
         settlor_can_benefit_personally: 'no',
         settlor_defined_persons_can_benefit: 'yes',
         settlor_actually_benefited: 'no',
-        settlor_family_occupies_uk_dwelling: 'no',
         settlor_minor_children_benefit: 'no',
         settlor_received_capital_sum: 'no',
         settlor_motive_defence_evidence: 'none',

@@ -62,7 +62,6 @@ export const HERON: GoldenCase = {
       't1/mr-d/mr-d-d0': {
         settlement_value_gbp: 5_500_000,
         settlor_deemed_dom_at_settlement: 'no',
-        settlement_reported_as_clt: 'not_required',
       },
       // £1m while deemed domiciled: a chargeable transfer, reported at the time
       't1/mr-d/mr-d-d1': {

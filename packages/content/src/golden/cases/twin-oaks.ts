@@ -72,8 +72,6 @@ export const TWIN_OAKS: GoldenCase = {
         settlement_value_gbp: 3_500_000,
         settlor_uk_resident_at_settlement: 'no',
         settlor_uk_domiciled_at_settlement: 'no',
-        settlement_cgt_gain_on_transfer: 'no',
-        settlement_reported_as_clt: 'not_required',
       },
       't1/mr-e': {
         settlor_uk_resident_current: 'yes',

@@ -201,9 +201,14 @@ const founderContributions = [
 
 const contributionTemplates: Template[] = [
   {
+    id: 'contribution_in_scope_when_made',
+    logic:
+      "{$founder_uk_domiciled_at_contribution} = 'yes' or {$founder_deemed_dom_at_contribution} = 'yes' or {$founder_ltr_at_contribution} = 'yes' or {$contribution_asset_uk_situs} = 'yes'",
+  },
+  {
     id: 'contribution_clt',
     logic:
-      "{$contribution_value_gbp} > @nil_rate_band and {$contribution_form} noneof ['on_death', 'sale_at_market_value', 'subscription_for_rights'] and ({$founder_uk_domiciled_at_contribution} = 'yes' or {$founder_deemed_dom_at_contribution} = 'yes' or {$founder_ltr_at_contribution} = 'yes' or {$contribution_asset_uk_situs} = 'yes')",
+      "{$contribution_value_gbp} > @nil_rate_band and {$contribution_form} noneof ['on_death', 'sale_at_market_value', 'subscription_for_rights'] and @$contribution_in_scope_when_made",
   },
 ];
 

@@ -56,29 +56,33 @@ const pre = survey({
       ],
       { help: 'Economically significant activities outside the UK take gains out of TCGA 1992 s.3 (s.3A).' },
     ),
+    yesNo(
+      'company_uk_residential_property',
+      'Does the company own a UK dwelling (directly or through subsidiaries)?',
+      {
+        required: true,
+      },
+    ),
+    yesNo('company_uk_land_75pc', 'Does UK land make up 75% or more of the company’s gross assets?', {
+      help: 'A "property-rich" company: a disposal of a 25% or greater interest in it is an indirect disposal of UK land (TCGA 1992 Sch 1A).',
+    }),
   ],
 });
 
-const DWELLING = "{company_uk_residential_property} = 'yes'";
+/** The company owns a UK dwelling (asked in pre, so its shareholders' and post questions can depend on it). */
+export const DWELLING = "{company_uk_residential_property} = 'yes'";
 
 const post = survey(
   {
     name: 'company-dwellings',
     title: 'UK residential property',
     elements: [
-      yesNo(
-        'company_uk_residential_property',
-        'Does the company own a UK dwelling (directly or through subsidiaries)?',
-        {
-          required: true,
-        },
-      ),
       choice(
         'company_uk_dwelling_value_band',
         'What was the value of the most valuable UK dwelling on 1 April 2022 (or when acquired, if later)?',
         ATED_BANDS.map((band) => [band.value, band.text] as const),
         {
-          visibleIf: DWELLING,
+          customLogic: DWELLING,
           help: 'ATED applies to a single-dwelling interest worth more than £500,000 owned by a company (FA 2013 ss.94, 99, 102). A pre-return banding check is available within 10% of a band boundary.',
         },
       ),
@@ -93,7 +97,7 @@ const post = survey(
           ['development_or_trading_stock', 'Being developed or held for sale as trading stock'],
         ],
         {
-          visibleIf: DWELLING,
+          customLogic: DWELLING,
           help: 'Reliefs (FA 2013 ss.133-150) are lost for any day a non-qualifying individual is permitted to occupy (s.136), even paying rent.',
         },
       ),
@@ -107,7 +111,7 @@ const post = survey(
           ['not_required', 'Not required (no dwelling over £500,000)'],
         ],
         {
-          visibleIf: DWELLING,
+          customLogic: DWELLING,
           unknown: true,
           help: 'Returns are due by 30 April at the start of each period (FA 2013 s.159).',
         },
@@ -158,9 +162,6 @@ const post = survey(
         ],
         { unknown: true },
       ),
-      yesNo('company_uk_land_75pc', 'Does UK land make up 75% or more of the company’s gross assets?', {
-        help: 'A "property-rich" company: a disposal of a 25% or greater interest in it is an indirect disposal of UK land (TCGA 1992 Sch 1A).',
-      }),
       checkbox(
         'company_benefits_to_participators',
         'Has the company provided any of these to participators or their families?',

@@ -83,7 +83,7 @@ const post = survey({
       'contribution_cgt_gain_on_transfer',
       'Did the contribution give rise to a chargeable gain for the founder?',
       {
-        customLogic: `${PERSON} and ${LIFETIME} and {contribution_asset_type} anyof ${list(CHARGEABLE_ASSETS)}`,
+        customLogic: `${PERSON} and ${LIFETIME} and {founder_uk_resident_at_contribution} = 'yes' and {contribution_asset_type} anyof ${list(CHARGEABLE_ASSETS)}`,
         help: 'A gift to a connected person is a disposal at market value (TCGA 1992 ss.17-18).',
       },
     ),
@@ -95,7 +95,7 @@ const post = survey({
         ['no', 'No'],
         ['not_required', 'Not required'],
       ],
-      { customLogic: `${PERSON} and ${LIFETIME}`, unknown: true },
+      { customLogic: `${PERSON} and ${LIFETIME} and @contribution_in_scope_when_made`, unknown: true },
     ),
   ],
 });

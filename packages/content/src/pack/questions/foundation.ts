@@ -20,6 +20,10 @@ const JURISDICTIONS = [
   ['other', 'Another jurisdiction'],
 ] as const;
 
+/** The foundation or its companies hold a UK dwelling (asked in pre, so later parts can depend on it). */
+export const FOUNDATION_HOLDS_DWELLING =
+  "{foundation_uk_residential_property} anyof ['direct', 'via_company']";
+
 const pre = survey(
   {
     name: 'foundation-identity',
@@ -85,14 +89,9 @@ const pre = survey(
       ),
     ],
   },
-);
-
-const HOLDS_DIRECT_DWELLING = "{foundation_uk_residential_property} = 'direct'";
-
-const post = survey(
   {
-    name: 'foundation-assets',
-    title: 'Assets and income',
+    name: 'foundation-holdings',
+    title: 'UK assets',
     elements: [
       choice(
         'foundation_holds_uk_assets',
@@ -118,11 +117,22 @@ const post = survey(
           help: 'IHTA 1984 Sch A1; a foundation with legal personality is a body corporate for ATED (FA 2013 s.94).',
         },
       ),
+    ],
+  },
+);
+
+const HOLDS_DIRECT_DWELLING = "{foundation_uk_residential_property} = 'direct'";
+
+const post = survey(
+  {
+    name: 'foundation-assets',
+    title: 'Assets and income',
+    elements: [
       choice(
         'foundation_uk_dwelling_value_band',
         'What was the value of the most valuable UK dwelling on 1 April 2022 (or when acquired, if later)?',
         ATED_BANDS.map((band) => [band.value, band.text] as const),
-        { visibleIf: HOLDS_DIRECT_DWELLING, help: 'The ATED band (FA 2013 s.99, s.102).' },
+        { customLogic: HOLDS_DIRECT_DWELLING, help: 'The ATED band (FA 2013 s.99, s.102).' },
       ),
       choice(
         'foundation_dwelling_use',
@@ -133,7 +143,7 @@ const post = survey(
           ['mixed', 'Partly let, partly occupied by connected persons'],
           ['vacant_or_second_home', 'Kept vacant or available as a second home'],
         ],
-        { visibleIf: HOLDS_DIRECT_DWELLING },
+        { customLogic: HOLDS_DIRECT_DWELLING },
       ),
       choice(
         'foundation_ated_returns_filed',
@@ -143,7 +153,7 @@ const post = survey(
           ['relief_declared', 'Relief declaration returns filed'],
           ['not_filed', 'Not filed'],
         ],
-        { visibleIf: HOLDS_DIRECT_DWELLING, unknown: true },
+        { customLogic: HOLDS_DIRECT_DWELLING, unknown: true },
       ),
       yesNo('foundation_uk_property_income', 'Does the foundation receive rent from UK property?'),
       choice(
@@ -185,7 +195,7 @@ const post = survey(
           ['rent_free', 'Yes, rent-free or below market rent'],
           ['paying_rent', 'Yes, paying a full market rent'],
         ],
-        { unknown: true },
+        { unknown: true, customLogic: FOUNDATION_HOLDS_DWELLING },
       ),
       yesNo(
         'foundation_beneficiary_ltr',

@@ -1,5 +1,6 @@
 import type { QuestionChunks } from '@tsr/contract';
 import { choice, date, help, number, survey, yesNo } from './build';
+import { FOUNDATION_HOLDS_DWELLING } from './foundation';
 
 /**
  * Founder questions (domain primer 5.5), the foundation's counterpart of the settlor questions.
@@ -151,7 +152,7 @@ const post = survey(
           ['founder_or_spouse', 'Yes, the founder or the founder’s spouse or civil partner'],
           ['other_family', 'Yes, other family members of the founder'],
         ],
-        { customLogic: LIVING_LIFETIME, unknown: true },
+        { customLogic: `${LIVING_LIFETIME} and any(parent, ${FOUNDATION_HOLDS_DWELLING})`, unknown: true },
       ),
       yesNo(
         'founder_participator_over_25',

@@ -117,7 +117,8 @@ const post = survey({
       'settlement_cgt_gain_on_transfer',
       'Did the transfer give rise to a chargeable gain for the settlor?',
       {
-        customLogic: `${PERSON} and ${LIFETIME} and {settlement_asset_type} anyof ${list(CHARGEABLE_ASSETS)}`,
+        // Only a settlor resident when the property was added made a chargeable disposal.
+        customLogic: `${PERSON} and ${LIFETIME} and {settlor_uk_resident_at_settlement} = 'yes' and {settlement_asset_type} anyof ${list(CHARGEABLE_ASSETS)}`,
         help: 'A gift to trustees is a disposal at market value between connected persons (TCGA 1992 ss.17-18, s.70); hold-over relief is not available on a transfer to non-resident trustees (s.261).',
       },
     ),
@@ -130,7 +131,8 @@ const post = survey({
         ['not_required', 'Not required (for example, within the nil-rate band or exempt)'],
       ],
       {
-        customLogic: `${PERSON} and ${LIFETIME}`,
+        // Only an addition within IHT when made can be a chargeable lifetime transfer.
+        customLogic: `${PERSON} and ${LIFETIME} and @settlement_in_scope_when_made`,
         unknown: true,
         help: 'A transfer into a relevant-property trust by a settlor within the scope of IHT is a chargeable lifetime transfer (IHTA 1984 ss.2, 3, 7; return under s.216).',
       },

@@ -1,5 +1,6 @@
 import type { QuestionChunks } from '@tsr/contract';
 import { choice, date, help, number, survey, yesNo } from './build';
+import { HOLDS_DWELLING } from './trust';
 
 /**
  * Settlor questions (domain primer 5.2), asked per settlor of a trust. A settlor is a person the
@@ -189,7 +190,7 @@ const post = survey(
           ['other_family', 'Yes, other family members of the settlor'],
         ],
         {
-          customLogic: LIVING_LIFETIME,
+          customLogic: `${LIVING_LIFETIME} and any(parent, ${HOLDS_DWELLING})`,
           unknown: true,
           help: 'Occupation by the settlor or connected persons is non-qualifying for ATED reliefs (FA 2013 ss.133, 136) and is a reservation of benefit for IHT (FA 1986 s.102).',
         },

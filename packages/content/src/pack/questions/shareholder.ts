@@ -1,5 +1,6 @@
 import type { QuestionChunks } from '@tsr/contract';
 import { checkbox, choice, help, number, survey, yesNo } from './build';
+import { DWELLING } from './company';
 
 /**
  * Shareholder questions (domain primer 5.8), one set per shareholder of a company. Its periods of
@@ -7,6 +8,9 @@ import { checkbox, choice, help, number, survey, yesNo } from './build';
  * first page are about the principal (TCGA 1992 s.60). The post chunk is a separate survey in
  * the browser, so its conditions on pre answers are customLogic, not visibleIf.
  */
+
+/** The shareholder's company owns a UK dwelling (company pre is asked before its shareholders). */
+const COMPANY_DWELLING = `any(parent, ${DWELLING})`;
 
 const PERSON =
   "{shareholder_kind} = 'individual' or ({shareholder_kind} = 'nominee' and {shareholder_nominee_principal_kind} = 'individual')";
@@ -113,6 +117,7 @@ const post = survey(
         'shareholder_family_occupies_dwelling',
         'Do relatives of the shareholder live in a UK dwelling owned by the company?',
         {
+          customLogic: COMPANY_DWELLING,
           help: 'Connected persons’ occupation is non-qualifying for ATED reliefs (FA 2013 s.136; CTA 2010 s.1122).',
         },
       ),
@@ -123,8 +128,10 @@ const post = survey(
       yesNo(
         'shareholder_disposed_shares_property_rich',
         'Has the shareholder disposed of shares while UK land made up 75% or more of the company’s assets?',
+        { customLogic: "any(parent, {company_uk_land_75pc} = 'yes')" },
       ),
       yesNo('shareholder_holding_ended_last_2_years', 'Did the shareholding end within the last two years?', {
+        customLogic: COMPANY_DWELLING,
         help: help('IHTA 1984 Sch A1 para 5:', [
           'the proceeds of disposing of an interest in a UK dwelling company stay within IHT for two years.',
         ]),

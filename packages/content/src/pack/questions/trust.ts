@@ -19,6 +19,10 @@ export const TRUST_JURISDICTIONS = [
   ['other', 'Another jurisdiction'],
 ] as const;
 
+/** The trust has a UK dwelling it or its companies could let family live in (asked in pre). */
+export const HOLDS_DWELLING =
+  "{trust_uk_residential_property} anyof ['direct', 'via_company', 'via_partnership']";
+
 /** A trust whose property can be relevant property for IHT: the trust types a return is due for. */
 const RELEVANT_PROPERTY_TYPES =
   "{trust_type} anyof ['discretionary', 'purpose'] or ({trust_type} = 'interest_in_possession' and {trust_iip_qualifying} != 'yes')";
@@ -132,9 +136,6 @@ const pre = survey(
       ),
     ],
   },
-);
-
-const post = survey(
   {
     name: 'trust-assets',
     title: 'Assets of the trust',
@@ -186,6 +187,9 @@ const post = survey(
       ),
     ],
   },
+);
+
+const post = survey(
   {
     name: 'trust-gains-income',
     title: 'Gains and income',
@@ -278,7 +282,7 @@ const post = survey(
           ['rent_free', 'Yes, rent-free or below market rent'],
           ['paying_rent', 'Yes, paying a full market rent'],
         ],
-        { unknown: true },
+        { unknown: true, customLogic: HOLDS_DWELLING },
       ),
       yesNo(
         'trust_uk_resident_beneficiaries',
