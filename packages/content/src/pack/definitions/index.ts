@@ -105,6 +105,11 @@ const settlorSettlements = [
     id: 'settlor_protected_settlement',
     logic: `any(settlements, before({date}, @date_excluded_property_snapshot) and {settlement_asset_uk_situs} != 'yes' and {settlement_asset_type} noneof ${UK_LAND_ASSETS} and {settlor_uk_domiciled_at_settlement} != 'yes' and {settlor_deemed_dom_at_settlement} != 'yes')`,
   },
+  // A settlor looked through an owning company (after Fisher, not a transferor for ITA 2007 s.720).
+  {
+    id: 'loop_settlor_behind_company',
+    logic: "{loop.copied} = 'YES' and not @loop_settlor_is_entity and any(owners, {entity_type} = 'company')",
+  },
   {
     id: 'loop_settlor_property_in_scope',
     logic: 'any(settlors, @is_loop_party and @settlor_property_in_scope)',
@@ -192,6 +197,10 @@ const founderContributions = [
   {
     id: 'founder_unprotected_contribution',
     logic: `any(contributions, not before({date}, @date_excluded_property_snapshot) or {contribution_asset_uk_situs} = 'yes' or {contribution_asset_type} anyof ${UK_LAND_ASSETS} or {founder_uk_domiciled_at_contribution} = 'yes' or {founder_deemed_dom_at_contribution} = 'yes')`,
+  },
+  {
+    id: 'loop_founder_behind_company',
+    logic: "{loop.copied} = 'YES' and not @loop_founder_is_entity and any(owners, {entity_type} = 'company')",
   },
   {
     id: 'loop_founder_unprotected_contribution',

@@ -125,6 +125,12 @@ const CC_CT = [
       'A company incorporated abroad is UK resident if its central management and control is in the UK (De Beers Consolidated Mines v Howe [1906]; Wood v Holden [2006]), unless a treaty tie-breaker gives residence elsewhere (CTA 2009 s.18). It must then register, file CT returns on worldwide profits and gains, and operate UK rules such as the close-company loan charge.',
     legislation: 'CTA 2009 s.5, s.14, s.18; De Beers v Howe [1906]; Wood v Holden [2006]',
   }),
+  rule('CC-CT-7', 'Where the company is managed is not known', 35, "{company_cmc_in_uk} = 'unknown'", {
+    risk: 'Where the company’s central management and control is exercised is not known, so its residence cannot be settled (CTA 2009 s.14; De Beers v Howe).',
+    detail:
+      'Establish who takes the company’s strategic decisions and where: the directors’ residence, where board meetings are held, and whether a settlor, beneficiary or adviser in the UK decides in practice (De Beers v Howe [1906]; Wood v Holden [2006]; HMRC INTM120210).',
+    legislation: 'CTA 2009 s.14; De Beers v Howe [1906]; INTM120210',
+  }),
   rule(
     'CC-CT-2',
     'Non-resident landlord outside corporation tax',
@@ -299,6 +305,18 @@ const CS_IT = [
       detail:
         'The Supreme Court held that the transferor charge applies only to the individual who actually made the transfer (HMRC v Fisher [2023] UKSC 44). A UK-resident shareholder who received shares by gift or inheritance is outside s.720, but any benefit from the company is within s.731.',
       legislation: 'ITA 2007 s.720, s.731; HMRC v Fisher [2023] UKSC 44',
+    },
+  ),
+  rule(
+    'CS-IT-5',
+    'Shareholder’s residence not known',
+    35,
+    "{loop.shareholder_uk_resident_during_holding} = 'unknown' and not @loop_shareholder_unidentified_nominee",
+    {
+      risk: 'Whether the shareholder was UK resident while holding the shares is not known: the transfer of assets abroad, s.3 and benefit charges cannot be ruled out (ITA 2007 s.720; TCGA 1992 s.3).',
+      detail:
+        'The shareholder-level charges all depend on UK residence in the year concerned (FA 2013 Sch 45 for individuals; ITA 2007 s.475 for trustees; CTA 2009 s.14 for companies). Establish the residence of the shareholder, or of the principal behind a nominee, for each year of the holding.',
+      legislation: 'FA 2013 Sch 45; ITA 2007 s.720; TCGA 1992 s.3',
     },
   ),
   rule('CS-IT-4', 'Nominee with an unidentified principal', 75, '@loop_shareholder_unidentified_nominee', {

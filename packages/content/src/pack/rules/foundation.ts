@@ -274,7 +274,7 @@ const FO_IT = [
     'FO-IT-3',
     'Founder transfer of assets abroad without motive evidence',
     90,
-    "@loop_founder_taxable_on_arising and @loop_founder_interested_income and {loop.copied} != 'YES' and {loop.founder_motive_defence_evidence} = 'none'",
+    "@loop_founder_taxable_on_arising and @loop_founder_interested_income and not @loop_founder_behind_company and {loop.founder_motive_defence_evidence} = 'none'",
     {
       risk: 'There is no evidence for the motive defence to the founder’s transfer of assets abroad charge; the burden is on the taxpayer (ITA 2007 ss.736-742).',
       detail:

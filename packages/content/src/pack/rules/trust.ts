@@ -304,7 +304,7 @@ const TS_IT = [
     'TS-IT-3',
     'Transfer of assets abroad: income of underlying companies',
     80,
-    "@loop_settlor_taxable_on_arising and {loop.copied} != 'YES' and @trust_has_company and (@loop_settlor_interested_income or {trust_reserved_powers} anyof ['settlor_powers', 'settlor_and_protector']) and {loop.settlor_motive_defence_evidence} != 'strong_documented'",
+    "@loop_settlor_taxable_on_arising and not @loop_settlor_behind_company and @trust_has_company and (@loop_settlor_interested_income or {trust_reserved_powers} anyof ['settlor_powers', 'settlor_and_protector']) and {loop.settlor_motive_defence_evidence} != 'strong_documented'",
     {
       risk: 'Transfer of assets abroad: income of the trust’s underlying companies is attributable to the settlor, who transferred the assets and has power to enjoy that income. The motive defence is not evidenced (ITA 2007 ss.720-726, ss.736-742).',
       detail:
