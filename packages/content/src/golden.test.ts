@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GOLDEN_CASES, runGolden } from './golden';
 
@@ -30,4 +31,14 @@ describe('golden structures: a reviewer answering the questionnaire gets the exp
     it(`${golden.name}: ${golden.description}`, () => {
       expect(runGolden(golden).problems).toEqual([]);
     });
+});
+
+describe('docs/content-pack.md lists the golden structures', () => {
+  it('with the score each one must reach', () => {
+    const doc = readFileSync(new URL('../../../docs/content-pack.md', import.meta.url), 'utf8');
+    for (const golden of GOLDEN_CASES)
+      expect(doc, golden.name).toMatch(
+        new RegExp(`\\| ${golden.name} \\|[^\\n]*\\| ${golden.expected.score} \\|`),
+      );
+  });
 });
