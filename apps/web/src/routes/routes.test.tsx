@@ -6,7 +6,6 @@ import { renderApp } from '../test/render-app';
 describe('screens owned by later issues', () => {
   it.each([
     ['/review/r-1/structure', 'Review Structure'],
-    ['/review/r-1/submit', 'Submit Review'],
     ['/review/r-1/report', 'Review Report'],
     ['/structure', 'New Review'],
     ['/admin/editor', 'Editor'],

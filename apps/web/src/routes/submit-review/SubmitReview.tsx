@@ -1,6 +1,8 @@
-import { NotBuiltYet } from '../../features/shell/NotBuiltYet';
+import { useParams } from 'react-router';
+import { SubmitReviewScreen } from '../../features/reviews/SubmitReviewScreen';
 
-/** Spec 2.6: submitting a review at /review/{id}/submit. Owned by a later issue. */
+/** Spec 2.6: the submit page at /review/{id}/submit. */
 export function SubmitReview() {
-  return <NotBuiltYet title="Submit Review" />;
+  const { id = '' } = useParams();
+  return <SubmitReviewScreen key={id} reviewId={id} />;
 }

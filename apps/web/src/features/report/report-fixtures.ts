@@ -1,0 +1,71 @@
+import type { Report, ReportView } from '@tsr/contract';
+import {
+  buildReport,
+  compileContent,
+  completeReview,
+  prepareStructure,
+  remediatedReport,
+  TEST_SCRIPT,
+  testContent,
+  testStructure,
+  updateRemediation,
+} from '@tsr/domain';
+
+/**
+ * Test reports made by the real scoring engine on the domain's test structure, content and
+ * scripted answers (docs/scoring.md's worked example), so the screens are tested on reports of
+ * the shape the server sends.
+ */
+const structure = prepareStructure({ ...testStructure(), name: 'Oak Structure' });
+const content = compileContent(testContent());
+
+export const originalReport: Report = buildReport({
+  structure,
+  parts: completeReview({ structure, content, today: '05/01/2026' }, TEST_SCRIPT).sequence.parts,
+  content,
+  today: '05/01/2026',
+  report_id: 'rep-1',
+  user: 'pat@example.com',
+  user_id: 'u-1',
+  company: 'Example Trust Co',
+  timestamp: '2026-01-05T10:00:00.000Z',
+});
+
+/** The report with comments: the given risks marked, each by the given user, a second apart. */
+export function remediated(
+  report: Report,
+  marks: {
+    entityId: string;
+    responseId: string;
+    action: 'resolved' | 'not applicable' | 'unresolved';
+    text?: string;
+    user?: string;
+  }[],
+): ReportView {
+  let current = report;
+  marks.forEach((mark, i) => {
+    const result = updateRemediation(
+      current,
+      {
+        selector: { entityId: mark.entityId, responseId: mark.responseId },
+        action: mark.action,
+        text: mark.text ?? '',
+      },
+      {
+        user: mark.user ?? 'pat@example.com',
+        timestamp: `2026-02-01T10:00:${String(i).padStart(2, '0')}.000Z`,
+      },
+    );
+    if (!result.ok) throw new Error(result.error);
+    current = result.report;
+  });
+  return remediatedReport(current);
+}
+
+/** A report where nothing fired: score 0. */
+export const cleanReport: Report = {
+  ...originalReport,
+  score: 0,
+  originalScore: 0,
+  comments: [],
+};

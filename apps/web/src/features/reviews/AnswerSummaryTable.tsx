@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { AnswerSummary } from '@tsr/contract';
+
+export const NO_ANSWER = 'No answer';
+
+/** Spec 2.6 Show Answers: per part, a table of question and answers ('No answer' when empty). */
+export function AnswerSummaryTable({ summary }: { summary: AnswerSummary }) {
+  if (summary.Pages.length === 0)
+    return <Typography color="text.secondary">No questions were answered.</Typography>;
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      {summary.Pages.map((page) => (
+        <TableContainer key={page.Name} component={Paper} variant="outlined">
+          <Typography
+            variant="h3"
+            component="h3"
+            sx={{ fontSize: '1.1rem', px: 2, pt: 2 }}
+            id={`answers-${page.Name}`}
+          >
+            {page.Title}
+          </Typography>
+          <Table size="small" aria-labelledby={`answers-${page.Name}`}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ width: '60%' }}>Question</TableCell>
+                <TableCell>Answer</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {page.Answers.map((answer, index) => (
+                // Question titles may repeat within a part; their position is what identifies them.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for a given summary
+                <TableRow key={index}>
+                  <TableCell>{answer.Title}</TableCell>
+                  <TableCell>
+                    {answer.Answers.length === 0 ? (
+                      <Typography variant="body2" color="text.secondary" component="span">
+                        {NO_ANSWER}
+                      </Typography>
+                    ) : (
+                      answer.Answers.map((text, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: answers of one question, in order
+                        <Box key={i}>{text}</Box>
+                      ))
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ))}
+    </Box>
+  );
+}

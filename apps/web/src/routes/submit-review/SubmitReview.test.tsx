@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AnswerSummary, CurrentUser } from '@tsr/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { step } from '../../features/questionnaire/questionnaire-fixtures';
+import { originalReport } from '../../features/report/report-fixtures';
+import { NO_PERMISSION_NOTE, SUBMIT_NOTICE } from '../../features/reviews/SubmitReviewScreen';
+import { errorBody, type Handler, json } from '../../test/fake-api';
+import { accountLead, plainUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const approver: CurrentUser = { ...plainUser, groups: ['approval'] };
+const NEXT = 'POST /api/review/r-1/next';
+const finished = () => json(step({ finished: true, part: null }));
+const notOwner = () => errorBody(403, 'Only the person who started this review can answer its questions.');
+
+const summary: AnswerSummary = {
+  Pages: [
+    {
+      Title: 'Oak Trust',
+      Name: 't1:pre',
+      Answers: [
+        { Title: 'Is the trust UK resident?', Answers: ['Yes'] },
+        { Title: 'What is the purpose of the trust?', Answers: [] },
+      ],
+    },
+    { Title: 'Ann', Name: 't1/ann:pre', Answers: [{ Title: 'Assets settled', Answers: ['Cash', 'Shares'] }] },
+  ],
+};
+
+function renderSubmit(who = approver, handlers: Record<string, Handler> = {}) {
+  return renderApp('/review/r-1/submit', who, {
+    [NEXT]: finished,
+    'GET /api/review/r-1/answersummary': () => json(summary),
+    ...handlers,
+  });
+}
+
+describe('Submit review (spec 2.6)', () => {
+  it('shows the notice with Back, Show Answers and Submit', async () => {
+    renderSubmit();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Submit Review' })).toBeTruthy();
+    expect(screen.getByText(SUBMIT_NOTICE)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(screen.queryByText(NO_PERMISSION_NOTE)).toBeNull();
+  });
+
+  it("shows and hides the answers, with 'No answer' for an empty one", async () => {
+    const { user, api } = renderSubmit();
+    await user.click(await screen.findByRole('button', { name: 'Show Answers' }));
+    const trust = await screen.findByRole('table', { name: 'Oak Trust' });
+    const rows = within(trust)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Is the trust UK resident?', 'Yes'],
+      ['What is the purpose of the trust?', 'No answer'],
+    ]);
+    expect(within(screen.getByRole('table', { name: 'Ann' })).getByText('Shares')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/review/r-1/answersummary')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Hide Answers' }));
+    expect(screen.queryByRole('table', { name: 'Oak Trust' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show Answers' })).toBeTruthy();
+  });
+
+  it('submits and opens the report', async () => {
+    const { user, api, router } = renderSubmit(approver, {
+      'POST /api/review/r-1/submit': () => json({ report_id: 'rep-1' }),
+      'GET /api/review/r-1/report': () => json(originalReport),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/review/r-1/report'));
+    expect(api.callsTo('POST', '/api/review/r-1/submit')).toHaveLength(1);
+  });
+
+  it("points users without submit permission to an approver and offers 'My Reviews' instead of Submit", async () => {
+    renderSubmit(plainUser);
+    expect(await screen.findByText(NO_PERMISSION_NOTE)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'My Reviews' }).getAttribute('href')).toBe('/user/reports');
+  });
+
+  it('sends an unfinished review back to Review', async () => {
+    const { router } = renderSubmit(approver, { [NEXT]: () => json(step()) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/review/r-1'));
+  });
+
+  it('sends a submitted review to Dashboard', async () => {
+    const { router } = renderSubmit(approver, {
+      [NEXT]: () => json(step({ submitted: true, finished: true, part: null })),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
+  });
+
+  it('Back takes the owner into the questionnaire at its last part', async () => {
+    const { user, api, router } = renderSubmit();
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/review/r-1'));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/review/r-1/next').at(-1)?.body).toEqual({ back: true }),
+    );
+  });
+
+  it("lets an account lead submit a colleague's review; Back goes to the reviews list", async () => {
+    const { user, router } = renderSubmit(accountLead, {
+      [NEXT]: notOwner,
+      'GET /api/review/r-1/report': () =>
+        errorBody(404, 'This review has no report yet: it has not been submitted.'),
+    });
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/reports'));
+  });
+
+  it("sends someone else's submitted review to Dashboard", async () => {
+    const { router } = renderSubmit(accountLead, {
+      [NEXT]: notOwner,
+      'GET /api/review/r-1/report': () => json(originalReport),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
+  });
+
+  it('shows a submit error in the panel (Entity Name, Error Message, Response, Rule, Logic) and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderSubmit(approver, {
+      'POST /api/review/r-1/submit': () =>
+        json(
+          {
+            status: 400,
+            message: "Unknown name 'trust_typ'",
+            entityName: 'Oak Trust',
+            response: 'r-tt-it-1',
+            rule: 'TT-IT-1',
+            logic: "{trust_typ} = 'discretionary'",
+          },
+          400,
+        ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const title = await screen.findByText('The review could not be submitted');
+    const errorPanel = title.closest('[role="alert"]') as HTMLElement;
+    expect(
+      within(errorPanel)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Entity Name', 'Error Message', 'Response', 'Rule', 'Logic']);
+    expect(
+      within(errorPanel)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual([
+      'Oak Trust',
+      "Unknown name 'trust_typ'",
+      'r-tt-it-1',
+      'TT-IT-1',
+      "{trust_typ} = 'discretionary'",
+    ]);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('goes back to Review when the server says the review is not finished', async () => {
+    let answered = true;
+    const { user, router } = renderSubmit(approver, {
+      [NEXT]: () => (answered ? finished() : json(step())),
+      'POST /api/review/r-1/submit': () => {
+        answered = false;
+        return errorBody(409, 'This review is not finished yet: please answer every part first.');
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/review/r-1'));
+    vi.restoreAllMocks();
+  });
+});
