@@ -7,13 +7,11 @@ describe('screens owned by later issues', () => {
   it.each([
     ['/review/r-1/structure', 'Review Structure'],
     ['/review/r-1/report', 'Review Report'],
-    ['/structure', 'New Review'],
     ['/admin/editor', 'Editor'],
     ['/admin/editor/rules', 'Rule Editor'],
     ['/admin/editor/response', 'Response Editor'],
     ['/admin/editor/survey', 'Survey Editor'],
     ['/admin/editor/definition', 'Definition Editor'],
-    ['/admin/editor/preview', 'Survey Preview'],
     ['/users', 'User List'],
     ['/users/create', 'Create User'],
     ['/users/u-2', 'Edit User'],

@@ -1,6 +1,6 @@
-import { NotBuiltYet } from '../../features/shell/NotBuiltYet';
+import { StructureBuilder } from '../../features/structure-builder/StructureBuilder';
 
-/** Spec 2.4: the structure builder (New Review) at /structure. Owned by a later issue. */
+/** Spec 2.4: the structure builder (New Review) at /structure, preview off. */
 export function Structure() {
-  return <NotBuiltYet title="New Review" />;
+  return <StructureBuilder mode="review" />;
 }

@@ -1,6 +1,6 @@
-import { NotBuiltYet } from '../../features/shell/NotBuiltYet';
+import { StructureBuilder } from '../../features/structure-builder/StructureBuilder';
 
-/** Spec 2.1: the structure screen in preview mode at /admin/editor/preview. Owned by a later issue. */
+/** Spec 2.1: the structure screen in preview mode (Survey Preview) at /admin/editor/preview. */
 export function SurveyPreview() {
-  return <NotBuiltYet title="Survey Preview" />;
+  return <StructureBuilder mode="preview" />;
 }

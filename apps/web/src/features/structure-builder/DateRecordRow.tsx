@@ -1,0 +1,64 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import type { StructureFinding } from '@tsr/contract';
+import { DateField } from './DraftTextField';
+import { fieldId } from './field-ids';
+import { fieldState, findingsAt } from './finding-display';
+import { type DateShape, dateFieldLabel } from './vocabulary';
+
+interface DateRecordRowProps {
+  entityId: string;
+  /** The party the record belongs to, or the owner of the owner link. */
+  partyId?: string;
+  ownerId?: string;
+  /** `children` of a party, `dates` of an entity: the path prefix validation reports. */
+  list: 'children' | 'dates';
+  /** Index in that list (what validation reports); `number` is the 0-based place shown to the user. */
+  index: number;
+  number: number;
+  shape: DateShape;
+  date: string;
+  end: string | undefined;
+  findings: readonly StructureFinding[];
+  /** Overrides the label of the date field (a deceased settlor's single date). */
+  dateLabel?: string;
+  onDate: (part: 'date' | 'end', text: string) => void;
+  onRemove: () => void;
+}
+
+/** One dated record: a date, or a period with an end date that may be left empty (still held). */
+export function DateRecordRow(props: DateRecordRowProps) {
+  const { entityId, partyId, ownerId, list, index, number, shape, findings } = props;
+  const place = (part: 'date' | 'end') => ({ partyId, ownerId, field: `${list}[${index}].${part}` });
+  const dateLabel = props.dateLabel ?? dateFieldLabel(shape, number, 'date');
+  const showEnd = shape.kind === 'period' || Boolean(props.end);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 1, alignItems: { sm: 'flex-start' } }}>
+      <DateField
+        id={fieldId({ entityId, ...place('date') })}
+        label={dateLabel}
+        value={props.date}
+        onText={(text) => props.onDate('date', text)}
+        state={fieldState(findingsAt(findings, place('date')))}
+      />
+      {showEnd && (
+        <DateField
+          id={fieldId({ entityId, ...place('end') })}
+          label={dateFieldLabel(shape, number, 'end')}
+          value={props.end ?? ''}
+          onText={(text) => props.onDate('end', text)}
+          state={fieldState(findingsAt(findings, place('end')))}
+          helperText="Empty if still held"
+        />
+      )}
+      <IconButton
+        aria-label={`Remove ${dateLabel.charAt(0).toLowerCase()}${dateLabel.slice(1)}`}
+        onClick={props.onRemove}
+        sx={{ mt: { sm: 1.5 } }}
+      >
+        <DeleteOutlined fontSize="small" />
+      </IconButton>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import TextField from '@mui/material/TextField';
+import type { Entity, EntityType } from '@tsr/contract';
+import { fieldId } from './field-ids';
+import { ENTITY_TYPE_CHOICES, ENTITY_TYPE_LABEL } from './vocabulary';
+
+/**
+ * The entity type dropdown (a native select: quick with a keyboard and on phones). A company
+ * acting as nominee has no parties of its own, so it cannot be chosen while the entity has any.
+ */
+export function EntityTypeField({ entity, onType }: { entity: Entity; onType: (type: EntityType) => void }) {
+  const hasParties = entity.children.length > 0;
+  return (
+    <TextField
+      select
+      id={fieldId({ entityId: entity.id, field: 'type' })}
+      label="Entity type"
+      value={entity.type}
+      onChange={(event) => onType(event.target.value as EntityType)}
+      slotProps={{ select: { native: true } }}
+    >
+      {ENTITY_TYPE_CHOICES.map((type) => {
+        const blocked = type === 'nominee' && hasParties && entity.type !== 'nominee';
+        return (
+          <option key={type} value={type} disabled={blocked}>
+            {blocked ? `${ENTITY_TYPE_LABEL[type]} (remove the parties first)` : ENTITY_TYPE_LABEL[type]}
+          </option>
+        );
+      })}
+    </TextField>
+  );
+}

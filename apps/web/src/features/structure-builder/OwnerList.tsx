@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Entity, StructureFinding } from '@tsr/contract';
+import type { DraftAction } from './draft-reducer';
+import { FindingMessages } from './FindingMessages';
+import { fieldId } from './field-ids';
+import { findingsAt } from './finding-display';
+import { OwnerLinkFields } from './OwnerLinkFields';
+import type { OwnerChoices } from './owner-choices';
+import { SectionHelp } from './SectionHelp';
+import type { SurveyIntro } from './survey-intro';
+import { OWNER_DATE_SHAPE } from './vocabulary';
+
+interface OwnerListProps {
+  entity: Entity;
+  entityCount: number;
+  choices: OwnerChoices;
+  ownerNames: Record<string, string>;
+  findings: readonly StructureFinding[];
+  intro: SurveyIntro;
+  edit: (action: DraftAction) => void;
+  focusLater: (id: string) => void;
+}
+
+/** Why nothing can be added: said plainly instead of an empty list. */
+function noChoiceReason(entity: Entity, entityCount: number): string {
+  if (entity.type === 'trust' && entity.overs.length > 0)
+    return 'A trust can have at most one owning entity.';
+  if (entityCount < 2) return 'Add another entity to choose it as an owner.';
+  return 'No other entity can own this one.';
+}
+
+/** Spec 2.4 "owning entities with dates": the owner links of one entity and a chooser for a new one. */
+export function OwnerList({
+  entity,
+  entityCount,
+  choices,
+  ownerNames,
+  findings,
+  intro,
+  edit,
+  focusLater,
+}: OwnerListProps) {
+  const entityId = entity.id;
+  const owners = [...new Set(entity.overs)];
+  const addId = fieldId({ entityId, field: 'overs' });
+  const shape = OWNER_DATE_SHAPE[entity.type];
+  const add = (ownerId: string) => {
+    if (!ownerId) return;
+    edit({ kind: 'addOwner', entityId, ownerId });
+    focusLater(fieldId({ entityId, ownerId, field: `dates[${entity.dates.length}].date` }));
+  };
+  const nothingToAdd = choices.add.length === 0;
+
+  return (
+    <Box component="section" aria-labelledby={`${addId}-heading`} sx={{ mt: 2 }}>
+      <Typography id={`${addId}-heading`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Owned by
+      </Typography>
+      {entity.type === 'trust' && <SectionHelp text={intro.nonIndividualSettlors} />}
+      {entity.type === 'foundation' && <SectionHelp text={intro.nonIndividualFounders} />}
+      <SectionHelp text={intro.owners} />
+      <FindingMessages findings={findingsAt(findings, { field: 'overs' })} />
+      {owners.map((ownerId) => (
+        <OwnerLinkFields
+          key={ownerId}
+          entity={entity}
+          ownerId={ownerId}
+          ownerName={ownerNames[ownerId] ?? ownerId}
+          choices={choices.byLink[ownerId] ?? []}
+          findings={findings}
+          edit={edit}
+          focusLater={focusLater}
+        />
+      ))}
+      <TextField
+        select
+        id={addId}
+        label="Add owning entity"
+        size="small"
+        value=""
+        disabled={nothingToAdd}
+        onChange={(event) => add(event.target.value)}
+        helperText={
+          nothingToAdd
+            ? noChoiceReason(entity, entityCount)
+            : shape.kind === 'single'
+              ? `The owner acts as ${entity.type === 'trust' ? 'settlor' : 'founder'}; add the dates next.`
+              : 'Choose an entity, then add the dates of its ownership.'
+        }
+        // A native select always shows its first option, so the label sits above it.
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ maxWidth: 460 }}
+      >
+        <option value="">{nothingToAdd ? 'None available' : 'Choose an entity…'}</option>
+        {choices.add.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.label}
+          </option>
+        ))}
+      </TextField>
+    </Box>
+  );
+}

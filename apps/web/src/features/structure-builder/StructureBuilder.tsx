@@ -1,0 +1,142 @@
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { ScreenHeading } from '../shell/ScreenHeading';
+import { allFindings } from './builder-findings';
+import { DraftTextField } from './DraftTextField';
+import { DiagramPanel } from './diagram/DiagramPanel';
+import { newEntityAction } from './draft-reducer';
+import { DRAFT_KEY, PREVIEW_DRAFT_KEY } from './draft-storage';
+import { EntityCard } from './EntityCard';
+import { fieldId, focusFinding, structureNameId } from './field-ids';
+import { fieldState, findingsAt } from './finding-display';
+import { StartReview } from './StartReview';
+import { StructureIntro } from './StructureIntro';
+import { DEFAULT_SURVEY_INTRO, useSurveyIntro } from './survey-intro';
+import { useEntityViews } from './useEntityViews';
+import { useStructureDraft } from './useStructureDraft';
+
+export type BuilderMode = 'review' | 'preview';
+
+/**
+ * Spec 2.4: the structure builder. The form (structure name, entities, Start review) and, beside
+ * it, the live diagram. Every change is validated at once (spec 5.2) and saved as the draft.
+ * Preview mode (admins, /admin/editor/preview) is the same screen: it keeps its own draft and
+ * starts the review with preview on.
+ */
+export function StructureBuilder({ mode }: { mode: BuilderMode }) {
+  const preview = mode === 'preview';
+  const storageKey = preview ? PREVIEW_DRAFT_KEY : DRAFT_KEY;
+  const { draft, edit, remove, removal, undoRemoval, dismissRemoval } = useStructureDraft(storageKey);
+  const findings = useMemo(() => allFindings(draft), [draft]);
+  const views = useEntityViews(draft, findings);
+  const loadedIntro = useSurveyIntro();
+  const intro = loadedIntro ?? DEFAULT_SURVEY_INTRO;
+  const focusLater = useFocusAfterRender();
+
+  const addEntity = () => {
+    const action = newEntityAction();
+    edit(action);
+    focusLater(fieldId({ entityId: action.entityId, field: 'name' }));
+  };
+  const showInForm = useCallback((entityId: string, partyId?: string) => {
+    focusFinding(partyId ? { entityId, partyId, field: 'group' } : { entityId, field: 'region' });
+  }, []);
+
+  return (
+    <>
+      <ScreenHeading>{preview ? 'Survey Preview' : 'New Review'}</ScreenHeading>
+      {preview && (
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          Preview mode: the review you start here is a preview of the survey. This screen keeps its own draft,
+          apart from the structure you build under New Review.
+        </Alert>
+      )}
+      <StructureIntro intro={loadedIntro} />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 8fr) minmax(0, 7fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <Box>
+          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, mb: 2 }}>
+            <DraftTextField
+              id={structureNameId}
+              label="Structure name"
+              value={draft.name}
+              onText={(name) => edit({ kind: 'structureName', name })}
+              state={fieldState(
+                findingsAt(findings, { field: 'name' }).filter((f) => f.entityId === undefined),
+              )}
+              helperText="The name the questionnaire and the report show for this structure"
+              autoComplete="off"
+              margin="none"
+            />
+          </Paper>
+          <Stack spacing={2}>
+            {views.map((view) => (
+              <EntityCard
+                key={view.entity.id}
+                view={view}
+                entityCount={views.length}
+                intro={intro}
+                edit={edit}
+                remove={remove}
+                focusLater={focusLater}
+              />
+            ))}
+          </Stack>
+          {views.length === 0 && (
+            <Typography color="text.secondary" sx={{ my: 2 }}>
+              No entities yet. Add the first trust, foundation or company of the structure.
+            </Typography>
+          )}
+          <Button variant="outlined" startIcon={<Add />} onClick={addEntity} sx={{ mt: 2 }}>
+            Add Entity
+          </Button>
+          <StartReview draft={draft} findings={findings} preview={preview} storageKey={storageKey} />
+        </Box>
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
+          <DiagramPanel structure={draft} findings={findings} onSelect={showInForm} />
+        </Box>
+      </Box>
+      <Snackbar
+        open={removal !== null}
+        autoHideDuration={8000}
+        onClose={(_, reason) => reason !== 'clickaway' && dismissRemoval()}
+        message={removal ? `Removed ${removal.name}` : ''}
+        action={
+          <Button color="inherit" size="small" onClick={undoRemoval}>
+            Undo
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+/**
+ * Focuses an element after the next render: a field that is added (a new entity's name, a new
+ * date) exists only once React has rendered it.
+ */
+function useFocusAfterRender(): (id: string) => void {
+  const pending = useRef<string | null>(null);
+  useEffect(() => {
+    if (!pending.current) return;
+    const element = document.getElementById(pending.current);
+    pending.current = null;
+    element?.focus();
+  });
+  return useCallback((id: string) => {
+    pending.current = id;
+  }, []);
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { EntityTypeIcon } from '../EntityTypeIcon';
+import { ENTITY_TYPE_CHOICES, ENTITY_TYPE_LABEL } from '../vocabulary';
+import { EDGE_COLOUR, EDGE_LEGEND, type EdgeKind } from './diagram-style';
+
+const EDGE_KINDS: readonly EdgeKind[] = ['ownership', 'settlement', 'contribution', 'shareholding'];
+
+/** What the colours, icons and lines of the diagram mean. */
+export function DiagramLegend() {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 1 }}>
+      {ENTITY_TYPE_CHOICES.map((type) => (
+        <Stack key={type} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <EntityTypeIcon type={type} fontSize="small" />
+          <Typography variant="caption">{ENTITY_TYPE_LABEL[type]}</Typography>
+        </Stack>
+      ))}
+      {EDGE_KINDS.map((kind) => (
+        <Stack key={kind} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 22,
+              borderTop: `${kind === 'ownership' ? 2 : 1.5}px ${kind === 'ownership' ? 'solid' : 'dashed'} ${EDGE_COLOUR[kind]}`,
+            }}
+          />
+          <Typography variant="caption">{EDGE_LEGEND[kind]}</Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

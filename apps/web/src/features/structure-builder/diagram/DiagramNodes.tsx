@@ -1,0 +1,115 @@
+import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
+import { EntityTypeIcon } from '../EntityTypeIcon';
+import { ENTITY_TYPE_LABEL } from '../vocabulary';
+import type { EntityNodeData, PartyNodeData, Problem } from './build-graph';
+import { ENTITY_COLOUR, NODE_SIZE, PARTY_COLOUR, PROBLEM_COLOUR } from './diagram-style';
+
+export type EntityFlowNode = Node<EntityNodeData, 'entity'>;
+export type PartyFlowNode = Node<PartyNodeData, 'party'>;
+
+const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** A red (error) or amber (incomplete) dot in the corner; the form says what is wrong. */
+function ProblemDot({ problem }: { problem: Problem }) {
+  if (!problem) return null;
+  return (
+    <span
+      title={problem === 'error' ? 'Has errors' : 'Incomplete'}
+      style={{
+        position: 'absolute',
+        top: 6,
+        right: 6,
+        width: 9,
+        height: 9,
+        borderRadius: '50%',
+        background: PROBLEM_COLOUR[problem],
+      }}
+    />
+  );
+}
+
+const handleStyle = { opacity: 0, pointerEvents: 'none' } as const;
+
+export function EntityNode({ data, targetPosition, sourcePosition }: NodeProps<EntityFlowNode>) {
+  const colour = ENTITY_COLOUR[data.entityType];
+  return (
+    <div
+      style={{
+        ...NODE_SIZE.entity,
+        boxSizing: 'border-box',
+        position: 'relative',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: '6px 10px',
+        background: '#fff',
+        border: `2px solid ${colour}`,
+        borderStyle: data.entityType === 'nominee' ? 'dashed' : 'solid',
+        borderRadius: 10,
+        boxShadow: '0 1px 3px rgba(26,43,76,0.15)',
+        cursor: 'pointer',
+      }}
+    >
+      <Handle
+        type="target"
+        position={targetPosition ?? Position.Top}
+        style={handleStyle}
+        isConnectable={false}
+      />
+      <EntityTypeIcon type={data.entityType} fontSize="small" />
+      <div style={{ minWidth: 0 }}>
+        <div style={{ ...ellipsis, fontWeight: 600, fontSize: 14, color: '#1a2b4c' }}>{data.label}</div>
+        <div style={{ ...ellipsis, fontSize: 11, color: colour }}>{ENTITY_TYPE_LABEL[data.entityType]}</div>
+      </div>
+      <ProblemDot problem={data.problem} />
+      <Handle
+        type="source"
+        position={sourcePosition ?? Position.Bottom}
+        style={handleStyle}
+        isConnectable={false}
+      />
+    </div>
+  );
+}
+
+export function PartyNode({ data, sourcePosition }: NodeProps<PartyFlowNode>) {
+  const Icon = data.deceased ? PersonOffOutlined : PersonOutlined;
+  return (
+    <div
+      style={{
+        ...NODE_SIZE.party,
+        boxSizing: 'border-box',
+        position: 'relative',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 6,
+        padding: '4px 10px',
+        background: '#f4f6f8',
+        border: `1px solid ${PARTY_COLOUR}`,
+        borderRadius: 24,
+        cursor: 'pointer',
+      }}
+    >
+      <Icon fontSize="small" sx={{ color: PARTY_COLOUR }} aria-hidden />
+      <div style={{ minWidth: 0 }}>
+        <div style={{ ...ellipsis, fontSize: 13, fontWeight: 600, color: '#1a2b4c' }}>{data.label}</div>
+        <div style={{ ...ellipsis, fontSize: 10, color: PARTY_COLOUR }}>
+          {data.role}
+          {data.deceased ? ' · deceased' : ''}
+        </div>
+      </div>
+      <ProblemDot problem={data.problem} />
+      <Handle
+        type="source"
+        position={sourcePosition ?? Position.Bottom}
+        style={handleStyle}
+        isConnectable={false}
+      />
+    </div>
+  );
+}
+
+/** Node components by node type; defined once, outside any component, as React Flow asks. */
+export const NODE_TYPES = { entity: EntityNode, party: PartyNode };

@@ -1,0 +1,145 @@
+import type { EntityType, PartyType, StructureFinding, SurveyStructure } from '@tsr/contract';
+import { isDeceased } from '@tsr/domain';
+import { entityNames } from '../entity-names';
+import { worstSeverity } from '../finding-display';
+import { OWNER_DATE_SHAPE, PARTY_LABEL, RECORD_SHAPE, RECORD_TYPE_OF } from '../vocabulary';
+import { datesLabel } from './date-labels';
+import type { EdgeKind } from './diagram-style';
+
+/**
+ * The structure as a graph for the live diagram: a node per entity and per individual party; an
+ * edge from each owner to what it owns and from each party to its entity, labelled with dates.
+ * Pure and free of the diagram library, so it is tested on its own and runs on every change.
+ */
+
+export type Problem = 'error' | 'invalid' | null;
+
+export type EntityNodeData = {
+  kind: 'entity';
+  entityId: string;
+  label: string;
+  entityType: EntityType;
+  problem: Problem;
+};
+
+export type PartyNodeData = {
+  kind: 'party';
+  entityId: string;
+  partyId: string;
+  label: string;
+  role: string;
+  partyType: PartyType;
+  deceased: boolean;
+  problem: Problem;
+};
+
+export type DiagramNode = { id: string; data: EntityNodeData | PartyNodeData };
+
+export interface DiagramEdge {
+  id: string;
+  source: string;
+  target: string;
+  kind: EdgeKind;
+  label: string;
+}
+
+export interface DiagramGraph {
+  nodes: DiagramNode[];
+  edges: DiagramEdge[];
+}
+
+export const entityNodeId = (entityId: string) => `entity:${entityId}`;
+export const partyNodeId = (entityId: string, partyId: string) => `party:${entityId}:${partyId}`;
+
+const PARTY_EDGE: Record<PartyType, EdgeKind> = {
+  settlor: 'settlement',
+  founder: 'contribution',
+  shareholder: 'shareholding',
+};
+
+export function buildGraph(structure: SurveyStructure, findings: readonly StructureFinding[]): DiagramGraph {
+  const names = entityNames(structure);
+  const problemsOf = new Map<string, StructureFinding[]>();
+  for (const finding of findings) {
+    const key = finding.partyId ? `${finding.entityId}:${finding.partyId}` : (finding.entityId ?? '');
+    problemsOf.set(key, [...(problemsOf.get(key) ?? []), finding]);
+  }
+
+  const nodes: DiagramNode[] = [];
+  const edges: DiagramEdge[] = [];
+  for (const entityId of structure.rootEntitiesIds) {
+    const entity = structure.entities[entityId];
+    if (!entity) continue;
+    nodes.push({
+      id: entityNodeId(entityId),
+      data: {
+        kind: 'entity',
+        entityId,
+        label: names.get(entityId) ?? entityId,
+        entityType: entity.type,
+        problem: worstSeverity(problemsOf.get(entityId) ?? []),
+      },
+    });
+
+    entity.children.forEach((party, index) => {
+      const role = PARTY_LABEL[party.type].one;
+      const kind = PARTY_EDGE[party.type];
+      const deceased = isDeceased(party);
+      const id = partyNodeId(entityId, party.id);
+      nodes.push({
+        id,
+        data: {
+          kind: 'party',
+          entityId,
+          partyId: party.id,
+          label: party.name.trim() || `${role} ${index + 1}`,
+          role,
+          partyType: party.type,
+          deceased,
+          problem: worstSeverity(problemsOf.get(`${entityId}:${party.id}`) ?? []),
+        },
+      });
+      const dates = datesLabel(party.children, RECORD_SHAPE[RECORD_TYPE_OF[party.type]]);
+      edges.push({
+        id: `${id}->${entityId}`,
+        source: id,
+        target: entityNodeId(entityId),
+        kind,
+        // Only the dates: the line's colour and style say what kind of link it is (see the legend).
+        label: deceased ? `† ${dates}` : dates,
+      });
+    });
+
+    for (const ownerId of new Set(entity.overs)) {
+      if (!structure.entities[ownerId] || ownerId === entityId) continue;
+      const records = entity.dates.filter((record) => record.id === ownerId);
+      edges.push({
+        id: `own:${ownerId}->${entityId}`,
+        source: entityNodeId(ownerId),
+        target: entityNodeId(entityId),
+        kind: 'ownership',
+        label: datesLabel(records, OWNER_DATE_SHAPE[entity.type]),
+      });
+    }
+  }
+  return { nodes, edges };
+}
+
+/** Which nodes and edges exist: the layout is recomputed only when this changes, not on every letter. */
+export function topologyKey(graph: DiagramGraph): string {
+  return [...graph.nodes.map((node) => node.id), '|', ...graph.edges.map((edge) => edge.id)].join(' ');
+}
+
+export interface DiagramSummary {
+  entities: number;
+  parties: number;
+  ownerships: number;
+}
+
+export function summarise(graph: DiagramGraph): DiagramSummary {
+  return {
+    entities: graph.nodes.filter((node) => node.data.kind === 'entity').length,
+    parties: graph.nodes.filter((node) => node.data.kind === 'party').length,
+    ownerships: graph.edges.filter((edge) => edge.kind === 'ownership').length,
+  };
+}

@@ -1,0 +1,27 @@
+import type { Entity, SurveyStructure } from '@tsr/contract';
+import { ENTITY_TYPE_LABEL } from './vocabulary';
+
+/** What the screen calls an entity: its name, or "Entity n" (its place in the list) until it has one. */
+export function entityDisplayName(entity: Entity, index: number): string {
+  return entity.name.trim() || `Entity ${index + 1}`;
+}
+
+/** Display names of every entity, by id. */
+export function entityNames(structure: SurveyStructure): Map<string, string> {
+  const names = new Map<string, string>();
+  structure.rootEntitiesIds.forEach((id, index) => {
+    const entity = structure.entities[id];
+    if (entity) names.set(id, entityDisplayName(entity, index));
+  });
+  return names;
+}
+
+/** "Delta Holdings Ltd (Company)": how an entity reads in a list of choices. */
+export function entityChoiceLabel(
+  structure: SurveyStructure,
+  names: Map<string, string>,
+  id: string,
+): string {
+  const entity = structure.entities[id];
+  return entity ? `${names.get(id) ?? id} (${ENTITY_TYPE_LABEL[entity.type]})` : id;
+}
