@@ -4,14 +4,8 @@
  * administrator changes a date in one place and every rule that names it follows.
  */
 export const KEY_DATES = {
-  /** IHT: most lifetime trusts made from this date are relevant property (FA 2006). */
-  iht_2006_regime: '22/03/2006',
   /** Deemed domicile for all taxes (15 of 20 years) and protected settlements (F(No.2)A 2017). */
   deemed_dom_2017: '06/04/2017',
-  /** Non-residents taxed on all UK land gains, direct and indirect (FA 2019 Sch 1). */
-  nr_gains_2019: '06/04/2019',
-  /** Non-resident company landlords move from income tax to corporation tax (FA 2019 Sch 5). */
-  nr_ct_income_2020: '06/04/2020',
   /** The snapshot date for transitional GWR protection and the £5m cap (FA 2025). */
   excluded_property_snapshot: '30/10/2024',
   /** Remittance basis abolished; FIG regime; IHT on long-term residence (FA 2025). */

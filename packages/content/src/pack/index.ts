@@ -1,6 +1,7 @@
 import { SurveyContent, type SurveyContentInput } from '@tsr/contract';
 import { loadContent } from '@tsr/domain';
 import { DEFINITIONS } from './definitions';
+import { withUsedDefinitions } from './definitions/prune';
 import { QUESTIONS } from './questions';
 import { responseTree } from './responses/tree';
 import { COMPANY_CATEGORY } from './rules/company';
@@ -13,12 +14,12 @@ import { TRUST_CATEGORY } from './rules/trust';
 export const CATEGORIES: readonly CategorySpec[] = [TRUST_CATEGORY, FOUNDATION_CATEGORY, COMPANY_CATEGORY];
 
 /** The default content pack as an editor would save it (defaults left out). */
-export const DEFAULT_CONTENT_INPUT: SurveyContentInput = {
+export const DEFAULT_CONTENT_INPUT: SurveyContentInput = withUsedDefinitions({
   questions: QUESTIONS,
   rules: ruleTree(CATEGORIES),
   responses: responseTree(CATEGORIES),
   definitions: DEFINITIONS,
-};
+});
 
 /**
  * The default content pack, published as survey version 1 at the first start: parsed (defaults

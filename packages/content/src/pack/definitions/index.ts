@@ -93,16 +93,16 @@ const settlorSettlements = [
       "{settlor_alive} = 'no' and before({settlor_date_of_death}, @date_fig_ltr_regime) and any(settlements, {settlor_uk_domiciled_at_settlement} = 'yes' or {settlor_deemed_dom_at_settlement} = 'yes')",
   },
   {
-    id: 'settlor_property_in_scope',
+    id: 'settlor_property_not_excluded',
     logic:
       '@settlor_uk_situs_settlement or (@settlor_is_person and (@settlor_in_scope_by_status or @settlor_died_before_2025_with_dom_settlement))',
   },
   {
-    id: 'settlor_unprotected_settlement',
+    id: 'settlor_addition_not_excluded_30_oct_2024',
     logic: `any(settlements, not before({date}, @date_excluded_property_snapshot) or {settlement_asset_uk_situs} = 'yes' or {settlement_asset_type} anyof ${UK_LAND_ASSETS} or {settlor_uk_domiciled_at_settlement} = 'yes' or {settlor_deemed_dom_at_settlement} = 'yes')`,
   },
   {
-    id: 'settlor_protected_settlement',
+    id: 'settlor_addition_excluded_30_oct_2024',
     logic: `any(settlements, before({date}, @date_excluded_property_snapshot) and {settlement_asset_uk_situs} != 'yes' and {settlement_asset_type} noneof ${UK_LAND_ASSETS} and {settlor_uk_domiciled_at_settlement} != 'yes' and {settlor_deemed_dom_at_settlement} != 'yes')`,
   },
   // A settlor looked through an owning company (after Fisher, not a transferor for ITA 2007 s.720).
@@ -111,16 +111,16 @@ const settlorSettlements = [
     logic: "{loop.copied} = 'YES' and not @loop_settlor_is_entity and any(owners, {entity_type} = 'company')",
   },
   {
-    id: 'loop_settlor_property_in_scope',
-    logic: 'any(settlors, @is_loop_party and @settlor_property_in_scope)',
+    id: 'loop_settlor_property_not_excluded',
+    logic: 'any(settlors, @is_loop_party and @settlor_property_not_excluded)',
   },
   {
-    id: 'loop_settlor_unprotected_settlement',
-    logic: 'any(settlors, @is_loop_party and @settlor_unprotected_settlement)',
+    id: 'loop_settlor_addition_not_excluded_30_oct_2024',
+    logic: 'any(settlors, @is_loop_party and @settlor_addition_not_excluded_30_oct_2024)',
   },
   {
-    id: 'loop_settlor_protected_settlement',
-    logic: 'any(settlors, @is_loop_party and @settlor_protected_settlement)',
+    id: 'loop_settlor_addition_excluded_30_oct_2024',
+    logic: 'any(settlors, @is_loop_party and @settlor_addition_excluded_30_oct_2024)',
   },
 ];
 
@@ -190,12 +190,12 @@ const founderContributions = [
       "{founder_alive} = 'no' and before({founder_date_of_death}, @date_fig_ltr_regime) and any(contributions, {founder_uk_domiciled_at_contribution} = 'yes' or {founder_deemed_dom_at_contribution} = 'yes')",
   },
   {
-    id: 'founder_property_in_scope',
+    id: 'founder_property_not_excluded',
     logic:
       '@founder_uk_situs_contribution or (@founder_is_person and (@founder_in_scope_by_status or @founder_died_before_2025_with_dom_contribution))',
   },
   {
-    id: 'founder_unprotected_contribution',
+    id: 'founder_addition_not_excluded_30_oct_2024',
     logic: `any(contributions, not before({date}, @date_excluded_property_snapshot) or {contribution_asset_uk_situs} = 'yes' or {contribution_asset_type} anyof ${UK_LAND_ASSETS} or {founder_uk_domiciled_at_contribution} = 'yes' or {founder_deemed_dom_at_contribution} = 'yes')`,
   },
   {
@@ -203,8 +203,8 @@ const founderContributions = [
     logic: "{loop.copied} = 'YES' and not @loop_founder_is_entity and any(owners, {entity_type} = 'company')",
   },
   {
-    id: 'loop_founder_unprotected_contribution',
-    logic: 'any(founders, @is_loop_party and @founder_unprotected_contribution)',
+    id: 'loop_founder_addition_not_excluded_30_oct_2024',
+    logic: 'any(founders, @is_loop_party and @founder_addition_not_excluded_30_oct_2024)',
   },
 ];
 
@@ -372,11 +372,11 @@ const trust: Group = {
       logic:
         "{trust_uk_resident_beneficiaries} anyof ['yes', 'unknown'] or @trust_uk_resident or any(settlors, @settlor_uk_resident)",
     },
-    { id: 'trust_settlement_in_scope', logic: 'any(settlors, @settlor_property_in_scope)' },
+    { id: 'trust_property_not_excluded', logic: 'any(settlors, @settlor_property_not_excluded)' },
     {
-      id: 'trust_rp_in_scope',
+      id: 'trust_within_relevant_property_charges',
       logic:
-        '@trust_relevant_property and (@trust_settlement_in_scope or @trust_uk_assets_direct or @trust_uk_dwelling)',
+        '@trust_relevant_property and (@trust_property_not_excluded or @trust_uk_assets_direct or @trust_uk_dwelling)',
     },
     {
       id: 'trust_clt_into_trust',
@@ -441,10 +441,10 @@ const foundation: Group = {
       logic:
         "{foundation_uk_resident_beneficiaries} anyof ['yes', 'unknown'] or {foundation_council_uk_resident_majority} = 'yes' or any(founders, @founder_uk_resident)",
     },
-    { id: 'foundation_contribution_in_scope', logic: 'any(founders, @founder_property_in_scope)' },
+    { id: 'foundation_property_not_excluded', logic: 'any(founders, @founder_property_not_excluded)' },
     {
-      id: 'foundation_in_scope',
-      logic: '@foundation_contribution_in_scope or @foundation_uk_assets or @foundation_uk_dwelling',
+      id: 'foundation_within_iht',
+      logic: '@foundation_property_not_excluded or @foundation_uk_assets or @foundation_uk_dwelling',
     },
     {
       id: 'foundation_capital_benefits_uk',

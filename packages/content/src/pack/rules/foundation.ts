@@ -107,7 +107,7 @@ const FF_IHT = [
     'FF-IHT-2',
     'Foundation treated as a settlement within IHT',
     75,
-    `@foundation_trust_branch and (@foundation_contribution_in_scope or ${ASSETS_UK})`,
+    `@foundation_trust_branch and (@foundation_property_not_excluded or ${ASSETS_UK})`,
     {
       risk: 'The foundation is treated as a settlement holding property that is not excluded: 10-year and exit charges apply while the founder is long-term resident (IHTA 1984 s.43, s.48ZA, ss.64-65).',
       detail:
@@ -131,7 +131,7 @@ const FF_IHT = [
     'FF-IHT-4',
     'IHT returns of a trust-like foundation not filed',
     90,
-    "@foundation_trust_branch and @foundation_in_scope and {foundation_iht_returns_filed} = 'no'",
+    "@foundation_trust_branch and @foundation_within_iht and {foundation_iht_returns_filed} = 'no'",
     {
       risk: 'IHT returns for 10-year anniversary or exit charges of a foundation treated as a settlement appear not to have been filed (IHTA 1984 s.216, s.233, s.245).',
       detail:
@@ -143,7 +143,7 @@ const FF_IHT = [
     'FF-IHT-5',
     'Exit charge on a transfer to another trust or foundation',
     45,
-    "@foundation_trust_branch and @foundation_in_scope and ({fs_iht_exit_charge_considered} anyof ['no', 'unknown'] or {ff_iht_exit_charge_considered} anyof ['no', 'unknown'])",
+    "@foundation_trust_branch and @foundation_within_iht and ({fs_iht_exit_charge_considered} anyof ['no', 'unknown'] or {ff_iht_exit_charge_considered} anyof ['no', 'unknown'])",
     {
       risk: 'Property within the IHT charges was moved to another trust or foundation without an exit charge being considered (IHTA 1984 s.65, s.81).',
       detail:
@@ -355,7 +355,7 @@ const FO_IHT = [
     'FO-IHT-1',
     'Gift with reservation: foundation assets in the founder’s estate',
     90,
-    '@loop_founder_ltr and @loop_founder_reserves_benefit and (@loop_founder_unprotected_contribution or @foundation_uk_dwelling or @foundation_uk_assets)',
+    '@loop_founder_ltr and @loop_founder_reserves_benefit and (@loop_founder_addition_not_excluded_30_oct_2024 or @foundation_uk_dwelling or @foundation_uk_assets)',
     {
       risk: 'Gift with reservation: the foundation’s assets (other than transitionally protected property) are in the long-term resident founder’s estate on death (FA 1986 s.102).',
       detail:
@@ -537,7 +537,7 @@ const FB_IHT = [
     'FB-IHT-1',
     'Exit charges on distributions',
     45,
-    "@foundation_trust_branch and {foundation_benefits_to_uk_beneficiaries} anyof ['capital_distributions'] and @foundation_in_scope",
+    "@foundation_trust_branch and {foundation_benefits_to_uk_beneficiaries} anyof ['capital_distributions'] and @foundation_within_iht",
     {
       risk: 'Distributions from a foundation treated as a settlement, out of property within IHT, trigger exit charges (IHTA 1984 s.65).',
       detail:

@@ -155,7 +155,7 @@ const TT_IHT = [
     'TT-IHT-2',
     'Relevant-property trust within IHT',
     75,
-    '@trust_relevant_property and (@trust_settlement_in_scope or @trust_uk_assets_direct)',
+    '@trust_relevant_property and (@trust_property_not_excluded or @trust_uk_assets_direct)',
     {
       risk: 'This is a relevant-property trust holding property that is not excluded property: 10-year anniversary charges of up to 6% and exit charges apply (IHTA 1984 s.58, s.64, s.65, s.66).',
       detail:
@@ -163,17 +163,23 @@ const TT_IHT = [
       legislation: 'IHTA 1984 s.48ZA, s.58, s.61, s.64-66',
     },
   ),
-  rule('TT-IHT-3', 'IHT returns not filed', 90, "@trust_rp_in_scope and {trust_iht_returns_filed} = 'no'", {
-    risk: 'IHT100 returns for 10-year anniversary or exit charges appear not to have been filed: tax, interest and penalties are outstanding (IHTA 1984 s.216, s.233, s.245).',
-    detail:
-      'Trustees must deliver an account within 12 months of the end of the month of a chargeable event (IHTA 1984 s.216). Interest runs from six months after the end of that month (s.233) and penalties apply for late accounts (s.245) and for inaccuracies (FA 2007 Sch 24). Offshore matters have extended assessment time limits of up to 12 years (FA 2019). A voluntary disclosure should be considered.',
-    legislation: 'IHTA 1984 s.216, s.233, s.245; FA 2007 Sch 24',
-  }),
+  rule(
+    'TT-IHT-3',
+    'IHT returns not filed',
+    90,
+    "@trust_within_relevant_property_charges and {trust_iht_returns_filed} = 'no'",
+    {
+      risk: 'IHT100 returns for 10-year anniversary or exit charges appear not to have been filed: tax, interest and penalties are outstanding (IHTA 1984 s.216, s.233, s.245).',
+      detail:
+        'Trustees must deliver an account within 12 months of the end of the month of a chargeable event (IHTA 1984 s.216). Interest runs from six months after the end of that month (s.233) and penalties apply for late accounts (s.245) and for inaccuracies (FA 2007 Sch 24). Offshore matters have extended assessment time limits of up to 12 years (FA 2019). A voluntary disclosure should be considered.',
+      legislation: 'IHTA 1984 s.216, s.233, s.245; FA 2007 Sch 24',
+    },
+  ),
   rule(
     'TT-IHT-4',
     'Formerly excluded property now within relevant-property charges',
     50,
-    '@trust_relevant_property and any(settlors, @settlor_ltr and @settlor_protected_settlement)',
+    '@trust_relevant_property and any(settlors, @settlor_ltr and @settlor_addition_excluded_30_oct_2024)',
     {
       risk: 'Property that was excluded property on 30 October 2024 is now within the relevant-property charges because its settlor is long-term resident. The £5m cap may apply, and an exit charge arises if the settlor later stops being long-term resident (IHTA 1984 s.48ZA; draft s.65(8B), s.75B).',
       detail:
@@ -185,7 +191,7 @@ const TT_IHT = [
     'TT-IHT-5',
     'Trust must register on TRS for IHT',
     65,
-    "(@trust_rp_in_scope or @trust_clt_into_trust) and {trust_registered_trs} = 'not_registered'",
+    "(@trust_within_relevant_property_charges or @trust_clt_into_trust) and {trust_registered_trs} = 'not_registered'",
     {
       risk: 'The trustees are, or will be, liable to IHT relevant-property charges, which makes the trust a taxable trust that must register on the Trust Registration Service (MLR 2017 reg 42, reg 45; TRSM40010).',
       detail:
@@ -197,7 +203,7 @@ const TT_IHT = [
     'TT-IHT-6',
     'Exit charge on a transfer to another trust or foundation',
     45,
-    "@trust_rp_in_scope and ({ts_iht_exit_charge_considered} anyof ['no', 'unknown'] or {tf_iht_exit_charge_considered} anyof ['no', 'unknown'])",
+    "@trust_within_relevant_property_charges and ({ts_iht_exit_charge_considered} anyof ['no', 'unknown'] or {tf_iht_exit_charge_considered} anyof ['no', 'unknown'])",
     {
       risk: 'Property within the IHT charges was moved to another trust or foundation without an exit charge being considered: s.81 continuity applies only between settlements (IHTA 1984 s.65, s.81).',
       detail:
@@ -469,7 +475,7 @@ const TS_IHT = [
     'TS-IHT-1',
     'Gift with reservation: trust property in the settlor’s estate',
     90,
-    '@loop_settlor_ltr and @loop_settlor_reserves_benefit and (@loop_settlor_unprotected_settlement or @trust_uk_dwelling or @trust_uk_assets_direct)',
+    '@loop_settlor_ltr and @loop_settlor_reserves_benefit and (@loop_settlor_addition_not_excluded_30_oct_2024 or @trust_uk_dwelling or @trust_uk_assets_direct)',
     {
       risk: 'Gift with reservation: the trust property (other than transitionally protected property) is treated as part of the long-term resident settlor’s estate on death, on top of the relevant-property charges (FA 1986 s.102, Sch 20; IHTA 1984 s.48ZA; IHTM47060).',
       detail:
@@ -481,7 +487,7 @@ const TS_IHT = [
     'TS-IHT-2',
     'Reservation of benefit covered by transitional protection',
     40,
-    '@loop_settlor_ltr and @loop_settlor_reserves_benefit and @loop_settlor_protected_settlement and not (@loop_settlor_unprotected_settlement or @trust_uk_dwelling or @trust_uk_assets_direct)',
+    '@loop_settlor_ltr and @loop_settlor_reserves_benefit and @loop_settlor_addition_excluded_30_oct_2024 and not (@loop_settlor_addition_not_excluded_30_oct_2024 or @trust_uk_dwelling or @trust_uk_assets_direct)',
     {
       risk: 'Transitional protection: non-UK property excluded at 30 October 2024 is outside the gift with reservation charge, but relevant-property charges apply (capped at £5m per 10 years). Protection is lost for UK assets or if property leaves the settlement (IHTM47022; draft IHTA 1984 s.75B).',
       detail:
@@ -669,7 +675,7 @@ const TB_IHT = [
     'TB-IHT-1',
     'Exit charges on capital appointments',
     45,
-    "{benefits_to_uk_beneficiaries} anyof ['capital_payments'] and @trust_rp_in_scope",
+    "{benefits_to_uk_beneficiaries} anyof ['capital_payments'] and @trust_within_relevant_property_charges",
     {
       risk: 'Capital appointments out of relevant property trigger exit charges on the trustees: check they were computed and reported (IHTA 1984 s.65).',
       detail:
@@ -745,7 +751,7 @@ export const TRUST_CATEGORY: CategorySpec = {
       name: 'Excluded property at present',
       text: 'On the answers given, the trust’s property appears to be excluded property at present. Its status follows each settlor’s long-term residence (IHTA 1984 s.48ZA), so test it again every year and before any addition.',
       logic:
-        '@trust_relevant_property and count(settlors) > 0 and not @trust_settlement_in_scope and not @trust_uk_assets_direct and not @trust_uk_dwelling',
+        '@trust_relevant_property and count(settlors) > 0 and not @trust_property_not_excluded and not @trust_uk_assets_direct and not @trust_uk_dwelling',
       moreDetail: true,
     },
   ],
