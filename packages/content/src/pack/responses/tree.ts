@@ -36,7 +36,13 @@ export function responseTree(categories: readonly CategorySpec[]): Responses {
       headingSize: 2,
       logic: entityIs(category.type),
       subgroups: [
-        { id: `rs-${category.id}-intro`, name: 'Introduction', responses: category.intro.map((n) => n.id) },
+        {
+          id: `rs-${category.id}-intro`,
+          name: 'Overview',
+          heading: 'Overview',
+          headingSize: 4,
+          responses: category.intro.map((n) => n.id),
+        },
       ],
     };
     const rows = category.rows.map((row) => ({
