@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { drawThreeEntityStructure } from './support/builder';
+import { demo, signIn } from './support/session';
+
+test('a user draws a three-entity structure, sees a spec 5.2 message, fixes it, and starts the review', async ({
+  page,
+}) => {
+  await signIn(page, demo.approver.email, demo.approver.password);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await drawThreeEntityStructure(page, 'Builder journey');
+
+  // Two shareholders with the same name: the exact message of spec 5.2 at the company.
+  const holdco = page.getByRole('region', { name: 'HoldCo 7' });
+  await holdco.getByRole('group', { name: 'Shareholder 2' }).getByRole('textbox', { name: 'Name' }).fill('Shareholder H-1');
+  await expect(holdco).toContainText("Cannot have two shareholders with the same name: 'Shareholder H-1'");
+  await holdco.getByRole('group', { name: 'Shareholder 2' }).getByRole('textbox', { name: 'Name' }).fill('Shareholder H-2');
+  await expect(holdco).not.toContainText('Cannot have two shareholders with the same name');
+
+  // The ownership link needs a date; PropCo 9 is owned by the trust from 01/01/2011.
+  const propco = page.getByRole('region', { name: 'PropCo 9' });
+  const ownedBy = propco.getByRole('region', { name: 'Owned by' });
+  await ownedBy.getByPlaceholder('dd/mm/yyyy').first().fill('01/01/2011');
+
+  // The live diagram follows what was typed.
+  const diagram = page.getByRole('region', { name: 'Structure diagram' });
+  await expect(diagram).toContainText('3 entities, 3 parties, 1 ownership link');
+
+  // The draft survives a reload (local storage).
+  await page.reload();
+  await expect(page.getByLabel('Structure name')).toHaveValue('Builder journey');
+  await expect(page.getByRole('region', { name: 'PropCo 9' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Start review' }).click();
+  await expect(page).toHaveURL(/\/review\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('This is a review of: Builder journey')).toBeVisible();
+
+  // Starting cleared the draft.
+  await page.goto('/structure');
+  await expect(page.getByLabel('Structure name')).toHaveValue('');
+});
