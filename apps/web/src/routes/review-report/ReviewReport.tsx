@@ -1,6 +1,16 @@
-import { NotBuiltYet } from '../../features/shell/NotBuiltYet';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import { Loading } from '../../features/shell/Loading';
 
-/** Spec 2.7: the report of a review at /review/{id}/report. Owned by a later issue. */
+// The report screen (tables, dialogs, markdown) loads when a report is opened.
+const ReportScreen = lazy(() => import('../../features/report/ReportScreen'));
+
+/** Spec 2.7: the report of a review at /review/{id}/report. */
 export function ReviewReport() {
-  return <NotBuiltYet title="Review Report" />;
+  const { id = '' } = useParams();
+  return (
+    <Suspense fallback={<Loading />}>
+      <ReportScreen key={id} reviewId={id} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { RemediationStatus, type ReportView } from '@tsr/contract';
+import { useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { updateRemediation } from './report-api';
+import { type CellRisk, STATUS_LABELS } from './risks';
+
+interface RemediationFormProps {
+  reviewId: string;
+  risks: readonly CellRisk[];
+  disabled: boolean;
+  onSaved: (view: ReportView) => void;
+}
+
+/** Spec 2.7, 4: give a risk of the cell a remediation status with a note. */
+export function RemediationForm({ reviewId, risks, disabled, onSaved }: RemediationFormProps) {
+  const [riskIndex, setRiskIndex] = useState(0);
+  const risk = risks[riskIndex] ?? risks[0];
+  const [status, setStatus] = useState<RemediationStatus>(risk?.status ?? 'unresolved');
+  const [note, setNote] = useState('');
+  const save = useMutation({ mutationFn: updateRemediation.bind(null, reviewId), onSuccess: onSaved });
+
+  if (!risk) return null;
+  const chooseRisk = (index: number) => {
+    setRiskIndex(index);
+    setStatus(risks[index]?.status ?? 'unresolved');
+  };
+
+  return (
+    <Stack
+      component="form"
+      aria-label="Remediation"
+      spacing={1}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ selector: risk.selector, action: status, text: note.trim() });
+      }}
+    >
+      {risks.length > 1 && (
+        <TextField
+          select
+          label="Risk"
+          value={riskIndex}
+          onChange={(event) => chooseRisk(Number(event.target.value))}
+          margin="dense"
+        >
+          {risks.map((r, index) => (
+            <MenuItem key={`${r.selector.entityId}|${r.selector.responseId}`} value={index}>
+              {r.text.split('\n')[0]}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <FormControl>
+        <FormLabel id="remediation-status">Status</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="remediation-status"
+          value={status}
+          onChange={(event) => setStatus(RemediationStatus.parse(event.target.value))}
+        >
+          {RemediationStatus.options.map((option) => (
+            <FormControlLabel key={option} value={option} control={<Radio />} label={STATUS_LABELS[option]} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <TextField
+        label="Note"
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        multiline
+        minRows={2}
+        margin="dense"
+        helperText="Say what was done, or why the risk does not apply."
+      />
+      {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={disabled || save.isPending}>
+          Save remediation
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

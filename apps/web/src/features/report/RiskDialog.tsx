@@ -1,0 +1,99 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { CellValue, ReportView } from '@tsr/contract';
+import { ExplanationList } from './ExplanationList';
+import { Markdown } from './Markdown';
+import { RemediationForm } from './RemediationForm';
+import { cellRisks } from './risks';
+import { ScoreChip } from './ScoreChip';
+import { StatusChip } from './StatusChip';
+
+interface RiskDialogProps {
+  reviewId: string;
+  report: ReportView;
+  cell: CellValue;
+  /** Where the cell is: 'Trust · Settlor · IT'. */
+  title: string;
+  disabled: boolean;
+  onClose: () => void;
+  onSaved: (view: ReportView) => void;
+}
+
+/**
+ * A risk cell opened: why it was raised (each risk with the rules and the answers they read), its
+ * loop instances, and the form to give a risk a remediation status (spec 2.7).
+ */
+export function RiskDialog({ reviewId, report, cell, title, disabled, onClose, onSaved }: RiskDialogProps) {
+  const risks = cellRisks(report, cell);
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="risk-dialog-title">
+      <DialogTitle id="risk-dialog-title" sx={{ pr: 6 }}>
+        {title}
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {cell.isLooped && cell.loopedValues.length > 0 && (
+          <Box sx={{ mb: 3 }}>
+            <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+              Loop instances
+            </Typography>
+            <Table size="small" aria-label="Loop instances">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Instance</TableCell>
+                  <TableCell>Score</TableCell>
+                  <TableCell>Status</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {cell.loopedValues.map((value) => (
+                  <TableRow key={value.instanceId}>
+                    <TableCell>{value.instanceName}</TableCell>
+                    <TableCell>{value.score}</TableCell>
+                    <TableCell>
+                      {value.responseId ? <StatusChip status={value.remediationStatus} /> : '—'}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+        <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          Why this risk
+        </Typography>
+        <Stack spacing={3} divider={<Divider flexItem />}>
+          {risks.map((risk) => (
+            <Box key={`${risk.selector.entityId}|${risk.selector.responseId}`}>
+              <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+                <ScoreChip score={risk.score} />
+                <StatusChip status={risk.status} />
+              </Stack>
+              <Markdown text={risk.text} sx={{ mb: 1.5 }} />
+              <ExplanationList explanations={risk.explanations} structure={report.structure} />
+            </Box>
+          ))}
+        </Stack>
+        <Divider sx={{ my: 3 }} />
+        <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          Remediation
+        </Typography>
+        <RemediationForm reviewId={reviewId} risks={risks} disabled={disabled} onSaved={onSaved} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { reportFileName } from '@tsr/contract';
+import { ApiError, SERVER_UNREACHABLE } from '../../api/api-error';
+import { currentIdToken, refreshTokens } from '../../api/authed';
+
+/** Spec 8: the message of a failed PDF download. */
+export const pdfFailure = (status: number) => `failed to download PDF document: status code: ${status}`;
+
+async function requestPdf(path: string, idToken: string): Promise<Response> {
+  try {
+    return await fetch(`/api${path}`, {
+      headers: { Accept: 'application/pdf', Authorization: `Bearer ${idToken}` },
+    });
+  } catch {
+    throw new ApiError(SERVER_UNREACHABLE);
+  }
+}
+
+/**
+ * GET /api/review/{id}/report with Accept: application/pdf (spec 7.2): the server renders the PDF,
+ * the browser only fetches it. The JSON client cannot read a file, so this call does what it does
+ * for the token (bearer, one refresh and retry on a 401) and keeps the body as a blob.
+ */
+export async function fetchReportPdf(reviewId: string, remediated: boolean): Promise<Blob> {
+  const path = `/review/${encodeURIComponent(reviewId)}/report?remediated=${remediated}`;
+  const idToken = await currentIdToken();
+  if (!idToken) throw new Error(pdfFailure(401));
+  let response = await requestPdf(path, idToken);
+  if (response.status === 401) {
+    const renewed = await refreshTokens();
+    if (renewed) response = await requestPdf(path, renewed);
+  }
+  if (!response.ok) throw new Error(pdfFailure(response.status));
+  return response.blob();
+}
+
+/** Saves a blob under a file name through a temporary link, the way browsers allow it. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Let the download start before the address is given up.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Spec 2.7 Download PDF: the report as shown (original or remediated), named as spec 9 says. */
+export async function downloadReportPdf(
+  reviewId: string,
+  remediated: boolean,
+  names: { productShortName: string; structureName: string },
+): Promise<void> {
+  const blob = await fetchReportPdf(reviewId, remediated);
+  saveFile(blob, reportFileName(names.productShortName, names.structureName, remediated));
+}

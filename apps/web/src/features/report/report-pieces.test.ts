@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { cleanReport, originalReport, remediated } from './report-fixtures';
+import { readValue } from './report-format';
+import { responseBlocks } from './response-blocks';
+import { cellText, hasExplanation, riskLevel } from './risk-level';
+import { cellRisks, responseText, truncateUser } from './risks';
+import { subjectName } from './subject-names';
+
+const cell = (rowId: string, column: 'IT' | 'CGT' | 'IHT' | 'CT' | 'ATED') => {
+  const value = originalReport.table.values[rowId]?.[column];
+  if (!value) throw new Error(`no cell ${rowId} ${column}`);
+  return value;
+};
+
+describe('risk levels', () => {
+  it('are high from 70, medium from 40, low from 1, none at 0', () => {
+    expect([100, 70, 69, 40, 39, 1, 0].map(riskLevel)).toEqual([
+      'high',
+      'high',
+      'medium',
+      'medium',
+      'low',
+      'low',
+      'none',
+    ]);
+  });
+});
+
+describe('cells', () => {
+  it('show nothing where no rule can reach them, otherwise their score (0 without a risk)', () => {
+    expect(cellText(undefined)).toBe('');
+    expect(cellText({ ...cell('trust.settlor', 'IT'), max: 0, score: 0 })).toBe('');
+    expect(cellText({ ...cell('trust.settlor', 'IT'), score: 0 })).toBe('0');
+    expect(cellText(cell('trust.settlor', 'IT'))).toBe('85');
+  });
+
+  it('open an explanation only when a rule fired for them', () => {
+    expect(hasExplanation(cell('trust.settlor', 'IT'))).toBe(true);
+    expect(hasExplanation({ ...cell('trust.settlor', 'IT'), explanation: [] })).toBe(false);
+  });
+});
+
+describe('the risks of a cell', () => {
+  it('are its distinct entity and response pairs, highest first, with text, score and status', () => {
+    const report = remediated(originalReport, [
+      { entityId: 'c1', responseId: 'r-cs-it-1', action: 'resolved' },
+    ]);
+    const risks = cellRisks(report, cell('trust.settlor', 'IT'));
+    expect(risks.map((r) => [r.selector, r.score, r.status, r.explanations.map((e) => e.ruleId)])).toEqual([
+      [{ entityId: 't1', responseId: 'r-ts-it-1' }, 85, null, ['TS-IT-1']],
+      [{ entityId: 'c1', responseId: 'r-cs-it-1' }, 50, 'resolved', ['CS-IT-1']],
+    ]);
+    expect(risks[0]?.text).toBe(responseText(report, { entityId: 't1', responseId: 'r-ts-it-1' }));
+  });
+
+  it('take the latest status given', () => {
+    const report = remediated(originalReport, [
+      { entityId: 'c2', responseId: 'r-co-ated-1', action: 'resolved' },
+      { entityId: 'c2', responseId: 'r-co-ated-1', action: 'unresolved' },
+    ]);
+    expect(cellRisks(report, cell('company.company', 'ATED'))[0]?.status).toBe('unresolved');
+  });
+});
+
+describe('names and values in explanations', () => {
+  it('name entities, parties and records from the structure', () => {
+    const { structure } = originalReport;
+    expect(subjectName(structure, 't1')).toBe('Oak Trust');
+    expect(subjectName(structure, 't1/ann')).toBe('Ann (Oak Trust)');
+    expect(subjectName(structure, 't1/t1~c1')).toBe('Oak Holdings Ltd (Oak Trust)');
+    expect(subjectName(structure, 'zz')).toBe('zz');
+  });
+
+  it("read an absent answer as 'unanswered'", () => {
+    expect(readValue(undefined)).toBe('unanswered');
+    expect(readValue('yes')).toBe('yes');
+    expect(readValue(['a', 'b'])).toBe('a, b');
+    expect(readValue(60)).toBe('60');
+    expect(readValue('')).toBe('empty');
+  });
+
+  it('cut the timeline user at 30 characters', () => {
+    expect(truncateUser('x'.repeat(45))).toBe('x'.repeat(30));
+    expect(truncateUser('short@example.com')).toBe('short@example.com');
+  });
+});
+
+describe('responses in order', () => {
+  it('put group and subgroup headings before their first response, then looped subgroups per instance', () => {
+    const trust = originalReport.responses.find((e) => e.id === 't1');
+    if (!trust) throw new Error('no trust responses');
+    const blocks = responseBlocks(trust);
+    expect(
+      blocks.slice(0, 3).map((b) => (b.kind === 'response' ? b.response.id : `${b.kind}:${b.text}`)),
+    ).toEqual(['heading:Trust', 'heading:Overview', 'r-trust-heading']);
+    const loops = blocks.filter((b) => b.kind === 'loop').map((b) => (b.kind === 'loop' ? b.text : ''));
+    expect(loops).toEqual(trust.loopedResponses.map((l) => `Settlors: ${l.instanceName}`));
+  });
+
+  it('are empty for a report without responses', () => {
+    const entity = cleanReport.responses[0];
+    if (!entity) throw new Error('no responses');
+    expect(responseBlocks({ ...entity, responses: [], loopedResponses: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import type { CellValue } from '@tsr/contract';
+
+/** How serious a score is, for colour: high 70 and above, medium 40 to 69, low 1 to 39. */
+export type RiskLevel = 'high' | 'medium' | 'low' | 'none';
+
+export function riskLevel(score: number): RiskLevel {
+  if (score >= 70) return 'high';
+  if (score >= 40) return 'medium';
+  if (score >= 1) return 'low';
+  return 'none';
+}
+
+/** Background and text colours per level; each pair keeps at least 4.5:1 contrast. */
+export const LEVEL_COLOURS: Record<RiskLevel, { background: string; text: string }> = {
+  high: { background: '#fdecea', text: '#a3201a' },
+  medium: { background: '#fff3e0', text: '#8a4500' },
+  low: { background: '#fffde7', text: '#5d5200' },
+  none: { background: 'transparent', text: '#52607a' },
+};
+
+/**
+ * What a cell shows, as the PDF does: nothing where no rule can reach it (max 0), otherwise its
+ * score, which is 0 when no risk is present.
+ */
+export function cellText(cell: CellValue | undefined): string {
+  if (!cell || cell.max === 0) return '';
+  return String(cell.score);
+}
+
+/** A cell opens its explanation when some rule fired for it (a resolved risk still has one). */
+export const hasExplanation = (cell: CellValue | undefined): cell is CellValue =>
+  !!cell && cell.explanation.length > 0;

@@ -1,0 +1,336 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { REPORT_DISCLAIMER } from '@tsr/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanReport, originalReport, remediated } from '../../features/report/report-fixtures';
+import { json } from '../../test/fake-api';
+import { admin, plainUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { reportApi } from './report-test-api';
+
+const longUser = 'a-remarkably-long-user-name@example-advisers.example';
+const remediatedView = remediated(originalReport, [
+  { entityId: 'c2', responseId: 'r-co-ated-1', action: 'resolved', text: 'Property sold', user: longUser },
+]);
+
+function openReport(
+  who = plainUser,
+  views = { original: originalReport, remediated: remediatedView },
+  extra = {},
+) {
+  const rendered = renderApp('/review/r-1/report', who);
+  const api = reportApi(views, extra);
+  return { ...rendered, reportCalls: api.calls };
+}
+
+const toggle = (name: 'Original' | 'Remediated') => screen.getByRole('button', { name }) as HTMLButtonElement;
+const cellButton = (name: string) => screen.findByRole('button', { name });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Report (spec 2.7)', () => {
+  it('shows the score out of 100 with the disclaimer, and the meta', async () => {
+    openReport();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review Report' })).toBeTruthy();
+    expect(await screen.findByText(REPORT_DISCLAIMER)).toBeTruthy();
+    expect(screen.getByLabelText('Risk score').textContent).toBe('91/ 100');
+    const meta = screen.getByText('Structure').closest('dl') as HTMLElement;
+    expect(
+      within(meta)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Structure', 'User', 'Reviewed']);
+    expect(
+      within(meta)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Oak Structure', 'pat@example.com', '05/01/2026']);
+  });
+
+  it('shows the risk table: row groups and rows in order, the tax heads, scores and blanks', async () => {
+    openReport();
+    const table = await screen.findByRole('table', { name: 'Risk table' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['', 'IT', 'CGT', 'IHT', 'CT', 'ATED']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Trust',
+      'Trustees',
+      'Settlor',
+      'Beneficiaries',
+      'Foundation',
+      'Foundation',
+      'Founder',
+      'Beneficiaries',
+      'Company',
+      'Company',
+      'Shareholder',
+      'Over Settlors',
+    ]);
+    const settlorRow = within(table)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.startsWith('Settlor'));
+    expect(
+      within(settlorRow as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '85',
+      originalReport.table.values['trust.settlor']?.CGT?.max ? '0' : '',
+      '10',
+      originalReport.table.values['trust.settlor']?.CT?.max ? '0' : '',
+      originalReport.table.values['trust.settlor']?.ATED?.max ? '0' : '',
+    ]);
+    expect(await cellButton('Trust · Settlor · IT: 85')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Company · Company · ATED: 85' })).toBeTruthy();
+  });
+
+  it('explains why a risk was raised: rule, logic, score, loop instance and the answers read', async () => {
+    const { user } = openReport();
+    await user.click(await cellButton('Trust · Settlor · IT: 85'));
+    const dialog = await screen.findByRole('dialog', { name: 'Trust · Settlor · IT' });
+    expect(within(dialog).getByRole('heading', { name: 'Why this risk' })).toBeTruthy();
+    expect(within(dialog).getByText('Rule TS-IT-1')).toBeTruthy();
+    expect(
+      within(dialog).getByText("@uk_resident_settlor and {loop.settlor_or_spouse_can_benefit} = 'yes'"),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('On Oak Trust, for Ann (Oak Trust) · ITTOIA s.624')).toBeTruthy();
+    const reads = within(dialog).getByRole('table', { name: 'Answers read by TS-IT-1' });
+    expect(
+      within(reads)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        ),
+    ).toEqual([
+      ['loop.settlor_uk_resident_current', 'Ann (Oak Trust)', 'yes'],
+      ['loop.deceased', 'Ann (Oak Trust)', 'unanswered'],
+      ['loop.settlor_or_spouse_can_benefit', 'Ann (Oak Trust)', 'yes'],
+    ]);
+    // The company acting as settlor reports in the same cell: its own risk, rule and answers.
+    expect(within(dialog).getByText('Rule CS-IT-1')).toBeTruthy();
+    const loops = within(dialog).getByRole('table', { name: 'Loop instances' });
+    expect(
+      within(loops)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent),
+    ).toEqual(['Bob', 'Ann', 'Oak Holdings Ltd', 'Cara']);
+  });
+
+  it('gives a risk a remediation status with a note, then shows the remediated view with its timeline', async () => {
+    const saved = remediated(originalReport, [
+      { entityId: 't1', responseId: 'r-ts-it-1', action: 'not applicable', text: 'Ann is excluded' },
+    ]);
+    const { user, reportCalls } = openReport(
+      plainUser,
+      { original: originalReport, remediated: saved },
+      { 'POST /api/review/r-1/updateremediation': () => json(saved) },
+    );
+    await user.click(await cellButton('Trust · Settlor · IT: 85'));
+    const form = within(await screen.findByRole('dialog')).getByRole('form', { name: 'Remediation' });
+    // Two risks meet in this cell (Ann's, and the company acting as settlor): either can be chosen.
+    await user.click(within(form).getByRole('combobox', { name: 'Risk' }));
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    await user.keyboard('{Escape}');
+    await user.click(within(form).getByRole('radio', { name: 'Not applicable' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Note' }), 'Ann is excluded');
+    await user.click(within(form).getByRole('button', { name: 'Save remediation' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(reportCalls.filter((c) => c.url === '/api/review/r-1/updateremediation')).toHaveLength(1);
+    expect(toggle('Remediated').getAttribute('aria-pressed')).toBe('true');
+    const timeline = await screen.findByRole('table', { name: 'Remediation Timeline' });
+    expect(within(timeline).getByText('Ann is excluded')).toBeTruthy();
+    expect(within(timeline).getByText('Not applicable')).toBeTruthy();
+  });
+
+  it('sends the selector, action and note of the risk chosen', async () => {
+    const { user, reportCalls } = openReport(plainUser, undefined, {
+      'POST /api/review/r-1/updateremediation': () => json(remediatedView),
+    });
+    const bodies: unknown[] = [];
+    const wrapped = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/updateremediation')) bodies.push(JSON.parse(String(init?.body)));
+      return wrapped(input, init);
+    });
+    await user.click(await cellButton('Company · Company · ATED: 85'));
+    const form = within(await screen.findByRole('dialog')).getByRole('form', { name: 'Remediation' });
+    await user.click(within(form).getByRole('radio', { name: 'Resolved' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Note' }), 'Property sold');
+    await user.click(within(form).getByRole('button', { name: 'Save remediation' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      selector: { entityId: 'c2', responseId: 'r-co-ated-1' },
+      action: 'resolved',
+      text: 'Property sold',
+    });
+    expect(reportCalls.some((c) => c.url === '/api/review/r-1/updateremediation')).toBe(true);
+  });
+
+  it('shows the remediated view: statuses in the cells, the remediated score, and the timeline with the user cut at 30 characters', async () => {
+    const { user } = openReport();
+    await screen.findByText(REPORT_DISCLAIMER);
+    await user.click(toggle('Remediated'));
+    expect(await cellButton('Company · Company · ATED: 0, Resolved')).toBeTruthy();
+    // A cell shows the status of the risk that sets its score: Ann's risk is still open.
+    expect(screen.getByRole('button', { name: 'Trust · Settlor · IT: 85, Unresolved' })).toBeTruthy();
+    expect(screen.getByText('Original score: 91 / 100')).toBeTruthy();
+    expect(screen.getByLabelText('Remediated risk score').textContent).toBe(
+      `${Math.round(remediatedView.score)}/ 100`,
+    );
+    const timeline = screen.getByRole('table', { name: 'Remediation Timeline' });
+    const [, row] = within(timeline).getAllByRole('row');
+    const cells = within(row as HTMLElement)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(2)).toEqual(['Resolved', 'Property sold', longUser.slice(0, 30)]);
+    expect(longUser.length).toBeGreaterThan(30);
+  });
+
+  it('offers Remediated only when the original score is above 0', async () => {
+    openReport(plainUser, { original: cleanReport, remediated: cleanReport });
+    await screen.findByText(REPORT_DISCLAIMER);
+    expect(toggle('Remediated').disabled).toBe(true);
+    expect(toggle('Original').disabled).toBe(false);
+  });
+
+  it('disables the controls while the report loads', async () => {
+    let release: (r: Response) => void = () => {};
+    const { user } = openReport(plainUser, undefined, {
+      'GET /api/review/r-1/report?remediated=true': () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    });
+    await screen.findByText(REPORT_DISCLAIMER);
+    expect(toggle('Remediated').disabled).toBe(false);
+    await user.click(toggle('Remediated'));
+    await waitFor(() => expect(toggle('Original').disabled).toBe(true));
+    expect(toggle('Remediated').disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Download PDF' }) as HTMLButtonElement).disabled).toBe(true);
+    release(json(remediatedView));
+    await waitFor(() => expect(toggle('Original').disabled).toBe(false));
+  });
+
+  it('gives admins Reset Remediations and Resubmit Report, and no one else', async () => {
+    openReport(plainUser);
+    await screen.findByText(REPORT_DISCLAIMER);
+    expect(screen.queryByRole('button', { name: 'Reset Remediations' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resubmit Report' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+  });
+
+  it('resets remediations and resubmits for an admin, then reloads the report', async () => {
+    const { user, reportCalls } = openReport(admin, undefined, {
+      'GET /api/review/r-1/resetscore': () => json(originalReport),
+      'POST /api/review/r-1/resubmit': () => json(originalReport),
+    });
+    await screen.findByText(REPORT_DISCLAIMER);
+    const loads = () => reportCalls.filter((c) => c.url === '/api/review/r-1/report?remediated=false').length;
+    const before = loads();
+    await user.click(screen.getByRole('button', { name: 'Reset Remediations' }));
+    await waitFor(() => expect(loads()).toBe(before + 1));
+    await user.click(screen.getByRole('button', { name: 'Resubmit Report' }));
+    await waitFor(() => expect(loads()).toBe(before + 2));
+    expect(
+      reportCalls.filter((c) => c.method === 'GET' && c.url === '/api/review/r-1/resetscore'),
+    ).toHaveLength(1);
+    expect(
+      reportCalls.filter((c) => c.method === 'POST' && c.url === '/api/review/r-1/resubmit'),
+    ).toHaveLength(1);
+  });
+
+  it('lists the responses in order: entities, headings, collapsed more detail, risk texts with their weight', async () => {
+    const { user } = openReport();
+    await screen.findByText(REPORT_DISCLAIMER);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Oak Holdings Ltd',
+      'Oak Trust',
+      'Oak Property Ltd',
+      'Elm Foundation',
+    ]);
+    const trust = screen.getByRole('region', { name: 'Oak Trust' });
+    expect(within(trust).getByText('Trust overview')).toBeTruthy();
+    const detail = 'A discretionary trust is relevant property: 10-year and exit charges apply.';
+    expect(within(trust).queryByText(detail)).toBeNull();
+    await user.click(within(trust).getAllByRole('button', { name: 'More detail' })[0] as HTMLElement);
+    expect(await within(trust).findByText(detail)).toBeTruthy();
+    const risk = within(trust).getByText(
+      'Mixed trustee body with a UK-resident settlor: the trust is likely UK resident.',
+    );
+    expect(within(risk.parentElement?.parentElement as HTMLElement).getByText('Weight 80')).toBeTruthy();
+  });
+});
+
+describe('Download PDF (spec 2.7, 7, 8)', () => {
+  function captureDownloads() {
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }),
+    );
+    return names;
+  }
+  const pdf = () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200 });
+
+  it('downloads the original report as "{short name} Original Report - {structure}.pdf"', async () => {
+    const names = captureDownloads();
+    const { user, reportCalls } = openReport(plainUser, undefined, {
+      'PDF /api/review/r-1/report?remediated=false': pdf,
+    });
+    await screen.findByText(REPORT_DISCLAIMER);
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(names).toEqual(['SRR Original Report - Oak Structure.pdf']));
+    const call = reportCalls.find((c) => c.accept === 'application/pdf');
+    expect(call?.url).toBe('/api/review/r-1/report?remediated=false');
+  });
+
+  it('downloads the remediated report under its own name', async () => {
+    const names = captureDownloads();
+    const { user } = openReport(plainUser, undefined, { 'PDF /api/review/r-1/report?remediated=true': pdf });
+    await screen.findByText(REPORT_DISCLAIMER);
+    await user.click(toggle('Remediated'));
+    await screen.findByRole('table', { name: 'Remediation Timeline' });
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Download PDF' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(names).toEqual(['SRR Remediated Report - Oak Structure.pdf']));
+  });
+
+  it("says 'failed to download PDF document: status code: {status}' when the download fails", async () => {
+    captureDownloads();
+    const { user } = openReport(plainUser, undefined, {
+      'PDF /api/review/r-1/report?remediated=false': () =>
+        json({ status: 500, message: 'PDF rendering failed' }, 500),
+    });
+    await screen.findByText(REPORT_DISCLAIMER);
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('failed to download PDF document: status code: 500')).toBeTruthy();
+  });
+});
+
+describe('a review without a report', () => {
+  it('says so', async () => {
+    renderApp('/review/r-1/report', plainUser, {
+      'GET /api/review/r-1/report': () =>
+        json({ status: 404, message: 'This review has no report yet: it has not been submitted.' }, 404),
+    });
+    expect(await screen.findByText('This review has no report yet: it has not been submitted.')).toBeTruthy();
+  });
+});
