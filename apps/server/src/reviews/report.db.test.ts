@@ -1,16 +1,18 @@
 import type {
   LoginResponse,
+  NextResponse,
   ReportView,
   StartReviewResponse,
   SubmitResponse,
   UserReports,
 } from '@tsr/contract';
-import { testStructure } from '@tsr/domain';
+import { answerPart, TEST_SCRIPT, testContent, testStructure } from '@tsr/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges, events, users } from '../db/schema';
+import { charges, events, reviews, surveyVersions, users } from '../db/schema';
 import { demoAccounts } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
+import { publishVersion } from '../survey/survey-store';
 import { pdfText } from '../testing/pdf-text';
 import { answerAll, publishTestContent } from '../testing/review-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -215,6 +217,17 @@ describe('the report and its remediation', () => {
     }
   });
 
+  it('renders the PDF for the POST form of the call too, and finds a report by its id', async () => {
+    const res = await t.call('POST', `/api/review/${id}/report`, {
+      token: token.approver,
+      body: { id, remediated: false, structure: 'ignored: the name comes from the stored report' },
+    });
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(await pdfText(res.rawPayload)).toContain('Remediated structure');
+    const byId = await t.call('GET', `/api/survey/report/${original.report_id}`, { token: token.approver });
+    expect(byId.json<ReportView>().structure.name).toBe('Remediated structure');
+  });
+
   it('keeps reports from other companies and colleagues out of reach', async () => {
     expect((await report('plain user', id)).statusCode).toBe(404);
     expect((await report('account lead', id)).statusCode).toBe(200);
@@ -222,6 +235,37 @@ describe('the report and its remediation', () => {
       token: token['plain user'],
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('moving to the latest survey', () => {
+  it('moves an unfinished review to a newer version, keeping the answers to questions that remain', async () => {
+    const start = (
+      await t.call('POST', '/api/review/start', {
+        token: token.approver,
+        body: { structure: testStructure() },
+      })
+    ).json<StartReviewResponse>();
+    const first = start.part;
+    if (!first || !start.questions) throw new Error('no first part');
+    const answers = answerPart(TEST_SCRIPT, first, start.questions);
+    await t.call('POST', `/api/review/${start.reviewId}/next`, {
+      token: token.approver,
+      body: { part: { id: first.id, answers } },
+    });
+    await publishVersion(t.database.db, testContent());
+    const res = await t.call('PUT', `/api/review/${start.reviewId}/latestsurvey`, { token: token.admin });
+    expect(res.statusCode).toBe(204);
+    const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, start.reviewId));
+    const latest = await t.database.db.select().from(surveyVersions);
+    expect(row?.surveyVersionId).toBe(Math.max(...latest.map((v) => v.id)));
+    const back = (
+      await t.call('POST', `/api/review/${start.reviewId}/next`, {
+        token: token.approver,
+        body: { requestedPartId: first.id },
+      })
+    ).json<NextResponse>();
+    expect(back.part?.answers).toEqual(answers);
   });
 });
 
