@@ -15,8 +15,6 @@ describe('screens owned by later issues', () => {
     ['/users/create', 'Create User'],
     ['/users/u-2', 'Edit User'],
     ['/users/u-2/reports', 'User Reports'],
-    ['/user/reports', 'Reviews'],
-    ['/user/dashboard', 'Dashboard'],
     ['/support', 'Support'],
     ['/product', 'About'],
     ['/metrics', 'Customer Metrics'],

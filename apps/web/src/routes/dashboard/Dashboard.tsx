@@ -1,6 +1,6 @@
-import { NotBuiltYet } from '../../features/shell/NotBuiltYet';
+import { DashboardScreen } from '../../features/reviews/DashboardScreen';
 
-/** Spec 2.8: the dashboard at /user/dashboard. Owned by a later issue. */
+/** Spec 2.8: the dashboard at /user/dashboard. */
 export function Dashboard() {
-  return <NotBuiltYet title="Dashboard" />;
+  return <DashboardScreen />;
 }

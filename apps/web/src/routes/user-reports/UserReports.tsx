@@ -1,6 +1,12 @@
-import { NotBuiltYet } from '../../features/shell/NotBuiltYet';
+import { ReviewsList } from '../../features/reviews/ReviewsList';
+import { ScreenHeading } from '../../features/shell/ScreenHeading';
 
-/** Spec 2.8: the user's reviews (Reviews) at /user/reports. Owned by a later issue. */
+/** Spec 2.8: the reviews list (My reviews) at /user/reports. */
 export function UserReports() {
-  return <NotBuiltYet title="Reviews" />;
+  return (
+    <>
+      <ScreenHeading>Reviews</ScreenHeading>
+      <ReviewsList />
+    </>
+  );
 }
