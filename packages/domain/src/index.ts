@@ -117,6 +117,7 @@ export {
 export { type PartQuestions, questionsFor } from './sequencing/questions';
 export { answersBySubject, buildSequence } from './sequencing/sequence';
 export { answerSummary } from './sequencing/summary';
+export { reviewSubjects, visibleAnswers } from './sequencing/visibility';
 export { entity, own, party, structure } from './structure/builders';
 export { ancestorsOf, descendantsOf, entityOrder, findOwnerCycle } from './structure/graph';
 export { MESSAGES as STRUCTURE_MESSAGES } from './structure/messages';

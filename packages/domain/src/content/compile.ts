@@ -14,14 +14,16 @@ import type {
 import { QuestionSubtype as Subtypes } from '@tsr/contract';
 import type { CompileOptions } from '../logic/compile';
 import { compileDefinitions, type DefinitionSet } from '../logic/definitions';
-import { compileSlot, type LogicSlot } from './logic-slot';
+import { compileSlot, type LogicSlot, NO_CONDITION } from './logic-slot';
 import { isLoopKey, type LoopKey } from './loops';
 import { CONTENT_MESSAGES } from './messages';
 import { findColumn, findRow, findRowGroup, type TableRowGroup } from './table';
+import { compileVisibleIf } from './visible-if';
 
 /**
  * Content compiled once per survey version: every logic text compiled (questions, choices,
- * rules, subgroups, responses, definitions), the rule tree resolved onto the report table
+ * rules, subgroups, responses, definitions, and the SurveyJS visibleIf of pages, questions and
+ * choices), the rule tree resolved onto the report table
  * (docs/scoring.md) and ordered for the engine. Problems found on the way are returned as
  * findings with paths; the compiled content still works, and a broken item reports its error
  * whenever it is evaluated.
@@ -29,18 +31,26 @@ import { findColumn, findRow, findRowGroup, type TableRowGroup } from './table';
 
 export interface CompiledChoice {
   readonly choice: SurveyChoice;
+  /** customLogic: whether the server offers the choice, on the subject's answers so far. */
   readonly logic: LogicSlot;
+  /** SurveyJS visibleIf, on the part's own answers (content/visible-if.ts). */
+  readonly visibleIf: LogicSlot;
 }
 
 export interface CompiledQuestion {
   readonly element: SurveyElement;
+  /** customLogic: whether the server shows the question, on the subject's answers so far. */
   readonly logic: LogicSlot;
+  /** SurveyJS visibleIf, on the part's own answers (content/visible-if.ts). */
+  readonly visibleIf: LogicSlot;
   /** null when the question has no choices list. */
   readonly choices: readonly CompiledChoice[] | null;
 }
 
 export interface CompiledPage {
   readonly page: SurveyPage;
+  /** The page's SurveyJS visibleIf: a hidden page hides its questions. */
+  readonly visibleIf: LogicSlot;
   readonly questions: readonly CompiledQuestion[];
 }
 
@@ -52,6 +62,8 @@ export interface CompiledChunk {
   readonly settings: Omit<SurveyJson, 'pages'>;
   /** The chunk's question names, in order. */
   readonly names: readonly string[];
+  /** Whether any page, question or choice of the chunk has a visibleIf (otherwise none can hide an answer). */
+  readonly hasVisibleIf: boolean;
 }
 
 export interface CompiledRule {
@@ -248,27 +260,46 @@ export function compileContent(content: SurveyContent): CompiledContent {
       const survey = byType?.[subtype];
       if (!survey) continue;
       const base = `questions.${type}.${subtype}`;
+      const chunkNames = new Set(survey.pages.flatMap((page) => page.elements.map((e) => e.name)));
+      let hasVisibleIf = false;
+      const visibleIf = (text: unknown, path: string, id?: string): LogicSlot => {
+        if (typeof text !== 'string' || text.trim() === '') return NO_CONDITION;
+        hasVisibleIf = true;
+        const compiled = compileVisibleIf(text, chunkNames, options);
+        if (compiled.problem)
+          findings.push({ ...compiled.problem, path: `${path}.visibleIf`, ...(id ? { id } : {}) });
+        return compiled.slot;
+      };
       const pages = survey.pages.map((page, p) => ({
         page,
+        visibleIf: visibleIf(page.visibleIf, `${base}.pages[${p}]`),
         questions: page.elements.map((element, q) => {
           const path = `${base}.pages[${p}].elements[${q}]`;
           return {
             element,
             logic: slot(element.customLogic ?? '', `${path}.customLogic`, element.name),
+            visibleIf: visibleIf(element.visibleIf, path, element.name),
             choices:
-              element.choices?.map((choice, c) => ({
-                choice,
-                logic:
-                  typeof choice === 'object'
-                    ? slot(choice.customLogic ?? '', `${path}.choices[${c}].customLogic`, element.name)
-                    : slot('', '', element.name),
-              })) ?? null,
+              element.choices?.map((choice, c) =>
+                typeof choice === 'object'
+                  ? {
+                      choice,
+                      logic: slot(
+                        choice.customLogic ?? '',
+                        `${path}.choices[${c}].customLogic`,
+                        element.name,
+                      ),
+                      visibleIf: visibleIf(choice.visibleIf, `${path}.choices[${c}]`, element.name),
+                    }
+                  : { choice, logic: NO_CONDITION, visibleIf: NO_CONDITION },
+              ) ?? null,
           };
         }),
       }));
       const names = pages.flatMap((page) => page.questions.map((q) => q.element.name));
       const { pages: _pages, ...settings } = survey;
-      if (names.length > 0) chunks.set(chunkKey(type, subtype), { type, subtype, pages, settings, names });
+      if (names.length > 0)
+        chunks.set(chunkKey(type, subtype), { type, subtype, pages, settings, names, hasVisibleIf });
     }
   }
 

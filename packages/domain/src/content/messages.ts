@@ -32,6 +32,8 @@ export const CONTENT_MESSAGES = {
   headingSize: (size: number) => `Heading size ${size} is outside 1 to 6`,
   textTypes: (types: string) => `A response has exactly one text type, but this one has ${types}`,
   logic: (message: string) => `Logic does not compile: ${message}`,
+  visibleIfScope: (reads: string) =>
+    `visibleIf reads only the questions of its own chunk (SurveyJS evaluates it on the part's answers), not ${reads}`,
   unknownLoopKey: (key: string) => `Unknown loop key '${key}'`,
   missingLoopKey: 'A looped item needs a loop key',
   nestedLoop: (outer: string, inner: string) =>

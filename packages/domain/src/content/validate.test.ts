@@ -141,6 +141,78 @@ describe('validateContent', () => {
       ],
     ],
     [
+      'a question visibleIf that does not compile',
+      (c) => {
+        const element = c.questions.trust?.pre?.pages[1]?.elements[1] as { visibleIf: string };
+        element.visibleIf = "{trustees_all_non_uk_resident} = 'no' and";
+      },
+      [
+        {
+          code: 'logic',
+          path: 'questions.trust.pre.pages[1].elements[1].visibleIf',
+          message: 'Logic does not compile: Expected an expression but found the end of the text',
+        },
+      ],
+    ],
+    [
+      'a question visibleIf that reads an unknown question',
+      (c) => {
+        const element = c.questions.trust?.pre?.pages[1]?.elements[1] as { visibleIf: string };
+        element.visibleIf = "{trustees_all_non_uk_residnet} = 'no'";
+      },
+      [
+        {
+          code: 'logic',
+          path: 'questions.trust.pre.pages[1].elements[1].visibleIf',
+          message: "Logic does not compile: Unknown question 'trustees_all_non_uk_residnet'",
+        },
+      ],
+    ],
+    [
+      'a choice visibleIf and a page visibleIf that do not compile',
+      (c) => {
+        const page = c.questions.trust?.pre?.pages[1] as { visibleIf?: string };
+        page.visibleIf = '{';
+        const option = c.questions.trust?.pre?.pages[0]?.elements[0]?.choices?.[1] as { visibleIf: string };
+        option.visibleIf = 'before(';
+      },
+      [
+        {
+          code: 'logic',
+          path: 'questions.trust.pre.pages[0].elements[0].choices[1].visibleIf',
+          message: 'Logic does not compile: Expected an expression but found the end of the text',
+        },
+        {
+          code: 'logic',
+          path: 'questions.trust.pre.pages[1].visibleIf',
+          message: 'Logic does not compile: Unterminated reference: add the closing }',
+        },
+      ],
+    ],
+    [
+      'a visibleIf that reads beyond its chunk (SurveyJS sees only the part’s answers)',
+      (c) => {
+        const element = c.questions.trust?.pre?.pages[1]?.elements[1] as { visibleIf: string };
+        element.visibleIf = [
+          "{trustees_all_non_uk_resident} = 'no'",
+          "{trust_uk_residential_property} = 'direct'",
+          "{entity_type} = 'trust'",
+          "{settlors.settlor_kind} contains 'individual'",
+          '@holds_uk_dwelling',
+          'count(settlors) > 1',
+          "{loop.deceased} = 'yes'",
+        ].join(' or ');
+      },
+      [
+        {
+          code: 'visible-if',
+          path: 'questions.trust.pre.pages[1].elements[1].visibleIf',
+          message:
+            "visibleIf reads only the questions of its own chunk (SurveyJS evaluates it on the part's answers), not {trust_uk_residential_property}, {entity_type}, {settlors.settlor_kind}, @holds_uk_dwelling, count(settlors), {loop.deceased}",
+        },
+      ],
+    ],
+    [
       'an unknown loop key',
       (c) => {
         (trust(c).subcategories[1] as { loopKey: string }).loopKey = 'settlers';

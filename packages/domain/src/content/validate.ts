@@ -6,7 +6,8 @@ import { CONTENT_MESSAGES, DEFINITION_MESSAGES } from './messages';
  * Checks survey content and reports every problem with a path to it (the path a form or the
  * editor can point at): the shape (zod), duplicate ids, rules whose response is not a risk text,
  * heading sizes outside 1 to 6, responses with more than one text type, logic that does not
- * compile, unknown loop keys, and rule categories, subcategories and groups that do not map onto
+ * compile (customLogic, visibleIf and the trees' logic), visibleIf that reads beyond its chunk,
+ * unknown loop keys, and rule categories, subcategories and groups that do not map onto
  * the report table (docs/scoring.md). An empty list means the content is valid.
  */
 export function validateContent(input: unknown): ContentFinding[] {

@@ -11,6 +11,7 @@ import { type CompiledContent, chunkKey } from '../content/compile';
 import { buildSubjects, type SubjectIndex } from '../subjects/subjects';
 import { questionsFor, shownNames } from './questions';
 import { answersBySubject, buildSequence } from './sequence';
+import { reviewSubjects, seenAnswers, visibleAnswers } from './visibility';
 
 /**
  * Moving through a review's parts (spec 3.2, 4; docs/questionnaire.md): start, next, back,
@@ -45,7 +46,7 @@ export interface Step {
   readonly fromBack: boolean;
   /** A request that could not be followed; the step then shows where the review can resume. */
   readonly error: SurveyError | null;
-  /** customLogic of the shown part that could not be evaluated. */
+  /** customLogic of the shown part that could not be evaluated, and its visibleIf problems (questionsFor). */
   readonly errors: readonly SurveyError[];
 }
 
@@ -84,7 +85,7 @@ export function advance(context: ReviewContext, sequence: Sequence, request: Nex
     }
   }
 
-  const subjects = buildSubjects(context.structure, answersBySubject(parts));
+  const subjects = reviewSubjects(context, parts);
   const visibility = new Map<number, boolean>();
   const visible = (index: number): boolean => {
     let known = visibility.get(index);
@@ -163,8 +164,10 @@ function problem(message: string): SurveyError {
 }
 
 /**
- * The answers that count: those of parts still shown, to questions still shown, merged per
- * subject. An answer left behind on a question that an earlier change hid is not used.
+ * The answers that count (docs/questionnaire.md, "Which answers count"), merged per subject:
+ * answers to questions still shown (customLogic), on parts still shown, that visibleIf does not
+ * hide, with values of choices not offered or hidden taken out. An answer left behind on a
+ * question that an earlier change hid, or sent for a question the browser hid, is not used.
  */
 export function effectiveAnswers(
   context: ReviewContext,
@@ -173,35 +176,27 @@ export function effectiveAnswers(
   return countedAnswers(context, parts).answers;
 }
 
-/** effectiveAnswers, with the subjects built on the way and whether any answer was dropped. */
+/**
+ * effectiveAnswers, with the subjects logic reads (reviewSubjects) and whether every answer
+ * counted. When it did, the subjects were built from exactly the answers that count.
+ */
 export function countedAnswers(
   context: ReviewContext,
   parts: readonly Part[],
 ): { answers: Map<string, Readonly<Record<string, unknown>>>; subjects: SubjectIndex; unchanged: boolean } {
-  const stored = answersBySubject(parts);
-  const subjects = buildSubjects(context.structure, stored);
+  const seen = seenAnswers(context.content, parts, context.today);
+  const subjects = buildSubjects(context.structure, seen.answers);
+  let unchanged = seen.unchanged;
   const kept: Part[] = [];
-  let unchanged = true;
   for (const part of parts) {
-    let answered = false;
-    for (const _name in part.answers) {
-      answered = true;
-      break;
+    const answers = visibleAnswers(part, context.content, subjects, context.today);
+    if (answers === part.answers) kept.push(part);
+    else {
+      unchanged = false;
+      kept.push({ ...part, answers });
     }
-    if (!answered) continue;
-    const names = new Set(shownNames(part, context.content, subjects, context.today));
-    let all = true;
-    for (const name in part.answers) if (!names.has(name)) all = false;
-    if (all) {
-      kept.push(part);
-      continue;
-    }
-    unchanged = false;
-    const answers: Record<string, unknown> = {};
-    for (const [name, value] of Object.entries(part.answers)) if (names.has(name)) answers[name] = value;
-    kept.push({ ...part, answers });
   }
-  return { answers: unchanged ? stored : answersBySubject(kept), subjects, unchanged };
+  return { answers: unchanged ? seen.answers : answersBySubject(kept), subjects, unchanged };
 }
 
 /**
