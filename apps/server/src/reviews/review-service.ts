@@ -5,15 +5,12 @@ import type {
   Part,
   StartReviewRequest,
   StartReviewResponse,
-  SurveyChoice,
 } from '@tsr/contract';
 import {
   advance,
-  answersBySubject,
-  buildSubjects,
+  answerSummary,
   formatDate,
   prepareStructure,
-  questionsFor,
   type ReviewContext,
   startReview,
   validateForStart,
@@ -121,25 +118,15 @@ export class ReviewService {
     };
   }
 
-  /** Spec 2.6 Show Answers: every part with the questions it shows and their answers. */
+  /** Spec 2.6 Show Answers: the questions each part shows and the answers that count (docs/questionnaire.md). */
   async answerSummary(p: Principal, id: string): Promise<AnswerSummary> {
     const review = await findReview(this.db, id);
     assertCanRead(p, review);
     const survey = await this.surveys.byId(review.surveyVersionId);
-    const subjects = buildSubjects(review.prepared, answersBySubject(review.sequence.parts));
-    const Pages = review.sequence.parts
-      .map((part) => {
-        const shown = questionsFor(part, survey.compiled, subjects, ukToday());
-        const Answers = shown.survey.pages.flatMap((page) =>
-          page.elements.map((element) => ({
-            Title: element.title ?? element.name,
-            Answers: answerTexts(part.answers[element.name], element.choices ?? []),
-          })),
-        );
-        return { Title: part.title, Name: part.id, Answers };
-      })
-      .filter((page) => page.Answers.length > 0);
-    return { Pages };
+    return answerSummary(
+      { structure: review.prepared, content: survey.compiled, today: ukToday() },
+      review.sequence.parts,
+    );
   }
 
   /** DELETE /review/{id}/deletereview: an uncompleted review. */
@@ -164,15 +151,4 @@ function withRawAnswers(parts: readonly Part[], sent: { id: string; answers: Rec
       part.id === sent.id ? { ...part, answers: { ...part.answers, ...sent.answers } } : part,
     ),
   };
-}
-
-/** An answer as the texts a reader sees: choice texts for choice values, one entry per value. */
-function answerTexts(value: unknown, choices: readonly SurveyChoice[]): string[] {
-  if (value === undefined || value === null || value === '') return [];
-  const text = (v: unknown): string => {
-    const choice = choices.find((c) => (typeof c === 'object' ? c.value === v : c === v));
-    if (choice && typeof choice === 'object') return String(choice.text ?? choice.value);
-    return typeof v === 'object' ? JSON.stringify(v) : String(v);
-  };
-  return Array.isArray(value) ? value.map(text) : [text(value)];
 }
