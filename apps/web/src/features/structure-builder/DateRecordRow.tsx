@@ -5,7 +5,7 @@ import type { StructureFinding } from '@tsr/contract';
 import { DateField } from './DraftTextField';
 import { fieldId } from './field-ids';
 import { fieldState, findingsAt } from './finding-display';
-import { type DateShape, dateFieldLabel } from './vocabulary';
+import { type DateShape, dateFieldLabel, recordName } from './vocabulary';
 
 interface DateRecordRowProps {
   entityId: string;
@@ -53,7 +53,7 @@ export function DateRecordRow(props: DateRecordRowProps) {
         />
       )}
       <IconButton
-        aria-label={`Remove ${dateLabel.charAt(0).toLowerCase()}${dateLabel.slice(1)}`}
+        aria-label={`Remove ${recordName(shape, number)}`}
         onClick={props.onRemove}
         sx={{ mt: { sm: 1.5 } }}
       >

@@ -47,7 +47,7 @@ export const EntityCard = memo(function EntityCard({
   remove,
   focusLater,
 }: EntityCardProps) {
-  const { entity, name, findings, choices, ownerNames } = view;
+  const { entity, name, findings, choices } = view;
   const entityId = entity.id;
   const headingId = fieldId({ entityId, field: 'heading' });
   const partyType = PARTY_TYPE_OF[entity.type];
@@ -140,7 +140,6 @@ export const EntityCard = memo(function EntityCard({
         entity={entity}
         entityCount={entityCount}
         choices={choices}
-        ownerNames={ownerNames}
         findings={findings}
         intro={intro}
         edit={edit}

@@ -7,6 +7,7 @@ import { FindingMessages } from './FindingMessages';
 import { fieldId } from './field-ids';
 import { findingsAt } from './finding-display';
 import { OwnerLinkFields } from './OwnerLinkFields';
+import { OwnerOptions } from './OwnerOptions';
 import type { OwnerChoices } from './owner-choices';
 import { SectionHelp } from './SectionHelp';
 import type { SurveyIntro } from './survey-intro';
@@ -16,7 +17,6 @@ interface OwnerListProps {
   entity: Entity;
   entityCount: number;
   choices: OwnerChoices;
-  ownerNames: Record<string, string>;
   findings: readonly StructureFinding[];
   intro: SurveyIntro;
   edit: (action: DraftAction) => void;
@@ -36,7 +36,6 @@ export function OwnerList({
   entity,
   entityCount,
   choices,
-  ownerNames,
   findings,
   intro,
   edit,
@@ -67,7 +66,6 @@ export function OwnerList({
           key={ownerId}
           entity={entity}
           ownerId={ownerId}
-          ownerName={ownerNames[ownerId] ?? ownerId}
           choices={choices.byLink[ownerId] ?? []}
           findings={findings}
           edit={edit}
@@ -94,11 +92,7 @@ export function OwnerList({
         sx={{ maxWidth: 460 }}
       >
         <option value="">{nothingToAdd ? 'None available' : 'Choose an entity…'}</option>
-        {choices.add.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.label}
-          </option>
-        ))}
+        <OwnerOptions ids={choices.add} />
       </TextField>
     </Box>
   );

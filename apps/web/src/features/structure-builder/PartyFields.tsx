@@ -8,21 +8,25 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Entity, Party, StructureFinding } from '@tsr/contract';
-import { canMarkDeceased, isDeceased } from '@tsr/domain';
+import type { Party, StructureFinding } from '@tsr/contract';
+import { isDeceased } from '@tsr/domain';
+import { memo } from 'react';
 import { DateRecordRow } from './DateRecordRow';
 import { DateField, DraftTextField } from './DraftTextField';
 import { type DraftAction, newPartyDateAction } from './draft-reducer';
 import { FindingMessages, StatusChip } from './FindingMessages';
 import { fieldId, partyGroupId } from './field-ids';
 import { fieldState, findingsAt } from './finding-display';
+import { propsEqual, sameFindings } from './same-props';
 import { PARTY_LABEL, RECORD_SHAPE, RECORD_TYPE_OF } from './vocabulary';
 
 interface PartyFieldsProps {
-  entity: Entity;
+  entityId: string;
   party: Party;
   index: number;
-  /** The entity's findings; this party's are picked out here. */
+  /** Another party of the entity is deceased, so this one cannot be marked (canMarkDeceased). */
+  deceasedLocked: boolean;
+  /** This party's findings. */
   findings: readonly StructureFinding[];
   edit: (action: DraftAction) => void;
   focusLater: (id: string) => void;
@@ -36,141 +40,151 @@ const DATE_PATH = /^children\[(\d+)\]\.(date|end)$/;
  * date of death bounds their shareholdings. Once a party of the entity is deceased, the others'
  * deceased box is disabled (spec 4, canMarkDeceased).
  */
-export function PartyFields({ entity, party, index, findings, edit, focusLater }: PartyFieldsProps) {
-  const entityId = entity.id;
-  const partyId = party.id;
-  const role = PARTY_LABEL[party.type].one;
-  const title = `${role} ${index + 1}`;
-  const mine = findings.filter((finding) => finding.partyId === partyId);
-  const at = (field: string) => findingsAt(mine, { partyId, field });
-  const shape = RECORD_SHAPE[RECORD_TYPE_OF[party.type]];
-  const deceased = isDeceased(party);
-  const singleDate = party.type === 'settlor' && deceased;
-  const deceasedLocked = !deceased && !canMarkDeceased(entity, partyId);
-  const showDeathDate = party.type === 'shareholder' && deceased;
+export const PartyFields = memo(
+  function PartyFields({
+    entityId,
+    party,
+    index,
+    deceasedLocked,
+    findings: mine,
+    edit,
+    focusLater,
+  }: PartyFieldsProps) {
+    const partyId = party.id;
+    const role = PARTY_LABEL[party.type].one;
+    const title = `${role} ${index + 1}`;
+    const at = (field: string) => findingsAt(mine, { partyId, field });
+    const shape = RECORD_SHAPE[RECORD_TYPE_OF[party.type]];
+    const deceased = isDeceased(party);
+    const singleDate = party.type === 'settlor' && deceased;
+    const showDeathDate = party.type === 'shareholder' && deceased;
 
-  const shown = (finding: StructureFinding): boolean => {
-    const field = finding.field ?? '';
-    const date = DATE_PATH.exec(field);
-    if (date) return Number(date[1]) < party.children.length;
-    if (field === 'meta.date') return singleDate || showDeathDate;
-    return field === 'name' || field === 'children' || field === 'meta.deceased';
-  };
-  const addDate = () => {
-    const action = newPartyDateAction(entityId, partyId);
-    edit(action);
-    focusLater(fieldId({ entityId, partyId, field: `children[${party.children.length}].date` }));
-  };
-  const addDateLabel = `Add ${shape.kind === 'single' ? shape.label.toLowerCase() : 'shareholding'}`;
-  const displayName = party.name.trim();
+    const shown = (finding: StructureFinding): boolean => {
+      const field = finding.field ?? '';
+      const date = DATE_PATH.exec(field);
+      if (date) return Number(date[1]) < party.children.length;
+      if (field === 'meta.date') return singleDate || showDeathDate;
+      return field === 'name' || field === 'children' || field === 'meta.deceased';
+    };
+    const addDate = () => {
+      const action = newPartyDateAction(entityId, partyId);
+      edit(action);
+      focusLater(fieldId({ entityId, partyId, field: `children[${party.children.length}].date` }));
+    };
+    const addDateLabel = `Add ${shape.kind === 'single' ? shape.label.toLowerCase() : 'shareholding'}`;
+    const displayName = party.name.trim();
 
-  return (
-    <Box
-      role="group"
-      aria-label={title}
-      id={partyGroupId(entityId, partyId)}
-      tabIndex={-1}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, mt: 1.5 }}
-    >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="subtitle2" component="h4" sx={{ flexGrow: 1 }}>
-          {title}
-          {displayName && ` · ${displayName}`}
-        </Typography>
-        <StatusChip findings={mine} />
-        <IconButton
-          aria-label={`Remove ${role.toLowerCase()} ${displayName || index + 1}`}
-          onClick={() => edit({ kind: 'removeParty', entityId, partyId })}
-          size="small"
-        >
-          <DeleteOutlined fontSize="small" />
-        </IconButton>
-      </Stack>
-      <FindingMessages findings={mine.filter((finding) => !shown(finding))} />
-      <DraftTextField
-        id={fieldId({ entityId, partyId, field: 'name' })}
-        label="Name"
-        size="small"
-        margin="dense"
-        value={party.name}
-        onText={(name) => edit({ kind: 'partyName', entityId, partyId, name })}
-        state={fieldState(at('name'))}
-      />
-      <FormControlLabel
-        control={
-          <Checkbox
-            id={fieldId({ entityId, partyId, field: 'meta.deceased' })}
-            checked={deceased}
-            disabled={deceasedLocked}
-            onChange={(event) =>
-              edit({ kind: 'partyDeceased', entityId, partyId, deceased: event.target.checked })
-            }
-          />
-        }
-        label={party.type === 'settlor' ? 'Deceased at settlement' : 'Deceased'}
-      />
-      {deceasedLocked && (
-        <FormHelperText sx={{ mt: -0.5 }}>Another party of this entity is marked deceased.</FormHelperText>
-      )}
-      {at('meta.deceased').length > 0 && (
-        <FormHelperText error>{fieldState(at('meta.deceased')).messages.join(' ')}</FormHelperText>
-      )}
-      {party.children.map((record, recordIndex) => (
-        <DateRecordRow
-          key={record.id}
-          entityId={entityId}
-          partyId={partyId}
-          list="children"
-          index={recordIndex}
-          number={recordIndex}
-          shape={shape}
-          date={record.date}
-          end={record.end}
-          // The single date of a settlor deceased at settlement is also their date of death (meta.date).
-          findings={
-            singleDate && recordIndex === 0 ? [...mine, ...withDeathDateAsFirst(at('meta.date'))] : mine
-          }
-          dateLabel={
-            singleDate && recordIndex === 0 ? `${shape.label} ${recordIndex + 1} (date of death)` : undefined
-          }
-          onDate={(part, text) =>
-            edit({ kind: 'partyDate', entityId, partyId, index: recordIndex, part, text })
-          }
-          onRemove={() => edit({ kind: 'removePartyDate', entityId, partyId, index: recordIndex })}
-        />
-      ))}
-      {showDeathDate && (
-        <DateField
-          id={fieldId({ entityId, partyId, field: 'meta.date' })}
-          label="Date of death"
-          value={party.meta?.date ?? ''}
-          onText={(text) => edit({ kind: 'dateOfDeath', entityId, partyId, text })}
-          state={fieldState(at('meta.date'))}
-        />
-      )}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
-        {!singleDate && (
-          <Button
-            id={fieldId({ entityId, partyId, field: 'children' })}
+    return (
+      <Box
+        role="group"
+        aria-label={title}
+        id={partyGroupId(entityId, partyId)}
+        tabIndex={-1}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, mt: 1.5 }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="subtitle2" component="h4" sx={{ flexGrow: 1 }}>
+            {title}
+            {displayName && ` · ${displayName}`}
+          </Typography>
+          <StatusChip findings={mine} />
+          <IconButton
+            aria-label={`Remove ${role.toLowerCase()} ${displayName || index + 1}`}
+            onClick={() => edit({ kind: 'removeParty', entityId, partyId })}
             size="small"
-            startIcon={<Add />}
-            onClick={addDate}
           >
-            {addDateLabel}
-          </Button>
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        </Stack>
+        <FindingMessages findings={mine.filter((finding) => !shown(finding))} />
+        <DraftTextField
+          id={fieldId({ entityId, partyId, field: 'name' })}
+          label="Name"
+          size="small"
+          margin="dense"
+          value={party.name}
+          onText={(name) => edit({ kind: 'partyName', entityId, partyId, name })}
+          state={fieldState(at('name'))}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              id={fieldId({ entityId, partyId, field: 'meta.deceased' })}
+              checked={deceased}
+              disabled={deceasedLocked}
+              onChange={(event) =>
+                edit({ kind: 'partyDeceased', entityId, partyId, deceased: event.target.checked })
+              }
+            />
+          }
+          label={party.type === 'settlor' ? 'Deceased at settlement' : 'Deceased'}
+        />
+        {deceasedLocked && (
+          <FormHelperText sx={{ mt: -0.5 }}>Another party of this entity is marked deceased.</FormHelperText>
         )}
-        {at('children').length > 0 && (
-          <FormHelperText
-            error={fieldState(at('children')).severity === 'error'}
-            sx={fieldState(at('children')).severity === 'invalid' ? { color: 'warning.dark' } : undefined}
-          >
-            {fieldState(at('children')).messages.join(' ')}
-          </FormHelperText>
+        {at('meta.deceased').length > 0 && (
+          <FormHelperText error>{fieldState(at('meta.deceased')).messages.join(' ')}</FormHelperText>
         )}
-      </Stack>
-    </Box>
-  );
-}
+        {party.children.map((record, recordIndex) => (
+          <DateRecordRow
+            key={record.id}
+            entityId={entityId}
+            partyId={partyId}
+            list="children"
+            index={recordIndex}
+            number={recordIndex}
+            shape={shape}
+            date={record.date}
+            end={record.end}
+            // The single date of a settlor deceased at settlement is also their date of death (meta.date).
+            findings={
+              singleDate && recordIndex === 0 ? [...mine, ...withDeathDateAsFirst(at('meta.date'))] : mine
+            }
+            dateLabel={
+              singleDate && recordIndex === 0
+                ? `${shape.label} ${recordIndex + 1} (date of death)`
+                : undefined
+            }
+            onDate={(part, text) =>
+              edit({ kind: 'partyDate', entityId, partyId, index: recordIndex, part, text })
+            }
+            onRemove={() => edit({ kind: 'removePartyDate', entityId, partyId, index: recordIndex })}
+          />
+        ))}
+        {showDeathDate && (
+          <DateField
+            id={fieldId({ entityId, partyId, field: 'meta.date' })}
+            label="Date of death"
+            value={party.meta?.date ?? ''}
+            onText={(text) => edit({ kind: 'dateOfDeath', entityId, partyId, text })}
+            state={fieldState(at('meta.date'))}
+          />
+        )}
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
+          {!singleDate && (
+            <Button
+              id={fieldId({ entityId, partyId, field: 'children' })}
+              size="small"
+              startIcon={<Add />}
+              onClick={addDate}
+            >
+              {addDateLabel}
+            </Button>
+          )}
+          {at('children').length > 0 && (
+            <FormHelperText
+              error={fieldState(at('children')).severity === 'error'}
+              sx={fieldState(at('children')).severity === 'invalid' ? { color: 'warning.dark' } : undefined}
+            >
+              {fieldState(at('children')).messages.join(' ')}
+            </FormHelperText>
+          )}
+        </Stack>
+      </Box>
+    );
+  },
+  propsEqual<PartyFieldsProps>({ findings: sameFindings }),
+);
 
 /** Findings on meta.date, re-pointed at the first date record where the form shows them. */
 function withDeathDateAsFirst(findings: readonly StructureFinding[]): StructureFinding[] {

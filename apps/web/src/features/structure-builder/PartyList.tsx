@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Entity, PartyType, StructureFinding } from '@tsr/contract';
+import { canMarkDeceased, isDeceased } from '@tsr/domain';
 import { type DraftAction, newPartyAction } from './draft-reducer';
 import { fieldId } from './field-ids';
 import { PartyFields } from './PartyFields';
@@ -44,10 +45,11 @@ export function PartyList({ entity, partyType, findings, intro, edit, focusLater
       {parties.map((party, index) => (
         <PartyFields
           key={party.id}
-          entity={entity}
+          entityId={entity.id}
           party={party}
           index={index}
-          findings={findings}
+          deceasedLocked={!isDeceased(party) && !canMarkDeceased(entity, party.id)}
+          findings={findings.filter((finding) => finding.partyId === party.id)}
           edit={edit}
           focusLater={focusLater}
         />

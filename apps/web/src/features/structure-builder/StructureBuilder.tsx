@@ -14,6 +14,7 @@ import { DiagramPanel } from './diagram/DiagramPanel';
 import { newEntityAction } from './draft-reducer';
 import { DRAFT_KEY, PREVIEW_DRAFT_KEY } from './draft-storage';
 import { EntityCard } from './EntityCard';
+import { EntityLabelsProvider } from './entity-labels';
 import { fieldId, focusFinding, structureNameId } from './field-ids';
 import { fieldState, findingsAt } from './finding-display';
 import { StartReview } from './StartReview';
@@ -82,19 +83,21 @@ export function StructureBuilder({ mode }: { mode: BuilderMode }) {
               margin="none"
             />
           </Paper>
-          <Stack spacing={2}>
-            {views.map((view) => (
-              <EntityCard
-                key={view.entity.id}
-                view={view}
-                entityCount={views.length}
-                intro={intro}
-                edit={edit}
-                remove={remove}
-                focusLater={focusLater}
-              />
-            ))}
-          </Stack>
+          <EntityLabelsProvider draft={draft}>
+            <Stack spacing={2}>
+              {views.map((view) => (
+                <EntityCard
+                  key={view.entity.id}
+                  view={view}
+                  entityCount={views.length}
+                  intro={intro}
+                  edit={edit}
+                  remove={remove}
+                  focusLater={focusLater}
+                />
+              ))}
+            </Stack>
+          </EntityLabelsProvider>
           {views.length === 0 && (
             <Typography color="text.secondary" sx={{ my: 2 }}>
               No entities yet. Add the first trust, foundation or company of the structure.

@@ -1,7 +1,9 @@
 import { entity, own, structure } from '@tsr/domain';
 import { describe, expect, it } from 'vitest';
-import { entityNames } from './entity-names';
-import { ownerChoices } from './owner-choices';
+import { setEntityName, setEntityType } from './entity-edits';
+import { entityChoiceLabel, entityNames } from './entity-names';
+import { ownerChoices, ownershipKey } from './owner-choices';
+import { setOwnerDate } from './owner-edits';
 
 /**
  *   c1 company  ─owns→  t1 trust  ─owns→  c2 company
@@ -17,13 +19,7 @@ const sample = () =>
     entity('t2', 'trust', { name: 'Second Trust' }),
   ]);
 
-const ids = (s: ReturnType<typeof sample>, id: string) => {
-  const choices = ownerChoices(s, entityNames(s), id);
-  return {
-    add: choices.add.map((c) => c.id),
-    byLink: Object.fromEntries(Object.entries(choices.byLink).map(([k, v]) => [k, v.map((c) => c.id)])),
-  };
-};
+const ids = ownerChoices;
 
 describe('owner choices (spec 5.2, from ownerOptions)', () => {
   it('never offer the entity itself, a nominee, or an entity it owns directly or indirectly (a loop)', () => {
@@ -47,9 +43,16 @@ describe('owner choices (spec 5.2, from ownerOptions)', () => {
 
   it('label each choice with its name and type', () => {
     const s = sample();
-    expect(ownerChoices(s, entityNames(s), 't2').add.map((c) => c.label)).toEqual([
+    expect(ownerChoices(s, 't2').add.map((id) => entityChoiceLabel(s, entityNames(s), id))).toEqual([
       'Holdco (Company)',
       'Stiftung (Foundation)',
     ]);
+  });
+
+  it('depend on types and owner links only, so typing names or dates does not recompute them', () => {
+    const s = sample();
+    expect(ownershipKey(setEntityName(s, 'c1', 'Renamed'))).toBe(ownershipKey(s));
+    expect(ownershipKey(setOwnerDate(s, 't1', 0, 'date', '02/01/2015'))).toBe(ownershipKey(s));
+    expect(ownershipKey(setEntityType(s, 'f1', 'company'))).not.toBe(ownershipKey(s));
   });
 });

@@ -1,7 +1,7 @@
 import type { Entity, StructureFinding, SurveyStructure } from '@tsr/contract';
-import { useRef } from 'react';
-import { entityNames } from './entity-names';
-import { type OwnerChoices, ownerChoices } from './owner-choices';
+import { useMemo, useRef } from 'react';
+import { entityDisplayName } from './entity-names';
+import { type OwnerChoices, ownerChoices, ownershipKey } from './owner-choices';
 
 /** Everything one entity's card shows, computed from the whole draft. */
 export interface EntityView {
@@ -10,18 +10,22 @@ export interface EntityView {
   name: string;
   findings: StructureFinding[];
   choices: OwnerChoices;
-  /** Display names of the entities this one's owner links point at. */
-  ownerNames: Record<string, string>;
 }
 
 /**
  * Per-entity views that keep their identity while nothing they show has changed, so typing in one
- * entity re-renders that entity's card only (the cards are memoised). A 50-entity structure stays
- * responsive this way: validation is fast, re-rendering every field on each key is not.
+ * entity re-renders that entity's card only (the cards are memoised). Other entities' names are not
+ * part of a view: the parts that show them read them from EntityLabelsProvider.
  */
 export function useEntityViews(draft: SurveyStructure, findings: readonly StructureFinding[]): EntityView[] {
   const cache = useRef(new Map<string, { signature: string; view: EntityView }>());
-  const names = entityNames(draft);
+  const ownership = ownershipKey(draft);
+  // Owner options depend only on types and owner links: not recomputed while names or dates are typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `ownership` is what the choices depend on.
+  const choices = useMemo(
+    () => new Map(draft.rootEntitiesIds.map((id) => [id, ownerChoices(draft, id)])),
+    [ownership],
+  );
   const byEntity = new Map<string, StructureFinding[]>();
   for (const finding of findings) {
     if (finding.entityId === undefined) continue;
@@ -36,16 +40,17 @@ export function useEntityViews(draft: SurveyStructure, findings: readonly Struct
     const view: EntityView = {
       entity,
       index,
-      name: names.get(id) ?? id,
+      name: entityDisplayName(entity, index),
       findings: byEntity.get(id) ?? [],
-      choices: ownerChoices(draft, names, id),
-      ownerNames: Object.fromEntries(entity.overs.map((ownerId) => [ownerId, names.get(ownerId) ?? ownerId])),
+      choices: choices.get(id) ?? { add: [], byLink: {} },
     };
     const { entity: _entity, ...shown } = view;
     const signature = JSON.stringify(shown);
     const previous = cache.current.get(id);
-    const kept = previous && previous.view.entity === entity && previous.signature === signature;
-    const entry = kept ? previous : { signature, view };
+    const entry =
+      previous && previous.view.entity === entity && previous.signature === signature
+        ? previous
+        : { signature, view };
     next.set(id, entry);
     views.push(entry.view);
   });

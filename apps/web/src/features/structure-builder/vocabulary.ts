@@ -67,4 +67,12 @@ export function dateFieldLabel(shape: DateShape, index: number, part: 'date' | '
   return `${shape.label} ${n} ${part === 'date' ? 'start date' : 'end date'}`;
 }
 
+/**
+ * What one record is called on its remove button: "settlement 1", "shareholding 2". It never
+ * contains a field's label, so finding "Settlement date 1" by label finds the field only.
+ */
+export function recordName(shape: DateShape, index: number): string {
+  return `${shape.label.replace(/ date$/, '').toLowerCase()} ${index + 1}`;
+}
+
 export const DATE_PLACEHOLDER = 'dd/mm/yyyy';

@@ -13,6 +13,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { buildGraph, summarise } from './build-graph';
 import { DiagramLegend } from './DiagramLegend';
 import type { StructureDiagramProps } from './StructureDiagram';
+import { useThrottledValue } from './useThrottledValue';
 
 // React Flow and dagre are loaded only when the diagram is first shown, in a chunk of their own.
 const StructureDiagram = lazy(() => import('./StructureDiagram'));
@@ -22,6 +23,9 @@ interface DiagramPanelProps {
   findings: readonly StructureFinding[];
   onSelect: (entityId: string, partyId?: string) => void;
 }
+
+/** How often at most the diagram is redrawn while the user types. */
+const DIAGRAM_INTERVAL_MS = 250;
 
 type DiagramHeight = string | { xs: number | string; lg: number | string };
 
@@ -33,7 +37,15 @@ function plural(count: number, one: string, many: string): string {
 }
 
 /** The live diagram beside the form, with a legend, a text summary, and a full-screen view. */
-export function DiagramPanel({ structure, findings, onSelect }: DiagramPanelProps) {
+export function DiagramPanel(props: DiagramPanelProps) {
+  const { onSelect } = props;
+  const { structure, findings } = useThrottledValue(
+    useMemo(
+      () => ({ structure: props.structure, findings: props.findings }),
+      [props.structure, props.findings],
+    ),
+    DIAGRAM_INTERVAL_MS,
+  );
   const [fullScreen, setFullScreen] = useState(false);
   const summary = useMemo(() => summarise(buildGraph(structure, [])), [structure]);
   const empty = summary.entities === 0;

@@ -10,12 +10,13 @@ import {
   ReactFlowProvider,
   useReactFlow,
 } from '@xyflow/react';
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { buildGraph, type DiagramGraph, type DiagramNode, topologyKey } from './build-graph';
 import { type DatedFlowEdge, EDGE_TYPES } from './DatedEdge';
 import { type EntityFlowNode, NODE_TYPES, type PartyFlowNode } from './DiagramNodes';
 import { EDGE_COLOUR, ENTITY_COLOUR, NODE_SIZE } from './diagram-style';
 import { type Direction, type Layout, layoutGraph, type Position } from './layout-graph';
+import { useStableItems } from './useStableItems';
 
 export interface StructureDiagramProps {
   structure: SurveyStructure;
@@ -34,9 +35,9 @@ type FlowNode = EntityFlowNode | PartyFlowNode;
 const FIT = { padding: 0.12, minZoom: 0.55, maxZoom: 1.1 };
 
 /**
- * The live diagram of the structure (loaded lazily with React Flow and dagre). It follows the draft
- * through a deferred value, so typing never waits for it; the layout is recomputed only when
- * nodes or links come or go, while names and date labels update in place.
+ * The live diagram of the structure (loaded lazily with React Flow and dagre). The layout is
+ * recomputed only when nodes or links come or go, while names and date labels update in place;
+ * nodes and edges that did not change keep their objects, so React Flow redraws only the others.
  */
 export default function StructureDiagram(props: StructureDiagramProps) {
   return (
@@ -47,23 +48,24 @@ export default function StructureDiagram(props: StructureDiagramProps) {
 }
 
 function Diagram({ structure, findings, onSelect }: StructureDiagramProps) {
-  const deferredStructure = useDeferredValue(structure);
-  const deferredFindings = useDeferredValue(findings);
-  const graph = useMemo(
-    () => buildGraph(deferredStructure, deferredFindings),
-    [deferredStructure, deferredFindings],
-  );
+  const graph = useMemo(() => buildGraph(structure, findings), [structure, findings]);
   const topology = topologyKey(graph);
   const layout = useLayout(graph, topology);
 
-  const nodes = useMemo(
-    () =>
-      graph.nodes.map((node) =>
-        toFlowNode(node, layout.positions.get(node.id) ?? { x: 0, y: 0 }, layout.direction),
-      ),
-    [graph, layout],
+  const nodes = useStableItems(
+    useMemo(
+      () =>
+        graph.nodes.map((node) =>
+          toFlowNode(node, layout.positions.get(node.id) ?? { x: 0, y: 0 }, layout.direction),
+        ),
+      [graph, layout],
+    ),
+    (node) => JSON.stringify([node.data, node.position, node.sourcePosition]),
   );
-  const edges = useMemo(() => graph.edges.map((edge) => toFlowEdge(edge, layout)), [graph, layout]);
+  const edges = useStableItems(
+    useMemo(() => graph.edges.map((edge) => toFlowEdge(edge, layout)), [graph, layout]),
+    (edge) => JSON.stringify([edge.label, edge.data]),
+  );
 
   return (
     <ReactFlow
