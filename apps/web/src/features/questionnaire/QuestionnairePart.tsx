@@ -39,6 +39,8 @@ export default function QuestionnairePart({ shown, pending, onPageChange, onSend
   const pageIndex = page.model === model ? page.index : model.currentPageNo;
 
   useEffect(() => {
+    // A new part (or page) starts at the top, not where the Next button was.
+    window.scrollTo?.({ top: 0, behavior: 'smooth' });
     const onChanged = () => {
       setPage({ model, index: model.currentPageNo });
       window.scrollTo?.({ top: 0, behavior: 'smooth' });
@@ -61,7 +63,16 @@ export default function QuestionnairePart({ shown, pending, onPageChange, onSend
 
   return (
     <Box>
-      <Box sx={{ '& .sd-root-modern': { background: 'transparent' }, mx: { xs: -2, sm: 0 } }}>
+      <Box
+        sx={{
+          mx: { xs: -2, sm: 0 },
+          '& .sd-root-modern': { background: 'transparent' },
+          // Markdown paragraphs and '##li' bullets inside question titles and descriptions.
+          '& .sv-string-viewer p': { m: 0, mb: 0.75 },
+          '& .sv-string-viewer p:last-child': { mb: 0 },
+          '& .sv-string-viewer ul': { my: 0.5, pl: 3 },
+        }}
+      >
         <Survey model={model} />
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 3 }}>

@@ -16,7 +16,9 @@ export function createPartModel(questions: SurveyJson, answers: Record<string, u
   model.showTitle = false;
   model.widthMode = 'responsive';
   model.onTextMarkdown.add((_, options) => {
-    options.html = markdownToHtml(options.text);
+    // SurveyJS shows multi-line texts with white-space: pre-wrap, so the line breaks marked puts
+    // between block tags would show as blank lines: they go.
+    options.html = markdownToHtml(options.text).replace(/>\n+</g, '><');
   });
   model.data = { ...answers };
   model.currentPageNo = firstPageShown(fromBack, model.visiblePageCount);
