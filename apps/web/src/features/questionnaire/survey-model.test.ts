@@ -22,4 +22,29 @@ describe('the SurveyJS model of a part', () => {
       '<p>Consider:</p><ul><li>the trustees</li><li>the settlor</li></ul>',
     );
   });
+
+  it('clears an answer as soon as visibleIf hides its question, so chained conditions match the server', () => {
+    const chain = {
+      pages: [
+        {
+          name: 'p1',
+          elements: [
+            { type: 'radiogroup', name: 'owns_dwelling', choices: ['yes', 'no'] },
+            {
+              type: 'radiogroup',
+              name: 'dwelling_let',
+              choices: ['yes', 'no'],
+              visibleIf: "{owns_dwelling} = 'yes'",
+            },
+            { type: 'text', name: 'rent', visibleIf: "{dwelling_let} = 'yes'" },
+          ],
+        },
+      ],
+    };
+    const model = createPartModel(chain, { owns_dwelling: 'yes', dwelling_let: 'yes', rent: '1000' }, false);
+    expect(model.getQuestionByName('rent').isVisible).toBe(true);
+    model.setValue('owns_dwelling', 'no');
+    expect(model.data).toEqual({ owns_dwelling: 'no' });
+    expect(model.getQuestionByName('rent').isVisible).toBe(false);
+  });
 });

@@ -15,6 +15,9 @@ export function createPartModel(questions: SurveyJson, answers: Record<string, u
   model.showCompletePage = false;
   model.showTitle = false;
   model.widthMode = 'responsive';
+  // A question that visibleIf hides loses its value at once, as the server's engine rules
+  // (docs/questionnaire.md, "Which answers count"); so a chain of conditions looks the same here.
+  model.clearInvisibleValues = 'onHidden';
   model.onTextMarkdown.add((_, options) => {
     // SurveyJS shows multi-line texts with white-space: pre-wrap, so the line breaks marked puts
     // between block tags would show as blank lines: they go.
