@@ -34,28 +34,30 @@ export function DateRecordRow(props: DateRecordRowProps) {
   const dateLabel = props.dateLabel ?? dateFieldLabel(shape, number, 'date');
   const showEnd = shape.kind === 'period' || Boolean(props.end);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 1, alignItems: { sm: 'flex-start' } }}>
-      <DateField
-        id={fieldId({ entityId, ...place('date') })}
-        label={dateLabel}
-        value={props.date}
-        onText={(text) => props.onDate('date', text)}
-        state={fieldState(findingsAt(findings, place('date')))}
-      />
-      {showEnd && (
+    <Stack direction="row" sx={{ columnGap: 1, alignItems: 'flex-start' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 1, flexGrow: { xs: 1, sm: 0 } }}>
         <DateField
-          id={fieldId({ entityId, ...place('end') })}
-          label={dateFieldLabel(shape, number, 'end')}
-          value={props.end ?? ''}
-          onText={(text) => props.onDate('end', text)}
-          state={fieldState(findingsAt(findings, place('end')))}
-          helperText="Empty if still held"
+          id={fieldId({ entityId, ...place('date') })}
+          label={dateLabel}
+          value={props.date}
+          onText={(text) => props.onDate('date', text)}
+          state={fieldState(findingsAt(findings, place('date')))}
         />
-      )}
+        {showEnd && (
+          <DateField
+            id={fieldId({ entityId, ...place('end') })}
+            label={dateFieldLabel(shape, number, 'end')}
+            value={props.end ?? ''}
+            onText={(text) => props.onDate('end', text)}
+            state={fieldState(findingsAt(findings, place('end')))}
+            helperText="Empty if still held"
+          />
+        )}
+      </Stack>
       <IconButton
         aria-label={`Remove ${recordName(shape, number)}`}
         onClick={props.onRemove}
-        sx={{ mt: { sm: 1.5 } }}
+        sx={{ mt: 1.5 }}
       >
         <DeleteOutlined fontSize="small" />
       </IconButton>

@@ -12,7 +12,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../forms/ApiErrorAlert';
 import { clearDraft } from './draft-storage';
-import { focusFinding } from './field-ids';
+import { fieldId, focusFinding } from './field-ids';
 import { problemList } from './problem-list';
 import { startReview } from './start-review-api';
 
@@ -86,11 +86,12 @@ export function StartReview({ draft, findings, preview, storageKey }: StartRevie
             {problems.map((problem) => (
               <li key={problem.key}>
                 <Link
-                  component="button"
-                  type="button"
+                  href={`#${fieldId(problem.finding)}`}
                   color="inherit"
-                  onClick={() => focusFinding(problem.finding)}
-                  sx={{ textAlign: 'left', verticalAlign: 'baseline' }}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    focusFinding(problem.finding);
+                  }}
                 >
                   {problem.where ? `${problem.where}: ${problem.message}` : problem.message}
                 </Link>

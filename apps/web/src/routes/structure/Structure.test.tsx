@@ -468,7 +468,7 @@ describe('structure builder: Start review', () => {
       'Delta Trust, Settlor 1: Please enter a date as dd/mm/yyyy',
     ]);
     await user.click(
-      within(alert).getByRole('button', { name: 'Delta Trust, Settlor 1: Please enter a name' }),
+      within(alert).getByRole('link', { name: 'Delta Trust, Settlor 1: Please enter a name' }),
     );
     expect(document.activeElement).toBe(
       within(partyGroup(entityRegion('Delta Trust'), 'Settlor 1')).getByLabelText('Name'),
@@ -484,7 +484,7 @@ describe('structure builder: Start review', () => {
     const loop = 'Review cannot be started there is a loop in the entites';
     expect(within(entityRegion('Alpha Ltd')).getByRole('status').textContent).toContain(loop);
     await user.click(startReviewButton());
-    expect(within(screen.getByRole('alert')).getByRole('button', { name: loop })).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: loop })).toBeTruthy();
     expect(api.callsTo('POST', '/api/review/start')).toEqual([]);
   });
 
@@ -494,7 +494,7 @@ describe('structure builder: Start review', () => {
     const message = 'Review cannot be started with just a company acting as nominee only';
     expect(within(entityRegion('Oak Nominees')).getByRole('status').textContent).toBe(message);
     await user.click(startReviewButton());
-    expect(within(screen.getByRole('alert')).getByRole('button', { name: message })).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: message })).toBeTruthy();
     expect(api.callsTo('POST', '/api/review/start')).toEqual([]);
   });
 });
