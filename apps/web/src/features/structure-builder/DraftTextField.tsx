@@ -1,5 +1,4 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { memo } from 'react';
 import { type FieldState, NO_PROBLEM } from './finding-display';
 import { DATE_PLACEHOLDER } from './vocabulary';
 
@@ -22,7 +21,7 @@ const INCOMPLETE_SX = {
  * A text field of the draft: shows its findings' messages under it, red for errors and amber for
  * incomplete parts. Both set aria-invalid, and the message is the field's accessible description.
  */
-export const DraftTextField = memo(function DraftTextField({
+export function DraftTextField({
   value,
   onText,
   state = NO_PROBLEM,
@@ -45,7 +44,7 @@ export const DraftTextField = memo(function DraftTextField({
       }}
     />
   );
-});
+}
 
 /** A dd/mm/yyyy date typed as text; what is typed is kept even while it is not a real date. */
 export function DateField(props: Omit<DraftTextFieldProps, 'width'>) {

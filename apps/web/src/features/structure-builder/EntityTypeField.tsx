@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import type { Entity, EntityType } from '@tsr/contract';
+import { type Entity, EntityType } from '@tsr/contract';
 import { fieldId } from './field-ids';
 import { ENTITY_TYPE_CHOICES, ENTITY_TYPE_LABEL } from './vocabulary';
 
@@ -15,7 +15,10 @@ export function EntityTypeField({ entity, onType }: { entity: Entity; onType: (t
       id={fieldId({ entityId: entity.id, field: 'type' })}
       label="Entity type"
       value={entity.type}
-      onChange={(event) => onType(event.target.value as EntityType)}
+      onChange={(event) => {
+        const type = EntityType.safeParse(event.target.value);
+        if (type.success) onType(type.data);
+      }}
       slotProps={{ select: { native: true } }}
     >
       {ENTITY_TYPE_CHOICES.map((type) => {
