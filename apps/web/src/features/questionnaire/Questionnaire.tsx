@@ -89,6 +89,7 @@ export function Questionnaire({ reviewId, initial }: { reviewId: string; initial
             <Suspense fallback={<LoadingNextQuestions />}>
               <QuestionnairePart
                 shown={{
+                  reviewId,
                   partId: step.part.id,
                   questions: step.questions,
                   answers: step.part.answers,

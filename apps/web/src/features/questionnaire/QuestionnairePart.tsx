@@ -8,9 +8,11 @@ import type { Answers, Progress, SurveyJson } from '@tsr/contract';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Survey } from 'survey-react-ui';
 import { canGoBack, moveFor } from './paging';
+import { readPartDraft, savePartDraft } from './part-draft';
 import { createPartModel } from './survey-model';
 
 export interface ShownPart {
+  reviewId: string;
   partId: string;
   questions: SurveyJson;
   answers: Answers;
@@ -30,10 +32,14 @@ interface QuestionnairePartProps {
  * SurveyJS are loaded only when the questionnaire opens (SurveyJS is large).
  */
 export default function QuestionnairePart({ shown, pending, onPageChange, onSend }: QuestionnairePartProps) {
-  const model = useMemo(
-    () => createPartModel(shown.questions, shown.answers, shown.fromBack),
-    [shown.questions, shown.answers, shown.fromBack],
-  );
+  const model = useMemo(() => {
+    // Answers typed on this part's earlier pages before a reload come back, with the page.
+    const draft = readPartDraft(shown.reviewId, shown.partId);
+    const created = createPartModel(shown.questions, { ...shown.answers, ...draft?.answers }, shown.fromBack);
+    if (draft && !shown.fromBack)
+      created.currentPageNo = Math.min(draft.pageNo, created.visiblePageCount - 1);
+    return created;
+  }, [shown.reviewId, shown.partId, shown.questions, shown.answers, shown.fromBack]);
   // The page shown, remembered per model: a new part starts on its own first (or last) page.
   const [page, setPage] = useState({ model, index: model.currentPageNo });
   const pageIndex = page.model === model ? page.index : model.currentPageNo;
@@ -45,9 +51,21 @@ export default function QuestionnairePart({ shown, pending, onPageChange, onSend
       setPage({ model, index: model.currentPageNo });
       window.scrollTo?.({ top: 0, behavior: 'smooth' });
     };
+    const keep = () =>
+      savePartDraft(shown.reviewId, {
+        partId: shown.partId,
+        answers: model.data,
+        pageNo: model.currentPageNo,
+      });
     model.onCurrentPageChanged.add(onChanged);
-    return () => model.onCurrentPageChanged.remove(onChanged);
-  }, [model]);
+    model.onCurrentPageChanged.add(keep);
+    model.onValueChanged.add(keep);
+    return () => {
+      model.onCurrentPageChanged.remove(onChanged);
+      model.onCurrentPageChanged.remove(keep);
+      model.onValueChanged.remove(keep);
+    };
+  }, [model, shown.reviewId, shown.partId]);
 
   // Before paint, so the progress bar never shows the previous part's page.
   useLayoutEffect(() => onPageChange(pageIndex), [onPageChange, pageIndex]);

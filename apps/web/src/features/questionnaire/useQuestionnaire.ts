@@ -3,6 +3,7 @@ import type { Answers, NextResponse } from '@tsr/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
+import { clearPartDraft } from './part-draft';
 import { type NextInput, questionnaireKeys, requestNext } from './questionnaire-api';
 
 /**
@@ -27,7 +28,11 @@ export function useQuestionnaire(reviewId: string, initial: NextInput) {
 
   const move = useMutation({
     mutationFn: (body: NextInput) => requestNext(reviewId, body),
-    onSuccess: (step) => queryClient.setQueryData<NextResponse>(key, step),
+    onSuccess: (step) => {
+      // The server has the part now; the browser's copy of it is no longer needed.
+      clearPartDraft(reviewId);
+      queryClient.setQueryData<NextResponse>(key, step);
+    },
   });
 
   const step = load.data;
