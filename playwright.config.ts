@@ -26,6 +26,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${appPort}`,
     browserName: 'chromium',
     locale: 'en-GB',
+    actionTimeout: 15_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

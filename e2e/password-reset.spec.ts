@@ -28,4 +28,12 @@ test('a user who forgot the password resets it with the e-mailed code', async ({
 
   await signIn(page, demo.approver.email, 'Reset-pass-2026');
   await expect(page).toHaveURL(/\/user\/dashboard$/);
+
+  // Put the demo password back through Change Password, for the journeys that sign in as the approver.
+  await page.getByRole('navigation', { name: 'Main' }).getByText('Change Password', { exact: true }).click();
+  await page.getByLabel('Current password').fill('Reset-pass-2026');
+  await page.getByLabel('New password').fill(demo.approver.password);
+  await page.getByLabel('Confirm password').fill(demo.approver.password);
+  await page.getByRole('button', { name: /submit|change|save/i }).click();
+  await expect(page.getByText(/password has been changed/i)).toBeVisible();
 });

@@ -40,5 +40,20 @@ export async function drawThreeEntityStructure(page: Page, name: string): Promis
   const propco = page.getByRole('region', { name: 'PropCo 9' });
   await propco.getByRole('textbox', { name: 'Date of incorporation' }).fill('01/01/2009');
   await propco.getByLabel('Add owning entity').selectOption({ label: 'Trust A-104 (Trust)' });
-  await expect(propco.getByRole('region', { name: 'Owned by' })).toContainText('Trust A-104');
+  const ownedBy = propco.getByRole('region', { name: 'Owned by' });
+  await expect(ownedBy).toContainText('Trust A-104');
+  await ownedBy.getByPlaceholder('dd/mm/yyyy').first().fill('01/01/2011');
+}
+
+/** A one-entity structure: a trust with one settlor. */
+export async function drawOneTrust(page: Page, name: string): Promise<void> {
+  await page.goto('/structure');
+  await page.getByLabel('Structure name').fill(name);
+  await page.getByRole('button', { name: 'Add Entity' }).click();
+  await page.getByRole('region', { name: 'Entity 1' }).getByLabel('Entity name').fill('Trust B-7');
+  const trust = page.getByRole('region', { name: 'Trust B-7' });
+  await trust.getByRole('button', { name: 'Add settlor' }).click();
+  const settlor = trust.getByRole('group', { name: 'Settlor 1' });
+  await settlor.getByRole('textbox', { name: 'Name' }).fill('Settlor S-9');
+  await settlor.getByRole('textbox', { name: 'Settlement date 1' }).fill('01/06/2012');
 }

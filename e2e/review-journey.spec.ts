@@ -1,0 +1,132 @@
+import { expect, type Page, test } from '@playwright/test';
+import { drawOneTrust, drawThreeEntityStructure } from './support/builder';
+import { pdfFileText } from './support/pdf';
+import { answerShownQuestions, answerToTheEnd, next, settledMark } from './support/questionnaire';
+import { demo, signIn, signOut } from './support/session';
+
+test.setTimeout(300_000);
+
+test('an approver answers a review, submits it, reads and remediates the report', async ({ page }) => {
+  await signIn(page, demo.approver.email, demo.approver.password);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await drawThreeEntityStructure(page, 'Journey structure');
+  await page.getByRole('button', { name: 'Start review' }).click();
+  await expect(page).toHaveURL(/\/review\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'This is a review of: Journey structure' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Progress' })).toBeVisible();
+
+  // Answer the first page, go on, come back: the answers are still there.
+  const first = await settledMark(page);
+  await answerShownQuestions(page);
+  const checkedBefore = await page.locator('input[type=radio]:checked').count();
+  await next(page);
+  const second = await settledMark(page);
+  expect(second).not.toBe(first);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect.poll(() => settledMark(page)).toBe(first);
+  await expect(page.locator('input[type=radio]:checked')).toHaveCount(checkedBefore);
+  await next(page);
+  await expect.poll(() => settledMark(page)).toBe(second);
+
+  // Leave and come back: the review resumes where the user left off.
+  await answerShownQuestions(page);
+  await next(page);
+  const resumeAt = await settledMark(page);
+  const reviewUrl = page.url();
+  await page.reload();
+  await expect.poll(() => settledMark(page)).toBe(resumeAt);
+  expect(page.url()).toBe(reviewUrl);
+
+  await answerToTheEnd(page);
+  await expect(page).toHaveURL(/\/submit$/);
+
+  // The submit page shows the answers on demand, then submits.
+  await page.getByRole('button', { name: 'Show Answers' }).click();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Hide Answers' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/report$/);
+  const reportUrl = page.url();
+
+  // The report: score out of 100 with the disclaimer, meta, the risk table.
+  await expect(page.getByText('it is not tax advice')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Risk table' })).toBeVisible();
+  const original = await shownScore(page);
+  expect(original).toBeGreaterThan(0);
+
+  // Why was the highest risk raised, and remediate it: the remediated score falls.
+  const risks = page.getByRole('table', { name: 'Risk table' }).getByRole('button');
+  const labels = await risks.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  const highest = labels.sort((a, b) => Number(b.split(': ').pop()) - Number(a.split(': ').pop()))[0] ?? '';
+  await page.getByRole('button', { name: highest }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(/rule/i);
+  await dialog.getByRole('radio', { name: 'Resolved', exact: true }).check();
+  await dialog.getByLabel('Note').fill('Settled by the journey: trustees replaced');
+  await dialog.getByRole('button', { name: 'Save remediation' }).click();
+  await dialog
+    .getByRole('button', { name: 'Close' })
+    .click()
+    .catch(() => undefined);
+  await page.getByRole('button', { name: 'Remediated' }).click();
+  await expect(page.getByRole('heading', { name: 'Remediation Timeline' })).toBeVisible();
+  await expect(page.getByText('Settled by the journey: trustees replaced')).toBeVisible();
+  const remediated = await shownScore(page);
+  expect(remediated).toBeLessThan(original);
+
+  // Both PDFs download under the spec's names and carry the structure name and the score.
+  const remediatedPdf = await downloadPdf(page);
+  expect(remediatedPdf.name).toBe('TSR Remediated Report - Journey structure.pdf');
+  expect(remediatedPdf.text).toContain('Journey structure');
+  expect(remediatedPdf.text).toContain(`Risk score: ${remediated} / 100`);
+  expect(remediatedPdf.text).toContain('Remediation Timeline');
+  await page.getByRole('button', { name: 'Original' }).click();
+  await expect.poll(() => shownScore(page)).toBe(original);
+  const originalPdf = await downloadPdf(page);
+  expect(originalPdf.name).toBe('TSR Original Report - Journey structure.pdf');
+  expect(originalPdf.text).toContain('Journey structure');
+  expect(originalPdf.text).toContain(`Risk score: ${original} / 100`);
+
+  // An admin resets the remediations: the remediated view is the original again.
+  await signOut(page);
+  await signIn(page, demo.admin.email, demo.admin.password);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await page.goto(reportUrl);
+  await page.getByRole('button', { name: 'Reset Remediations' }).click();
+  await page.getByRole('button', { name: 'Remediated' }).click();
+  await expect.poll(() => shownScore(page)).toBe(original);
+  await expect(page.getByText('Settled by the journey: trustees replaced')).toHaveCount(0);
+});
+
+test('a user without submit permission is pointed to an approver', async ({ page }) => {
+  await signIn(page, demo.user.email, demo.user.password);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await drawOneTrust(page, 'Needs an approver');
+  await page.getByRole('button', { name: 'Start review' }).click();
+  await expect(page).toHaveURL(/\/review\/[0-9a-f-]{36}$/);
+  await answerToTheEnd(page);
+  await expect(page).toHaveURL(/\/submit$/);
+  await expect(page.getByText(/approver/i).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'My Reviews' }).click();
+  await expect(page).toHaveURL(/\/user\/reports$/);
+  await expect(page.getByText('Needs an approver')).toBeVisible();
+});
+
+/** The score the report shows, out of 100. */
+async function shownScore(page: Page): Promise<number> {
+  const text = await page
+    .getByText(/^\d+\s*\/\s*100$/)
+    .first()
+    .innerText();
+  return Number(text.split('/')[0]);
+}
+
+async function downloadPdf(page: Page): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  const file = await download.path();
+  return { name: download.suggestedFilename(), text: await pdfFileText(file) };
+}
