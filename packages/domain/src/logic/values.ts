@@ -76,24 +76,41 @@ export function compare(a: Value, b: Value): number | undefined {
   return undefined;
 }
 
-function asList(value: Value): readonly Value[] {
-  return Array.isArray(value) ? value : isEmpty(value) ? [] : [value];
+/**
+ * The list operators read each side as a list: a list is itself, an empty value is the empty
+ * list, anything else a list of one. They walk the values in place rather than building those
+ * lists: they run for every rule on every entity.
+ */
+function listLength(value: Value): number {
+  return Array.isArray(value) ? value.length : isEmpty(value) ? 0 : 1;
+}
+
+/** `item` is among the items of `list` (read as a list). */
+function inList(list: Value, item: Value): boolean {
+  if (Array.isArray(list)) {
+    for (const other of list) if (equals(item, other)) return true;
+    return false;
+  }
+  return !isEmpty(list) && equals(item, list);
 }
 
 /** Some item of `b` is among the items of `a`. False when either is empty. */
 export function anyOf(a: Value, b: Value): boolean {
-  const left = asList(a);
-  const right = asList(b);
-  return right.some((item) => left.some((other) => equals(item, other)));
+  if (Array.isArray(b)) {
+    for (const item of b) if (inList(a, item)) return true;
+    return false;
+  }
+  return !isEmpty(b) && inList(a, b);
 }
 
 /** Every item of `b` is among the items of `a`. False when either is empty. */
 export function allOf(a: Value, b: Value): boolean {
-  const left = asList(a);
-  const right = asList(b);
-  return (
-    left.length > 0 && right.length > 0 && right.every((item) => left.some((other) => equals(item, other)))
-  );
+  if (listLength(a) === 0 || listLength(b) === 0) return false;
+  if (Array.isArray(b)) {
+    for (const item of b) if (!inList(a, item)) return false;
+    return true;
+  }
+  return inList(a, b);
 }
 
 /** A text contains a part of text (ignoring case); a list contains an item (or every item of a list). */

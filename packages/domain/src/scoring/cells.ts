@@ -42,6 +42,8 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+const NONE: readonly Explanation[] = [];
+
 interface Top {
   readonly score: number;
   readonly responseId: string | null;
@@ -66,11 +68,30 @@ export function cellValue(
   explanations: readonly Explanation[],
   options: { max: number; isLooped: boolean; instances: readonly LoopInstanceRef[]; status: StatusOf },
 ): CellValue {
-  const sorted = [...explanations].sort(byScore);
+  return cellOfSorted([...explanations].sort(byScore), options);
+}
+
+/** cellValue of explanations already in byScore order; the list becomes the cell's explanation. */
+export function cellOfSorted(
+  sorted: Explanation[],
+  options: { max: number; isLooped: boolean; instances: readonly LoopInstanceRef[]; status: StatusOf },
+): CellValue {
+  // Each instance's own explanations, in sorted order: one pass, not one filter per instance.
+  const byInstance = new Map<string, Map<string, Explanation[]>>();
+  if (options.instances.length > 0)
+    for (const e of sorted) {
+      if (e.loopInstance === undefined) continue;
+      let ofEntity = byInstance.get(e.entityId);
+      if (!ofEntity) {
+        ofEntity = new Map();
+        byInstance.set(e.entityId, ofEntity);
+      }
+      const list = ofEntity.get(e.loopInstance);
+      if (list) list.push(e);
+      else ofEntity.set(e.loopInstance, [e]);
+    }
   const loopedValues: LoopedValue[] = options.instances.map((instance) => {
-    const own = sorted.filter(
-      (e) => e.loopInstance === instance.instanceId && e.entityId === instance.entityId,
-    );
+    const own = byInstance.get(instance.entityId)?.get(instance.instanceId) ?? NONE;
     const value = top(own, options.status);
     return {
       instanceId: instance.instanceId,
@@ -88,4 +109,19 @@ export function cellValue(
     loopedValues,
     explanation: sorted,
   };
+}
+
+/**
+ * Findings in byScore order of their explanations: `findings` itself when already so (as
+ * runRules returns them), else a stable sorted copy. Grouping a sorted list keeps each group
+ * sorted, in the same order as sorting each group on its own (stable), so one sort serves every
+ * cell and response.
+ */
+export function inScoreOrder<T extends { readonly explanation: Explanation }>(
+  findings: readonly T[],
+): readonly T[] {
+  for (let i = 1; i < findings.length; i += 1)
+    if (byScore((findings[i - 1] as T).explanation, (findings[i] as T).explanation) > 0)
+      return [...findings].sort((a, b) => byScore(a.explanation, b.explanation));
+  return findings;
 }

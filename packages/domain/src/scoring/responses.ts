@@ -16,7 +16,7 @@ import type {
 import { evaluateSlot, type LogicSlot } from '../content/logic-slot';
 import type { EvalContext } from '../logic/compile';
 import { loopInstances, type SubjectIndex, type SubjectNode } from '../subjects/subjects';
-import { byScore } from './cells';
+import { inScoreOrder } from './cells';
 import type { Finding } from './rules';
 
 /**
@@ -43,18 +43,25 @@ export function buildResponses(
   today?: string,
 ): ResponsesResult {
   const errors: SubmitError[] = [];
-  const risks = new Map<string, Explanation[]>();
-  for (const { explanation } of findings) {
+  // Risks by entity, then by response.
+  const risks = new Map<string, Map<string, Explanation[]>>();
+  for (const { explanation } of inScoreOrder(findings)) {
     if (explanation.score <= 0) continue;
-    const key = `${explanation.entityId}|${explanation.responseId}`;
-    const list = risks.get(key);
+    let ofEntity = risks.get(explanation.entityId);
+    if (!ofEntity) {
+      ofEntity = new Map();
+      risks.set(explanation.entityId, ofEntity);
+    }
+    const list = ofEntity.get(explanation.responseId);
     if (list) list.push(explanation);
-    else risks.set(key, [explanation]);
+    else ofEntity.set(explanation.responseId, [explanation]);
   }
 
   const responses: EntityResponses[] = [];
   index.entities.forEach((entity, order) => {
     if (entity.questionType === null) return;
+    const own = risks.get(entity.id);
+    const risksOf = (r: CompiledResponse): Explanation[] => own?.get(r.response.id) ?? NO_RISKS;
     const holds = (slot: LogicSlot, loop: SubjectNode | undefined, response: string): boolean => {
       const context: EvalContext = {
         subject: entity,
@@ -88,10 +95,7 @@ export function buildResponses(
                 true,
                 gate,
                 (r) => holds(r.logic, instance, r.response.id),
-                (r) =>
-                  (risks.get(`${entity.id}|${r.response.id}`) ?? []).filter(
-                    (e) => e.loopInstance === instance.id,
-                  ),
+                (r) => risksOf(r).filter((e) => e.loopInstance === instance.id),
               );
               for (const item of list) for (const e of item.explanation) placed.add(e);
               if (list.length > 0) {
@@ -112,7 +116,7 @@ export function buildResponses(
               false,
               false,
               () => false,
-              (r) => (risks.get(`${entity.id}|${r.response.id}`) ?? []).filter((e) => !placed.has(e)),
+              (r) => risksOf(r).filter((e) => !placed.has(e)),
             );
             shown.push(...rest);
             subgroupShown ||= rest.length > 0;
@@ -124,7 +128,7 @@ export function buildResponses(
               false,
               gate,
               (r) => holds(r.logic, undefined, r.response.id),
-              (r) => risks.get(`${entity.id}|${r.response.id}`) ?? [],
+              risksOf,
             );
             shown.push(...list);
             subgroupShown = list.length > 0;
@@ -159,6 +163,9 @@ export function buildResponses(
   return { responses, responseOrder, errors };
 }
 
+/** Never changed: pick only reads the lists it is given. */
+const NO_RISKS: Explanation[] = [];
+
 function heading(item: CompiledResponseGroup | CompiledResponseSubgroup): ReportHeading {
   return {
     id: item.id,
@@ -182,7 +189,8 @@ function pick(
     const { response } = item;
     let explanation: Explanation[] = [];
     if (response.isRiskScore) {
-      explanation = risksOf(item).sort(byScore);
+      // In byScore order: built from the findings in that order.
+      explanation = risksOf(item);
       if (explanation.length === 0) continue;
     } else if (!gate || !textHolds(item)) continue;
     if (!response.isHeading) content = true;

@@ -1,6 +1,13 @@
 import type { CellValue, Explanation, ReportTable } from '@tsr/contract';
 import { COLUMNS, ROW_GROUPS } from '../content/table';
-import { cellValue, type LoopInstanceRef, NO_STATUS, type StatusOf } from './cells';
+import {
+  cellOfSorted,
+  cellValue,
+  inScoreOrder,
+  type LoopInstanceRef,
+  NO_STATUS,
+  type StatusOf,
+} from './cells';
 import { cellKey, type RuleRun } from './rules';
 
 /** The table's layout (spec 2.7): row groups, their rows, the tax head columns. */
@@ -16,16 +23,21 @@ export function tableLayout(): Pick<ReportTable, 'rowGroups' | 'rows' | 'columns
 
 /** The risk table of a rule run, before any remediation. */
 export function buildTable(run: RuleRun): ReportTable {
-  const byCell = new Map<string, Explanation[]>();
-  for (const finding of run.findings) {
-    const key = cellKey(finding.row, finding.column);
-    const list = byCell.get(key);
+  // Per row, per column, in byScore order.
+  const byCell = new Map<string, Map<string, Explanation[]>>();
+  for (const finding of inScoreOrder(run.findings)) {
+    let row = byCell.get(finding.row);
+    if (!row) {
+      row = new Map();
+      byCell.set(finding.row, row);
+    }
+    const list = row.get(finding.column);
     if (list) list.push(finding.explanation);
-    else byCell.set(key, [finding.explanation]);
+    else row.set(finding.column, [finding.explanation]);
   }
   return fillTable((row, column) => {
     const key = cellKey(row, column);
-    return cellValue(byCell.get(key) ?? [], {
+    return cellOfSorted(byCell.get(row)?.get(column) ?? [], {
       max: run.max.get(key) ?? 0,
       isLooped: run.looped.has(key),
       instances: run.instances.get(key) ?? [],
