@@ -88,6 +88,13 @@ export class SlotRunner {
   /** Problems of the last run (a compile error or evaluation diagnostics); empty when none. */
   problems: readonly string[] = NONE;
 
+  /** The same evaluation with tracing on, reusing one sink: see trace(). */
+  private readonly traceSink: { diagnostics: string[] | null; reads: Read[] | null } = {
+    diagnostics: null,
+    reads: null,
+  };
+  private traceEnv: Env | null = null;
+
   constructor(readonly context: EvalContext) {
     let today: CivilDate | null = null;
     let problem: string | null = null;
@@ -97,6 +104,24 @@ export class SlotRunner {
     } else if (context.today) today = context.today;
     this.todayProblem = problem;
     this.env = new Env(context.subject, context.loop, today, this.sink);
+  }
+
+  /**
+   * Appends to `into` the reads of evaluating `slot` with tracing on, as
+   * evaluateSlot(slot, context, true).reads would give them (none for no condition or a broken
+   * one), without allocating an outcome per call. Problems are not reported: it explains a
+   * result already worked out by holds().
+   */
+  trace(slot: LogicSlot, into: Read[]): void {
+    if (slot.error !== null || slot.compiled === null) return;
+    this.traceEnv ??= new Env(this.env.subject, this.env.loop, this.env.today, this.traceSink);
+    this.traceSink.reads = into;
+    try {
+      slot.compiled.run(this.traceEnv);
+    } finally {
+      this.traceSink.reads = null;
+      this.traceSink.diagnostics = null;
+    }
   }
 
   holds(slot: LogicSlot): boolean {

@@ -1,6 +1,11 @@
 import type { Explanation, ExplanationRead, SubmitError, TaxHead } from '@tsr/contract';
-import type { CompiledContent, CompiledRule, CompiledRuleSubgroup } from '../content/compile';
-import { evaluateSlot, type LogicSlot, SlotRunner } from '../content/logic-slot';
+import type {
+  CompiledContent,
+  CompiledRule,
+  CompiledRuleGroup,
+  CompiledRuleSubgroup,
+} from '../content/compile';
+import { type LogicSlot, SlotRunner } from '../content/logic-slot';
 import type { LoopKey } from '../content/loops';
 import type { EvalContext, Read } from '../logic/compile';
 import { loopInstances, type SubjectIndex, type SubjectNode } from '../subjects/subjects';
@@ -69,6 +74,11 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
   const errors: SubmitError[] = [];
   const errorKeys = new Set<string>();
   const readCache: ReadCache = new Map();
+  const ranks = ruleRanks(content);
+  /** Findings by their rule's rank, gathered entity by entity (see inScoreOrder below). */
+  const byRank: Finding[][] = [];
+  /** Reused by every traced evaluation: reads are copied out as shared explanation reads. */
+  const traced: Read[] = [];
 
   const context = (entity: SubjectNode, loop: SubjectNode | undefined): EvalContext => {
     if (loop === undefined) return today === undefined ? { subject: entity } : { subject: entity, today };
@@ -91,43 +101,38 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     instances.set(key, list);
   };
 
-  /** Evaluates one rule for one loop instance (or none) and records a finding when it fires. */
-  const runRule = (
+  type Cell = {
+    row: string;
+    column: TaxHead;
+    gateReads: Map<SubjectNode | undefined, ExplanationRead[]> | null;
+  };
+
+  /**
+   * Records the finding of a rule that fired: the same pure evaluation again with tracing on,
+   * so only rules that fire pay for it. The subgroup's reads are traced once per loop instance
+   * and shared by its rules.
+   */
+  const record = (
     entity: EntityRun,
     subgroup: CompiledRuleSubgroup,
     rule: CompiledRule,
     loop: SubjectNode | undefined,
-    cell: { row: string; column: TaxHead; gateReads: Map<SubjectNode | undefined, ExplanationRead[]> | null },
+    runner: SlotRunner,
+    cell: Cell,
   ): void => {
-    let fires: boolean;
-    if (loop && !rule.logic.readsLoop) {
-      // Same result for every instance: evaluated once per entity, still one value per instance.
-      let known = entity.onEntity.get(rule);
-      if (known === undefined) {
-        const plain = entity.runner(undefined);
-        known = plain.holds(rule.logic);
-        if (plain.problems.length > 0) entity.fail(rule.logic, plain.problems, rule.id, rule.responseId);
-        entity.onEntity.set(rule, known);
-      }
-      fires = known;
-    } else {
-      const runner = entity.runner(loop);
-      fires = runner.holds(rule.logic);
-      if (runner.problems.length > 0) entity.fail(rule.logic, runner.problems, rule.id, rule.responseId);
-    }
-    if (!fires) return;
-    // The same pure evaluation again with tracing on: only rules that fire pay for it. The
-    // subgroup's reads are traced once per loop instance and shared by its rules.
-    const context = entity.runner(loop).context;
     cell.gateReads ??= new Map();
     let before = cell.gateReads.get(loop);
     if (!before) {
       before = [];
-      appendReads(evaluateSlot(subgroup.logic, context, true).reads, before, readCache);
+      runner.trace(subgroup.logic, traced);
+      appendReads(traced, before, readCache);
+      traced.length = 0;
       cell.gateReads.set(loop, before);
     }
     const all = before.slice();
-    appendReads(evaluateSlot(rule.logic, context, true).reads, all, readCache);
+    runner.trace(rule.logic, traced);
+    appendReads(traced, all, readCache);
+    traced.length = 0;
     const explanation: Explanation = {
       ruleId: rule.id,
       ruleName: rule.name,
@@ -140,20 +145,54 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     if (loop) explanation.loopInstance = loop.id;
     if (rule.context) explanation.context = rule.context;
     entity.findings.push({ row: cell.row, column: cell.column, explanation });
+    entity.ranks.push(ranks.get(rule) as number);
+  };
+
+  /**
+   * Evaluates one rule for one loop instance (or none), with `runner` the evaluator of that
+   * instance, and records a finding when it fires.
+   */
+  const runRule = (
+    entity: EntityRun,
+    subgroup: CompiledRuleSubgroup,
+    rule: CompiledRule,
+    loop: SubjectNode | undefined,
+    runner: SlotRunner,
+    cell: Cell,
+  ): void => {
+    let fires: boolean;
+    const logic = rule.logic;
+    if (loop !== undefined && !logic.readsLoop) {
+      // Same result for every instance: evaluated once per entity, still one value per instance.
+      let known = entity.onEntity.get(rule);
+      if (known === undefined) {
+        const plain = entity.plain;
+        known = plain.holds(logic);
+        if (plain.problems.length > 0) entity.fail(logic, plain.problems, rule.id, rule.responseId);
+        entity.onEntity.set(rule, known);
+      }
+      fires = known;
+    } else {
+      fires = runner.holds(logic);
+      if (runner.problems.length > 0) entity.fail(logic, runner.problems, rule.id, rule.responseId);
+    }
+    if (fires) record(entity, subgroup, rule, loop, runner, cell);
   };
 
   const runSubgroup = (entity: EntityRun, subgroup: CompiledRuleSubgroup, row: string, column: TaxHead) => {
-    const outer = subgroup.loopKey ? entity.loopOf(subgroup.loopKey) : [undefined];
+    const outer = subgroup.loopKey ? entity.loopOf(subgroup.loopKey) : NO_INSTANCE;
     for (const instance of outer) {
-      const gate = entity.runner(subgroup.logic.readsLoop ? instance : undefined);
+      const runner = entity.runner(instance);
+      const gate = subgroup.logic.readsLoop ? runner : entity.plain;
       const open = gate.holds(subgroup.logic);
       if (gate.problems.length > 0) entity.fail(subgroup.logic, gate.problems, subgroup.id, '');
       if (!open) continue;
-      const cell = { row, column, gateReads: null };
+      const cell: Cell = { row, column, gateReads: null };
       for (const rule of subgroup.rules) {
         if (rule.loopKey !== null && rule.loopKey !== subgroup.loopKey) {
-          for (const loop of entity.loopOf(rule.loopKey)) runRule(entity, subgroup, rule, loop, cell);
-        } else runRule(entity, subgroup, rule, instance, cell);
+          for (const loop of entity.loopOf(rule.loopKey))
+            runRule(entity, subgroup, rule, loop, entity.runner(loop), cell);
+        } else runRule(entity, subgroup, rule, instance, runner, cell);
       }
     }
   };
@@ -177,11 +216,12 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     // Loop instances per cell, in structure order: entity by entity.
     for (const entity of entities)
       for (const sub of category.subcategories)
-        for (const group of sub.groups)
-          for (const subgroup of group.subgroups) {
-            const key = cellKey(sub.row, group.column);
-            for (const loopKey of loopKeysOf(subgroup)) register(key, entity, loopKey);
-          }
+        for (const group of sub.groups) {
+          const keys = loopKeysOf(group);
+          if (keys.length === 0) continue;
+          const key = cellKey(sub.row, group.column);
+          for (const loopKey of keys) register(key, entity, loopKey);
+        }
     // Subgroup by subgroup over every entity, so that a subgroup's compiled rules stay in the
     // processor's cache while they run on each entity. Each entity keeps its own findings and
     // problems in the tree's order, gathered entity by entity below: the same order as running
@@ -191,7 +231,12 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
         for (const subgroup of group.subgroups)
           for (const entity of entities) runSubgroup(entity, subgroup, sub.row, group.column);
     for (const entity of entities) {
-      for (const finding of entity.findings) findings.push(finding);
+      entity.findings.forEach((finding, i) => {
+        const rank = entity.ranks[i] as number;
+        const list = byRank[rank];
+        if (list) list.push(finding);
+        else byRank[rank] = [finding];
+      });
       for (const error of entity.errors) {
         const key = `${entity.node.id}|${error.rule}|${error.message}`;
         if (errorKeys.has(key)) continue;
@@ -200,8 +245,14 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
       }
     }
   }
-  // In byScore order of their explanations (stable), so the table and responses need not sort.
-  findings.sort((a, b) => byScore(a.explanation, b.explanation));
+  // In byScore order of their explanations, so the table and responses need not sort: rule by
+  // rule in rank order (score, then rule id), each rule's findings sorted by entity and loop
+  // instance. The same order as a stable sort of all the findings gathered entity by entity.
+  for (const list of byRank) {
+    if (!list) continue;
+    if (list.length > 1) list.sort((a, b) => byScore(a.explanation, b.explanation));
+    for (const finding of list) findings.push(finding);
+  }
   return { findings, instances, max, looped, errors };
 }
 
@@ -213,13 +264,20 @@ class EntityRun {
   /** Looped rules that do not read the instance: their result on the entity. */
   readonly onEntity = new Map<CompiledRule, boolean>();
   readonly findings: Finding[] = [];
+  /** The rank (ruleRanks) of each finding's rule. */
+  readonly ranks: number[] = [];
   readonly errors: SubmitError[] = [];
 
   constructor(
     private readonly index: SubjectIndex,
     readonly node: SubjectNode,
     private readonly context: (entity: SubjectNode, loop: SubjectNode | undefined) => EvalContext,
-  ) {}
+  ) {
+    this.plain = this.runner(undefined);
+  }
+
+  /** The evaluator without a loop instance. */
+  readonly plain: SlotRunner;
 
   runner(loop: SubjectNode | undefined): SlotRunner {
     let runner = this.runners.get(loop);
@@ -246,16 +304,47 @@ class EntityRun {
   }
 }
 
-const loopKeysCache = new WeakMap<CompiledRuleSubgroup, readonly LoopKey[]>();
+const rankCache = new WeakMap<CompiledContent, ReadonlyMap<CompiledRule, number>>();
 
-/** The loop keys a subgroup's rules run in, without repeats (cached per compiled subgroup). */
-function loopKeysOf(subgroup: CompiledRuleSubgroup): readonly LoopKey[] {
-  let keys = loopKeysCache.get(subgroup);
+/**
+ * Each rule of the tree's place in byScore order: highest score first, then by rule id; rules
+ * that byScore cannot tell apart share a rank (cached per compiled content).
+ */
+function ruleRanks(content: CompiledContent): ReadonlyMap<CompiledRule, number> {
+  let ranks = rankCache.get(content);
+  if (ranks) return ranks;
+  const rules = new Set<CompiledRule>();
+  for (const category of content.categories)
+    for (const sub of category.subcategories)
+      for (const group of sub.groups)
+        for (const subgroup of group.subgroups) for (const rule of subgroup.rules) rules.add(rule);
+  const order = (a: CompiledRule, b: CompiledRule) =>
+    b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const sorted = [...rules].sort(order);
+  const found = new Map<CompiledRule, number>();
+  let rank = 0;
+  sorted.forEach((rule, i) => {
+    if (i > 0 && order(sorted[i - 1] as CompiledRule, rule) !== 0) rank += 1;
+    found.set(rule, rank);
+  });
+  rankCache.set(content, found);
+  ranks = found;
+  return ranks;
+}
+
+const NO_INSTANCE: readonly (SubjectNode | undefined)[] = [undefined];
+
+const loopKeysCache = new WeakMap<CompiledRuleGroup, readonly LoopKey[]>();
+
+/** The loop keys a group's rules run in, subgroup by subgroup, without repeats (cached per compiled group). */
+function loopKeysOf(group: CompiledRuleGroup): readonly LoopKey[] {
+  let keys = loopKeysCache.get(group);
   if (!keys) {
     const found = new Set<LoopKey>();
-    for (const rule of subgroup.rules) if (rule.loopKey) found.add(rule.loopKey);
+    for (const subgroup of group.subgroups)
+      for (const rule of subgroup.rules) if (rule.loopKey) found.add(rule.loopKey);
     keys = [...found];
-    loopKeysCache.set(subgroup, keys);
+    loopKeysCache.set(group, keys);
   }
   return keys;
 }
