@@ -79,6 +79,7 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
   const byRank: Finding[][] = [];
   /** Reused by every traced evaluation: reads are copied out as shared explanation reads. */
   const traced: Read[] = [];
+  const shared: ExplanationRead[] = [];
 
   const context = (entity: SubjectNode, loop: SubjectNode | undefined): EvalContext => {
     if (loop === undefined) return today === undefined ? { subject: entity } : { subject: entity, today };
@@ -101,10 +102,13 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     instances.set(key, list);
   };
 
+  /** A subgroup run on one loop instance (or none); its logic's reads, traced once per instance. */
   type Cell = {
     row: string;
     column: TaxHead;
-    gateReads: Map<SubjectNode | undefined, ExplanationRead[]> | null;
+    gateLoop: SubjectNode | undefined;
+    gateReads: ExplanationRead[] | null;
+    otherGates: Map<SubjectNode | undefined, ExplanationRead[]> | null;
   };
 
   /**
@@ -120,19 +124,26 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     runner: SlotRunner,
     cell: Cell,
   ): void => {
-    cell.gateReads ??= new Map();
-    let before = cell.gateReads.get(loop);
+    let before = cell.gateLoop === loop ? cell.gateReads : (cell.otherGates?.get(loop) ?? null);
     if (!before) {
       before = [];
       runner.trace(subgroup.logic, traced);
       appendReads(traced, before, readCache);
       traced.length = 0;
-      cell.gateReads.set(loop, before);
+      if (cell.gateReads === null) {
+        cell.gateLoop = loop;
+        cell.gateReads = before;
+      } else {
+        cell.otherGates ??= new Map();
+        cell.otherGates.set(loop, before);
+      }
     }
-    const all = before.slice();
     runner.trace(rule.logic, traced);
-    appendReads(traced, all, readCache);
+    appendReads(traced, shared, readCache);
     traced.length = 0;
+    // One array of the exact size: the subgroup's reads, then the rule's.
+    const all = before.concat(shared);
+    shared.length = 0;
     const explanation: Explanation = {
       ruleId: rule.id,
       ruleName: rule.name,
@@ -159,19 +170,22 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     loop: SubjectNode | undefined,
     runner: SlotRunner,
     cell: Cell,
+    known: (boolean | undefined)[],
+    at: number,
   ): void => {
     let fires: boolean;
     const logic = rule.logic;
     if (loop !== undefined && !logic.readsLoop) {
-      // Same result for every instance: evaluated once per entity, still one value per instance.
-      let known = entity.onEntity.get(rule);
-      if (known === undefined) {
+      // Same result for every instance: evaluated once per entity (all its instances run in
+      // this subgroup's call), still one value per instance.
+      let plainResult = known[at];
+      if (plainResult === undefined) {
         const plain = entity.plain;
-        known = plain.holds(logic);
+        plainResult = plain.holds(logic);
         if (plain.problems.length > 0) entity.fail(logic, plain.problems, rule.id, rule.responseId);
-        entity.onEntity.set(rule, known);
+        known[at] = plainResult;
       }
-      fires = known;
+      fires = plainResult;
     } else {
       fires = runner.holds(logic);
       if (runner.problems.length > 0) entity.fail(logic, runner.problems, rule.id, rule.responseId);
@@ -181,18 +195,27 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
 
   const runSubgroup = (entity: EntityRun, subgroup: CompiledRuleSubgroup, row: string, column: TaxHead) => {
     const outer = subgroup.loopKey ? entity.loopOf(subgroup.loopKey) : NO_INSTANCE;
+    const rules = subgroup.rules;
+    /** Per rule: its result without a loop instance, once worked out. */
+    let known: (boolean | undefined)[] | null = null;
     for (const instance of outer) {
       const runner = entity.runner(instance);
       const gate = subgroup.logic.readsLoop ? runner : entity.plain;
       const open = gate.holds(subgroup.logic);
       if (gate.problems.length > 0) entity.fail(subgroup.logic, gate.problems, subgroup.id, '');
       if (!open) continue;
-      const cell: Cell = { row, column, gateReads: null };
-      for (const rule of subgroup.rules) {
+      const cell: Cell = { row, column, gateLoop: undefined, gateReads: null, otherGates: null };
+      for (let at = 0; at < rules.length; at += 1) {
+        const rule = rules[at] as CompiledRule;
         if (rule.loopKey !== null && rule.loopKey !== subgroup.loopKey) {
+          known ??= new Array<boolean | undefined>(rules.length).fill(undefined);
           for (const loop of entity.loopOf(rule.loopKey))
-            runRule(entity, subgroup, rule, loop, entity.runner(loop), cell);
-        } else runRule(entity, subgroup, rule, instance, runner, cell);
+            runRule(entity, subgroup, rule, loop, entity.runner(loop), cell, known, at);
+        } else {
+          // Only a loop instance reads `known`.
+          if (instance !== undefined) known ??= new Array<boolean | undefined>(rules.length).fill(undefined);
+          runRule(entity, subgroup, rule, instance, runner, cell, known ?? NO_KNOWN, at);
+        }
       }
     }
   };
@@ -250,7 +273,7 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
   // instance. The same order as a stable sort of all the findings gathered entity by entity.
   for (const list of byRank) {
     if (!list) continue;
-    if (list.length > 1) list.sort((a, b) => byScore(a.explanation, b.explanation));
+    if (list.length > 1 && !inOrder(list)) list.sort((a, b) => byScore(a.explanation, b.explanation));
     for (const finding of list) findings.push(finding);
   }
   return { findings, instances, max, looped, errors };
@@ -261,8 +284,6 @@ class EntityRun {
   /** One evaluator per loop instance (or none), reused by every rule on it. */
   private readonly runners = new Map<SubjectNode | undefined, SlotRunner>();
   private readonly loops = new Map<LoopKey, readonly SubjectNode[]>();
-  /** Looped rules that do not read the instance: their result on the entity. */
-  readonly onEntity = new Map<CompiledRule, boolean>();
   readonly findings: Finding[] = [];
   /** The rank (ruleRanks) of each finding's rule. */
   readonly ranks: number[] = [];
@@ -304,6 +325,12 @@ class EntityRun {
   }
 }
 
+function inOrder(list: readonly Finding[]): boolean {
+  for (let i = 1; i < list.length; i += 1)
+    if (byScore((list[i - 1] as Finding).explanation, (list[i] as Finding).explanation) > 0) return false;
+  return true;
+}
+
 const rankCache = new WeakMap<CompiledContent, ReadonlyMap<CompiledRule, number>>();
 
 /**
@@ -331,6 +358,8 @@ function ruleRanks(content: CompiledContent): ReadonlyMap<CompiledRule, number> 
   ranks = found;
   return ranks;
 }
+
+const NO_KNOWN: (boolean | undefined)[] = [];
 
 const NO_INSTANCE: readonly (SubjectNode | undefined)[] = [undefined];
 
