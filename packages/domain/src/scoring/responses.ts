@@ -194,18 +194,41 @@ function pick(
       if (explanation.length === 0) continue;
     } else if (!gate || !textHolds(item)) continue;
     if (!response.isHeading) content = true;
-    list.push({
-      id: response.id,
-      text: response.text,
-      isHeading: response.isHeading,
-      ...(response.headingSize === undefined ? {} : { headingSize: response.headingSize }),
-      weight: explanation[0]?.score ?? 0,
-      isMoreDetail: response.isMoreDetail,
-      isRiskScore: response.isRiskScore,
-      isLooped: isLooped || explanation.some((e) => e.loopInstance !== undefined),
-      ...place,
-      explanation,
-    });
+    // One literal per shape (headingSize given or not), keys in the same order as ever.
+    const { id, text, isHeading, headingSize, isMoreDetail, isRiskScore } = response;
+    const weight = explanation[0]?.score ?? 0;
+    const looped = isLooped || explanation.some((e) => e.loopInstance !== undefined);
+    const { categoryId, groupId, subgroupId } = place;
+    list.push(
+      headingSize === undefined
+        ? {
+            id,
+            text,
+            isHeading,
+            weight,
+            isMoreDetail,
+            isRiskScore,
+            isLooped: looped,
+            categoryId,
+            groupId,
+            subgroupId,
+            explanation,
+          }
+        : {
+            id,
+            text,
+            isHeading,
+            headingSize,
+            weight,
+            isMoreDetail,
+            isRiskScore,
+            isLooped: looped,
+            categoryId,
+            groupId,
+            subgroupId,
+            explanation,
+          },
+    );
   }
   return content ? list : [];
 }

@@ -141,20 +141,12 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     runner.trace(rule.logic, traced);
     appendReads(traced, shared, readCache);
     traced.length = 0;
-    // One array of the exact size: the subgroup's reads, then the rule's.
-    const all = before.concat(shared);
+    // The subgroup's reads, then the rule's.
+    const all: ExplanationRead[] = [];
+    for (const read of before) all.push(read);
+    for (const read of shared) all.push(read);
     shared.length = 0;
-    const explanation: Explanation = {
-      ruleId: rule.id,
-      ruleName: rule.name,
-      logic: rule.logic.text,
-      score: rule.score,
-      entityId: entity.node.id,
-      responseId: rule.responseId,
-      reads: all,
-    };
-    if (loop) explanation.loopInstance = loop.id;
-    if (rule.context) explanation.context = rule.context;
+    const explanation = explain(rule, entity.node.id, loop?.id, all);
     entity.findings.push({ row: cell.row, column: cell.column, explanation });
     entity.ranks.push(ranks.get(rule) as number);
   };
@@ -323,6 +315,28 @@ class EntityRun {
     for (const message of problems)
       this.errors.push({ entityName: this.node.name, message, response, rule, logic: slot.text });
   }
+}
+
+/**
+ * An explanation, built in one literal per shape (loop instance and context given or not) so that
+ * no property is added afterwards: the keys in the same order as ever.
+ */
+function explain(
+  rule: CompiledRule,
+  entityId: string,
+  loopInstance: string | undefined,
+  reads: ExplanationRead[],
+): Explanation {
+  const { id: ruleId, name: ruleName, score, responseId, context } = rule;
+  const logic = rule.logic.text;
+  if (loopInstance !== undefined) {
+    return context
+      ? { ruleId, ruleName, logic, score, entityId, responseId, reads, loopInstance, context }
+      : { ruleId, ruleName, logic, score, entityId, responseId, reads, loopInstance };
+  }
+  return context
+    ? { ruleId, ruleName, logic, score, entityId, responseId, reads, context }
+    : { ruleId, ruleName, logic, score, entityId, responseId, reads };
 }
 
 function inOrder(list: readonly Finding[]): boolean {
