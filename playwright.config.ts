@@ -5,9 +5,12 @@ import { defineConfig } from '@playwright/test';
 
 // The journeys drive Debian's Chromium against the real built server on a fresh embedded database,
 // with a real SMTP server on 127.0.0.1 that keeps the mails it receives (e2e/support/smtp-sink.mjs).
-const appPort = 3210;
-const smtpPort = 2526;
-const mailApiPort = 3211;
+// E2E_PORT_BASE moves all three ports, so that two checkouts can run their journeys at once.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3210);
+const appPort = portBase;
+const mailApiPort = portBase + 1;
+const smtpPort = portBase + 2;
+process.env.E2E_MAIL_API = `http://127.0.0.1:${mailApiPort}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'tsr-e2e-'));
 
 export default defineConfig({

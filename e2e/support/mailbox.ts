@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 
-const mailApi = 'http://127.0.0.1:3211';
+const mailApi = process.env.E2E_MAIL_API ?? 'http://127.0.0.1:3211';
 
 interface ReceivedMail {
   to: string[];
