@@ -9,6 +9,10 @@ export const RELATIONS = {
   shareholders: 'The shareholders of this company.',
   owners: 'The entities that own this one (its overs).',
   owned: 'The entities this one owns (its unders).',
+  owners_chain:
+    'The entities that own this one directly or through companies, nearest first, up to the trust or foundation at the top of each chain.',
+  owned_chain:
+    'The entities this one owns directly or through the companies it owns, nearest first (a trust or foundation owned ends its branch).',
   settles: 'The trusts this entity acts as settlor of.',
   founds: 'The foundations this entity acts as founder of.',
   parent: 'For a party or a date record: the entity or party it belongs to.',

@@ -3,6 +3,7 @@ import type { LoopKey } from '../content/loops';
 import type { Subject } from '../logic/compile';
 import type { RelationName } from '../logic/relations';
 import { ancestorsOf } from '../structure/graph';
+import { chainFrom } from './chains';
 
 /**
  * The subjects of a review, the things questions are asked about and logic reads: entities,
@@ -160,6 +161,12 @@ export function buildSubjects(structure: SurveyStructure, answers: SubjectAnswer
       settles: copiedTo.filter((n) => structure.entities[n.id]?.type === 'trust'),
       founds: copiedTo.filter((n) => structure.entities[n.id]?.type === 'foundation'),
     };
+  }
+  // Chains need every entity's direct links first.
+  const typeOf = (n: SubjectNode) => structure.entities[n.id]?.type;
+  for (const node of entities) {
+    node.relations.owned_chain = chainFrom(node, (n) => n.relations.owned ?? [], typeOf);
+    node.relations.owners_chain = chainFrom(node, (n) => n.relations.owners ?? [], typeOf);
   }
   return { byId, entities, structure };
 }
