@@ -2,11 +2,18 @@ import { ALPENROSE } from './cases/alpenrose';
 import { AURORA } from './cases/aurora';
 import { BANYAN } from './cases/banyan';
 import { CEDAR } from './cases/cedar';
+import {
+  AURORA_THREE_LEVELS,
+  AURORA_TWO_LEVELS,
+  LINDEN_THREE_LEVELS,
+  LINDEN_TWO_LEVELS,
+} from './cases/chains';
 import { DELTA } from './cases/delta';
 import { EDELWEISS } from './cases/edelweiss';
 import { HAWTHORN } from './cases/hawthorn';
 import { HERON } from './cases/heron';
 import { JUNIPER } from './cases/juniper';
+import { LINDEN } from './cases/linden';
 import { MAGNOLIA } from './cases/magnolia';
 import { MARLOWE } from './cases/marlowe';
 import { TWIN_OAKS } from './cases/twin-oaks';
@@ -34,4 +41,9 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   EDELWEISS,
   HAWTHORN,
   JUNIPER,
+  LINDEN,
+  AURORA_TWO_LEVELS,
+  AURORA_THREE_LEVELS,
+  LINDEN_TWO_LEVELS,
+  LINDEN_THREE_LEVELS,
 ];

@@ -91,7 +91,7 @@ const ROW_GROUP_NAMES: Record<string, string> = {
 };
 
 /** Every cell of the report's table by key, with its value. */
-function cellsOf(report: Report) {
+export function cellsOf(report: Report) {
   const cells = new Map<CellKey, Report['table']['values'][string][string]>();
   for (const row of report.table.rows)
     for (const column of report.table.columns) {

@@ -297,7 +297,7 @@ const company: Group = {
     {
       id: 'company_holds_uk_dwelling',
       logic:
-        "{company_uk_residential_property} = 'yes' or any(owned, {company_uk_residential_property} = 'yes')",
+        "{company_uk_residential_property} = 'yes' or any(owned_chain, {company_uk_residential_property} = 'yes')",
     },
     {
       id: 'company_ated_in_charge',
@@ -315,7 +315,7 @@ const company: Group = {
     {
       id: 'company_uk_participator_link',
       logic:
-        "any(shareholders, {shareholder_uk_resident_during_holding} anyof ['yes', 'unknown']) or any(owners, @trust_uk_link or @foundation_uk_link or any(shareholders, {shareholder_uk_resident_during_holding} anyof ['yes', 'unknown']))",
+        "any(shareholders, {shareholder_uk_resident_during_holding} anyof ['yes', 'unknown']) or any(owners_chain, @trust_uk_link or @foundation_uk_link or any(shareholders, {shareholder_uk_resident_during_holding} anyof ['yes', 'unknown']))",
     },
     {
       id: 'company_has_income',
@@ -352,11 +352,11 @@ const trust: Group = {
     {
       id: 'trust_uk_dwelling',
       logic:
-        "{trust_uk_residential_property} anyof ['direct', 'via_company', 'via_partnership', 'via_loan_or_collateral'] or any(owned, @company_holds_uk_dwelling)",
+        "{trust_uk_residential_property} anyof ['direct', 'via_company', 'via_partnership', 'via_loan_or_collateral'] or any(owned_chain, {company_uk_residential_property} = 'yes')",
     },
     {
       id: 'trust_enveloped_dwelling_in_charge',
-      logic: 'any(owned, @company_ated_in_charge or any(owned, @company_ated_in_charge))',
+      logic: 'any(owned_chain, @company_ated_in_charge)',
     },
     {
       id: 'trust_uk_assets_direct',
@@ -391,7 +391,7 @@ const trust: Group = {
       id: 'trust_capital_benefits_uk',
       logic: "{benefits_to_uk_beneficiaries} anyof ['capital_payments', 'loans', 'rent_free_use']",
     },
-    { id: 'trust_company_s3_gains', logic: 'any(owned, @company_s3_gains)' },
+    { id: 'trust_company_s3_gains', logic: 'any(owned_chain, @company_s3_gains)' },
     {
       id: 'trust_gains_arising',
       logic: "{trust_realised_gains} anyof ['yes', 'unknown'] or @trust_company_s3_gains",
@@ -417,7 +417,7 @@ const foundation: Group = {
     {
       id: 'foundation_uk_dwelling',
       logic:
-        "{foundation_uk_residential_property} anyof ['direct', 'via_company'] or any(owned, @company_holds_uk_dwelling)",
+        "{foundation_uk_residential_property} anyof ['direct', 'via_company'] or any(owned_chain, {company_uk_residential_property} = 'yes')",
     },
     {
       id: 'foundation_ated_in_charge_direct',
@@ -425,7 +425,7 @@ const foundation: Group = {
     },
     {
       id: 'foundation_enveloped_dwelling_in_charge',
-      logic: '@foundation_ated_in_charge_direct or any(owned, @company_ated_in_charge)',
+      logic: '@foundation_ated_in_charge_direct or any(owned_chain, @company_ated_in_charge)',
     },
     {
       id: 'foundation_uk_assets',

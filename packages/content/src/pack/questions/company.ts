@@ -58,9 +58,13 @@ const pre = survey({
     ),
     yesNo(
       'company_uk_residential_property',
-      'Does the company own a UK dwelling (directly or through subsidiaries)?',
+      'Does the company itself own a UK dwelling (not counting one owned by a company it owns)?',
       {
         required: true,
+        help: help('Answer for this company only. The review follows the structure’s chain of companies:', [
+          'ATED is charged on the company that holds the interest in the dwelling (FA 2013 s.94), so a dwelling is charged once;',
+          'IHT looks through companies to the dwelling (IHTA 1984 Sch A1 para 2), so the companies and trusts above it are treated as holding it.',
+        ]),
       },
     ),
     yesNo('company_uk_land_75pc', 'Does UK land make up 75% or more of the company’s gross assets?', {
@@ -69,8 +73,15 @@ const pre = survey({
   ],
 });
 
-/** The company owns a UK dwelling (asked in pre, so its shareholders' and post questions can depend on it). */
+/** The company itself owns a UK dwelling (asked in pre, so its shareholders' and post questions can depend on it). */
 export const DWELLING = "{company_uk_residential_property} = 'yes'";
+
+/**
+ * The company may hold a UK dwelling directly or through companies it owns. Its subsidiaries are
+ * asked about after it (owners first), so for a question on the company's own parts the chain is
+ * known only as the structure: a company below it may hold one.
+ */
+export const DWELLING_OR_SUBSIDIARY = `${DWELLING} or count(owned_chain, {entity_type} = 'company') > 0`;
 
 const post = survey(
   {

@@ -20,9 +20,12 @@ const JURISDICTIONS = [
   ['other', 'Another jurisdiction'],
 ] as const;
 
-/** The foundation or its companies hold a UK dwelling (asked in pre, so later parts can depend on it). */
+/**
+ * The foundation or its companies hold a UK dwelling (asked in pre, so later parts can depend on
+ * it), or it owns companies in the structure, which are asked about after it (see HOLDS_DWELLING).
+ */
 export const FOUNDATION_HOLDS_DWELLING =
-  "{foundation_uk_residential_property} anyof ['direct', 'via_company']";
+  "{foundation_uk_residential_property} anyof ['direct', 'via_company'] or count(owned_chain, {entity_type} = 'company') > 0";
 
 const pre = survey(
   {

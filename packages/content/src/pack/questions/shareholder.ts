@@ -1,6 +1,6 @@
 import type { QuestionChunks } from '@tsr/contract';
 import { checkbox, choice, help, number, survey, yesNo } from './build';
-import { DWELLING } from './company';
+import { DWELLING, DWELLING_OR_SUBSIDIARY } from './company';
 
 /**
  * Shareholder questions (domain primer 5.8), one set per shareholder of a company. Its periods of
@@ -11,6 +11,9 @@ import { DWELLING } from './company';
 
 /** The shareholder's company owns a UK dwelling (company pre is asked before its shareholders). */
 const COMPANY_DWELLING = `any(parent, ${DWELLING})`;
+
+/** IHT looks through the company's subsidiaries to their dwellings (IHTA 1984 Sch A1 para 2). */
+const COMPANY_DWELLING_THROUGH_CHAIN = `any(parent, ${DWELLING_OR_SUBSIDIARY})`;
 
 const PERSON =
   "{shareholder_kind} = 'individual' or ({shareholder_kind} = 'nominee' and {shareholder_nominee_principal_kind} = 'individual')";
@@ -131,7 +134,7 @@ const post = survey(
         { customLogic: "any(parent, {company_uk_land_75pc} = 'yes')" },
       ),
       yesNo('shareholder_holding_ended_last_2_years', 'Did the shareholding end within the last two years?', {
-        customLogic: COMPANY_DWELLING,
+        customLogic: COMPANY_DWELLING_THROUGH_CHAIN,
         help: help('IHTA 1984 Sch A1 para 5:', [
           'the proceeds of disposing of an interest in a UK dwelling company stay within IHT for two years.',
         ]),

@@ -19,9 +19,13 @@ export const TRUST_JURISDICTIONS = [
   ['other', 'Another jurisdiction'],
 ] as const;
 
-/** The trust has a UK dwelling it or its companies could let family live in (asked in pre). */
+/**
+ * The trust has a UK dwelling it or its companies could let family live in (asked in pre), or
+ * owns companies in the structure: they are asked about after the trust's parts (owners first),
+ * so whether one of them holds a dwelling is not known yet, and the rules read it from the chain.
+ */
 export const HOLDS_DWELLING =
-  "{trust_uk_residential_property} anyof ['direct', 'via_company', 'via_partnership']";
+  "{trust_uk_residential_property} anyof ['direct', 'via_company', 'via_partnership'] or count(owned_chain, {entity_type} = 'company') > 0";
 
 /** A trust whose property can be relevant property for IHT: the trust types a return is due for. */
 const RELEVANT_PROPERTY_TYPES =

@@ -230,7 +230,7 @@ const TT_CT = [
     'TT-CT-2',
     'Corporation tax sits with the underlying landlord company',
     15,
-    "any(owned, {company_uk_property_income} = 'yes')",
+    "any(owned_chain, {company_uk_property_income} = 'yes')",
     {
       risk: 'An underlying company receives UK rents: it is within corporation tax as a non-resident company landlord since 6 April 2020 (CTA 2009 s.5, as amended by FA 2019 Sch 5). See the Company rows.',
       detail:
@@ -245,7 +245,7 @@ const TT_ATED = [
     'TT-ATED-1',
     'Trust-owned company holds a dwelling not let commercially',
     70,
-    "any(owned, @company_ated_in_charge and {company_dwelling_use} != 'let_to_unconnected')",
+    "any(owned_chain, @company_ated_in_charge and {company_dwelling_use} != 'let_to_unconnected')",
     {
       risk: 'A company owned by the trust holds a UK dwelling worth more than £500,000 that is not let commercially: ATED is payable by the company, and occupation by the settlor’s or beneficiaries’ families blocks the reliefs (FA 2013 s.94, s.99, s.133(2), s.136).',
       detail:
@@ -562,7 +562,7 @@ const TS_ATED = [
     'TS-ATED-2',
     'Dwelling kept available for the settlor’s family',
     60,
-    "@loop_settlor_interested_gains and any(owned, @company_ated_in_charge and {company_dwelling_use} = 'vacant_or_second_home')",
+    "@loop_settlor_interested_gains and any(owned_chain, @company_ated_in_charge and {company_dwelling_use} = 'vacant_or_second_home')",
     {
       risk: 'An enveloped dwelling is kept vacant or as a second home available to the settlor’s family: ATED is likely payable in full (FA 2013 s.94, s.99).',
       detail:
