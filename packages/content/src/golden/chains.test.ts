@@ -1,7 +1,7 @@
 import type { SurveyStructure } from '@tsr/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chainCase, insertHoldingChain } from './chains';
+import { chainCase, insertHoldingChain, PASS_THROUGH_ANSWERS } from './chains';
 import { GOLDEN_CASES } from './index';
 import type { GoldenCase } from './model';
 import { cellsOf, runGolden } from './run';
@@ -48,6 +48,29 @@ describe('a pass-through holding company between a trust or foundation and its c
       trustCompanyLinks(c.structure).map((l) => c.structure.entities[l.owner]?.type),
     );
     expect(new Set(owners)).toEqual(new Set(['trust', 'foundation']));
+  });
+
+  it('does not make a property-rich holding company register land it does not hold (ROE), nor charge it ATED', () => {
+    const aurora = BASES.find((c) => c.name === 'aurora-trust-london-flat');
+    if (!aurora) throw new Error('aurora missing');
+    const chained = chainCase(
+      aurora,
+      { owner: 't1', company: 'c1', levels: 1 },
+      { name: 'aurora-property-rich-holding', description: '' },
+    );
+    // The truthful answers of a holding company whose value is the flat below it.
+    const holding = {
+      ...PASS_THROUGH_ANSWERS,
+      company_uk_land_75pc: 'yes',
+      company_roe_registered: 'not_registered',
+    };
+    const script = { ...chained.script, bySubject: { ...chained.script.bySubject, 'c1-hold1': holding } };
+    const { report, problems } = runGolden({ ...chained, script });
+    expect(problems).toEqual([]);
+    const onHolding = [...cellsOf(report as NonNullable<typeof report>).values()].flatMap((cell) =>
+      cell.explanation.filter((e) => e.entityId === 'c1-hold1').map((e) => e.ruleId),
+    );
+    expect(onHolding.filter((id) => id.startsWith('CC-ATED'))).toEqual([]);
   });
 
   it('removes no risk the direct holding raises, in any golden structure, at any depth', () => {

@@ -325,7 +325,7 @@ const company: Group = {
     {
       id: 'company_holds_uk_land',
       logic:
-        "{company_uk_residential_property} = 'yes' or {company_uk_property_income} = 'yes' or {company_uk_land_75pc} = 'yes'",
+        "{company_uk_residential_property} = 'yes' or {company_uk_property_income} = 'yes' or ({company_uk_land_75pc} = 'yes' and count(owned_chain, {entity_type} = 'company') = 0)",
     },
     { id: 'company_settles_or_founds', logic: 'count(settles) > 0 or count(founds) > 0' },
   ],
