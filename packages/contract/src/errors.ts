@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StructureFinding } from './structure';
 
 /**
  * The error body of spec 7 and 8: every non-2xx answer of the API has this shape.
@@ -14,6 +15,11 @@ export const ErrorBody = z
     rule: z.string().optional(),
     entityName: z.string().optional(),
     question: z.string().optional(),
+    /**
+     * POST /review/start refused: every finding of the structure (message, entity, party, owner,
+     * field path), in the builder's order; `message` is the first one's, for older clients.
+     */
+    findings: z.array(StructureFinding).optional(),
     /** Correlates a 5xx answer with the server log; never carries internals. */
     requestId: z.string().optional(),
   })

@@ -4,6 +4,10 @@ import { z } from 'zod';
  * Spec 3.1: the structure a user builds before a review (entities, their parties and dates).
  * Dates are dd/mm/yyyy strings; a string that is not a real calendar date fails validation
  * with a message, it never throws.
+ *
+ * The objects are strict: a property the schema does not know is refused with a 400 naming it,
+ * never dropped, so a client that puts `deceased` on the wrong object does not get a review of
+ * a different structure (docs/decisions/0010). `meta` alone keeps other string keys (spec 3.1).
  */
 
 /** A calendar date without a time zone: months and days are 1-based. */
@@ -90,7 +94,7 @@ export type MetaArray = z.infer<typeof MetaArray>;
  * One dated record under a party: a settlement or contribution on `date`, or a shareholding
  * from `date` to `end` (no end: still held).
  */
-export const DateRecord = z.object({
+export const DateRecord = z.strictObject({
   id: z.string().min(1),
   type: DateRecordType,
   date: StructureDate,
@@ -99,7 +103,7 @@ export const DateRecord = z.object({
 export type DateRecord = z.infer<typeof DateRecord>;
 
 /** An individual party (settlor, founder, shareholder) of an entity. */
-export const Party = z.object({
+export const Party = z.strictObject({
   id: z.string().min(1),
   name: z.string(),
   type: PartyType,
@@ -117,14 +121,14 @@ export type Party = z.infer<typeof Party>;
  * One period during which the entity `id` owns (is over) this entity: an owner link's date.
  * A link from owner X exists when X's id is in `overs`; its dates are the records here with id X.
  */
-export const OwnerDate = z.object({
+export const OwnerDate = z.strictObject({
   id: z.string().min(1),
   date: StructureDate,
   end: OptionalStructureDate.optional(),
 });
 export type OwnerDate = z.infer<typeof OwnerDate>;
 
-export const Entity = z.object({
+export const Entity = z.strictObject({
   id: z.string().min(1),
   name: z.string(),
   type: EntityType,
@@ -152,7 +156,7 @@ export const Entity = z.object({
 export type Entity = z.infer<typeof Entity>;
 
 export const SurveyStructure = z
-  .object({
+  .strictObject({
     name: z.string(),
     entities: z.record(z.string(), Entity),
     /** The user's entities in builder order. */

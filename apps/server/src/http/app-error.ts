@@ -1,3 +1,5 @@
+import type { StructureFinding } from '@tsr/contract';
+
 /**
  * The one error type of the API. The code decides the HTTP status; the message is for the user
  * and goes into the spec's error body; the optional fields name the faulty item (spec 3.5, 8).
@@ -14,6 +16,7 @@ export const errorStatus = {
 export type ErrorCode = keyof typeof errorStatus;
 
 export interface ErrorDetails {
+  findings?: StructureFinding[];
   logic?: string;
   response?: string;
   rule?: string;

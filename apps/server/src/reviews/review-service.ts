@@ -48,8 +48,10 @@ export class ReviewService {
     );
     const first = findings[0];
     if (first) {
+      // Every finding goes back, so any client can mark each field as the builder does; the
+      // message and entity name stay the first one's for clients that read only those.
       const entityName = first.entityId ? request.structure.entities[first.entityId]?.name : undefined;
-      throw new AppError('BAD_REQUEST', first.message, entityName ? { entityName } : {});
+      throw new AppError('BAD_REQUEST', first.message, entityName ? { entityName, findings } : { findings });
     }
     const survey = await this.surveys.latestPublished();
     const prepared = prepareStructure(request.structure);

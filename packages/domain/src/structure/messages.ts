@@ -20,6 +20,11 @@ export const MESSAGES = {
   invalidDate: (value: string) => `'${value}' is not a real date in the form dd/mm/yyyy`,
   trustSingleOwner: 'A trust can have at most one owning entity',
   ownerNotAllowed: (name: string) => `${name} cannot own this entity`,
+  trustOwnedByTrust: (name: string) =>
+    `${name} cannot own this trust: a trust cannot be owned by another trust`,
+  trustOwnerOwnedByTrust: (name: string) =>
+    `${name} cannot own this trust: it is owned by a trust, and an entity owned by a trust cannot act as settlor`,
+  noEntities: 'Please add at least one entity',
   ownerMissing: (id: string) => `Owner '${id}' is not an entity of this structure`,
   entityMissing: (id: string) => `Entity '${id}' is listed but not part of this structure`,
   dateAfterExit: (exit: string) => `Date cannot be after the exit date ${exit}`,

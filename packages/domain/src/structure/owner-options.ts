@@ -26,7 +26,7 @@ export function ownerOptions(
   const below = descendantsOf(structure, entityId);
   const allowed = (candidate: Entity): boolean => {
     if (candidate.id === entityId || candidate.type === 'nominee' || below.has(candidate.id)) return false;
-    if (forSettlor && (candidate.type === 'trust' || isOwnedByTrust(structure, candidate))) return false;
+    if (forSettlor && settlorOwnerExclusion(structure, candidate) !== null) return false;
     return true;
   };
   if (entity.type === 'trust') {
@@ -37,6 +37,18 @@ export function ownerOptions(
   return entityOrder(structure).filter((id) => allowed(structure.entities[id] as Entity));
 }
 
-function isOwnedByTrust(structure: SurveyStructure, entity: Entity): boolean {
-  return ownerIds(structure, entity).some((id) => getEntity(structure, id)?.type === 'trust');
+/**
+ * Spec 5.2: why `candidate` cannot own a trust (act as its settlor), or null when it can. The
+ * builder leaves such candidates out of the owner choices and validation refuses them, so a
+ * structure from any client is held to the same rule.
+ */
+export function settlorOwnerExclusion(
+  structure: SurveyStructure,
+  candidate: Entity,
+): 'trust' | 'owned-by-trust' | null {
+  if (candidate.type === 'trust') return 'trust';
+  const ownedByTrust = ownerIds(structure, candidate).some(
+    (id) => getEntity(structure, id)?.type === 'trust',
+  );
+  return ownedByTrust ? 'owned-by-trust' : null;
 }

@@ -5,6 +5,12 @@ import { beforeStartFindings, canMarkDeceased, validateForStart, validateStructu
 const messages = (findings: { message: string }[]) => findings.map((f) => f.message);
 
 describe('before start (spec 5.2)', () => {
+  it('refuses a structure without entities', () => {
+    expect(beforeStartFindings({ name: 'Empty', entities: {}, rootEntitiesIds: [] })).toEqual([
+      { code: 'no-entities', message: 'Please add at least one entity', severity: 'error' },
+    ]);
+  });
+
   it('reports a loop in owner relations with the exact text', () => {
     const a = own(entity('a', 'company'), 'b', '01/01/2020');
     const b = own(entity('b', 'company'), 'a', '01/01/2020');
@@ -151,6 +157,38 @@ describe('structure builder (spec 5.2)', () => {
     expect(findings.map((f) => [f.code, f.message])).toEqual([
       ['trust-single-owner', 'A trust can have at most one owning entity'],
     ]);
+  });
+
+  it('refuses a trust owned by a trust, and by an entity a trust owns (spec 5.2 owner options)', () => {
+    const parent = entity('p', 'trust', { name: 'Parent Trust', meta: {} });
+    const held = own(entity('h', 'company', { name: 'Held Ltd', meta: {} }), 'p', '01/01/2010');
+    const t1 = own(entity('t1', 'trust', { meta: {} }), 'p', '01/01/2011');
+    const t2 = own(entity('t2', 'trust', { meta: {} }), 'h', '01/01/2012');
+    const findings = validateStructure(structure([parent, held, t1, t2]));
+    expect(findings.map((f) => [f.code, f.entityId, f.ownerId, f.field, f.message])).toEqual([
+      [
+        'trust-owned-by-trust',
+        't1',
+        'p',
+        'overs',
+        'Parent Trust cannot own this trust: a trust cannot be owned by another trust',
+      ],
+      [
+        'trust-owner-owned-by-trust',
+        't2',
+        'h',
+        'overs',
+        'Held Ltd cannot own this trust: it is owned by a trust, and an entity owned by a trust cannot act as settlor',
+      ],
+    ]);
+  });
+
+  it('lets a trust own a foundation or a company, and a company own a trust', () => {
+    const t = entity('t', 'trust', { meta: {} });
+    const f = own(entity('f', 'foundation', { meta: {} }), 't', '01/01/2010');
+    const c = entity('c', 'company', { meta: {} });
+    const settled = own(entity('s', 'trust', { meta: {} }), 'c', '01/01/2010');
+    expect(validateStructure(structure([t, f, c, settled]))).toEqual([]);
   });
 
   it('rejects a nominee or a missing entity as owner', () => {

@@ -2,6 +2,7 @@ import type { CivilDate, Entity, Party, StructureFinding, SurveyStructure } from
 import { compareDates, formatDate, parseDate } from '../dates';
 import { entityOrder, findOwnerCycle, getEntity } from './graph';
 import { MESSAGES } from './messages';
+import { settlorOwnerExclusion } from './owner-options';
 
 /**
  * Spec 5.2 and the settlor rules of spec 4, as findings a form can attach to a field. Pure and
@@ -14,6 +15,9 @@ type Finding = StructureFinding;
 /** Checks made only when the user presses Start review (spec 5.2 "Before start"). */
 export function beforeStartFindings(structure: SurveyStructure): Finding[] {
   const findings: Finding[] = [];
+  if (Object.keys(structure.entities).length === 0) {
+    findings.push({ code: 'no-entities', message: MESSAGES.noEntities, severity: 'error' });
+  }
   const cycle = findOwnerCycle(structure);
   if (cycle) {
     findings.push({ code: 'structure-loop', message: MESSAGES.loop, severity: 'error', entityId: cycle[0] });
@@ -162,6 +166,21 @@ function validateOwnerLinks(
       findings.push({
         code: 'owner-not-allowed',
         message: MESSAGES.ownerNotAllowed(owner.name),
+        severity: 'error',
+        entityId,
+        ownerId,
+        field: 'overs',
+      });
+    }
+    const exclusion =
+      entity.type === 'trust' && owner.id !== entity.id ? settlorOwnerExclusion(structure, owner) : null;
+    if (exclusion) {
+      findings.push({
+        code: exclusion === 'trust' ? 'trust-owned-by-trust' : 'trust-owner-owned-by-trust',
+        message:
+          exclusion === 'trust'
+            ? MESSAGES.trustOwnedByTrust(owner.name)
+            : MESSAGES.trustOwnerOwnedByTrust(owner.name),
         severity: 'error',
         entityId,
         ownerId,

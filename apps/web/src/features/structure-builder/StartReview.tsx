@@ -14,6 +14,7 @@ import { ApiErrorAlert } from '../forms/ApiErrorAlert';
 import { clearDraft } from './draft-storage';
 import { fieldId, focusFinding } from './field-ids';
 import { problemList } from './problem-list';
+import { refusedFindings } from './server-findings';
 import { startReview } from './start-review-api';
 
 interface StartReviewProps {
@@ -28,6 +29,7 @@ interface StartReviewProps {
  * every one of them (the before-start messages of spec 5.2 included), each a link to its field,
  * and sends nothing. Without problems it posts the structure; on success the draft is cleared and
  * the questionnaire opens, on failure the server's message shows in an alert and the draft stays.
+ * A refusal with findings lists every one of them in the same way.
  */
 export function StartReview({ draft, findings, preview, storageKey }: StartReviewProps) {
   const navigate = useNavigate();
@@ -41,7 +43,8 @@ export function StartReview({ draft, findings, preview, storageKey }: StartRevie
     },
   });
 
-  const problems = pressed ? problemList(draft, findings) : [];
+  const refused = refusedFindings(start.error);
+  const problems = pressed ? problemList(draft, findings.length > 0 ? findings : refused) : [];
   const count = findings.length;
 
   const onStart = () => {
@@ -100,7 +103,7 @@ export function StartReview({ draft, findings, preview, storageKey }: StartRevie
           </Box>
         </Alert>
       )}
-      <ApiErrorAlert error={start.error} />
+      {refused.length === 0 && <ApiErrorAlert error={start.error} />}
     </Box>
   );
 }

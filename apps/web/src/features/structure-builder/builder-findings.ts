@@ -3,12 +3,13 @@ import { beforeStartFindings, STRUCTURE_MESSAGES, validateStructure } from '@tsr
 
 /**
  * Checks of the builder screen on top of spec 5.2 (the spec gives these no wording; the texts are
- * ours): a review needs a structure name, at least one entity, and a name for every entity (the
+ * ours): a review needs a structure name and a name for every entity (the
  * questionnaire and the report show them).
  */
 export const BUILDER_MESSAGES = {
   structureName: 'Please enter a name for the structure',
-  noEntities: 'Please add at least one entity',
+  /** Checked by validateForStart, so the server refuses an empty structure with the same text. */
+  noEntities: STRUCTURE_MESSAGES.noEntities,
   entityName: 'Please enter a name for this entity',
   emptyDate: 'Please enter a date as dd/mm/yyyy',
 } as const;
@@ -28,9 +29,6 @@ function screenFindings(structure: SurveyStructure): StructureFinding[] {
       severity: 'invalid',
       field: 'name',
     });
-  }
-  if (structure.rootEntitiesIds.length === 0) {
-    findings.push({ code: 'no-entities', message: BUILDER_MESSAGES.noEntities, severity: 'error' });
   }
   for (const id of structure.rootEntitiesIds) {
     if (structure.entities[id]?.name.trim() === '') {

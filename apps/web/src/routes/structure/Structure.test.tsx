@@ -441,6 +441,32 @@ describe('structure builder: Start review', () => {
     expect(storedDraft()).toEqual(ready());
   });
 
+  it('lists every finding of a refused start, each a link to its field', async () => {
+    seedDraft(ready());
+    const findings = [
+      {
+        code: 'rule-the-page-does-not-know',
+        message: 'First problem',
+        severity: 'error',
+        entityId: 't1',
+        partyId: 'ann',
+        field: 'name',
+      },
+      { code: 'another', message: 'Second problem', severity: 'error', entityId: 't1' },
+    ];
+    const { user, router } = await openBuilder({
+      'POST /api/review/start': () => json({ status: 400, message: 'First problem', findings }, 400),
+    });
+    await user.click(startReviewButton());
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Oak Trust, Settlor 1: First problem', 'Oak Trust: Second problem']);
+    expect(router.state.location.pathname).toBe('/structure');
+  });
+
   it('sends nothing while problems remain, lists them all, and takes the user to each', async () => {
     seedDraft(
       structure(
