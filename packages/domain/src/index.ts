@@ -127,6 +127,7 @@ export {
   beforeStartFindings,
   canMarkDeceased,
   isDeceased,
+  type ValidateOptions,
   validateForStart,
   validateStructure,
 } from './structure/validate';

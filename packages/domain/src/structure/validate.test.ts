@@ -69,32 +69,52 @@ describe('structure builder (spec 5.2)', () => {
     ]);
   });
 
-  it('rejects a living settlor settling after a deceased settlor, from both sides', () => {
-    const t = entity('t', 'trust', {
-      children: [
-        party('dead', 'settlor', 't', ['01/01/2015'], { ordinal: 0, meta: { deceased: 'yes' } }),
-        party('alive', 'settlor', 't', ['01/01/2010', '01/01/2016'], { ordinal: 1 }),
-      ],
+  describe('a living settlor settling after a deceased settlor', () => {
+    const dead = (ordinal: number) =>
+      party('dead', 'settlor', 't', ['01/01/2015'], { ordinal, meta: { deceased: 'yes' } });
+    const alive = (ordinal: number) =>
+      party('alive', 'settlor', 't', ['01/01/2010', '01/01/2016'], { ordinal });
+    const livingFinding = {
+      code: 'living-settlor-after-deceased',
+      message: 'Living settlor cannot have a settlement date after a deceased settlor',
+      severity: 'error',
+      entityId: 't',
+      partyId: 'alive',
+      field: 'children[1].date',
+    };
+    const deceasedFinding = {
+      code: 'deceased-settlor-before-living',
+      message: 'Deceased settlor cannot have a settlement date before a living settlor',
+      severity: 'error',
+      entityId: 't',
+      partyId: 'dead',
+      field: 'children[0].date',
+    };
+
+    it('names the living settlor, at the late date, when the living settlor was entered last', () => {
+      const t = entity('t', 'trust', { children: [dead(0), alive(1)] });
+      expect(validateStructure(structure([t]))).toEqual([livingFinding]);
     });
-    const findings = validateStructure(structure([t]));
-    expect(findings).toEqual([
-      {
-        code: 'living-settlor-after-deceased',
-        message: 'Living settlor cannot have a settlement date after a deceased settlor',
-        severity: 'error',
-        entityId: 't',
-        partyId: 'alive',
-        field: 'children[1].date',
-      },
-      {
-        code: 'deceased-settlor-before-living',
-        message: 'Deceased settlor cannot have a settlement date before a living settlor',
-        severity: 'error',
-        entityId: 't',
-        partyId: 'dead',
-        field: 'children[0].date',
-      },
-    ]);
+
+    it('names the deceased settlor, at the date of death, when the deceased settlor was entered last', () => {
+      const t = entity('t', 'trust', { children: [alive(0), dead(1)] });
+      expect(validateStructure(structure([t]))).toEqual([deceasedFinding]);
+    });
+
+    it('names the settlor the user changed last, whichever was entered first', () => {
+      const t = entity('t', 'trust', { children: [alive(0), dead(1)] });
+      const s = structure([t]);
+      expect(validateStructure(s, { lastChanged: { entityId: 't', partyId: 'alive' } })).toEqual([
+        livingFinding,
+      ]);
+      expect(validateStructure(s, { lastChanged: { entityId: 't', partyId: 'dead' } })).toEqual([
+        deceasedFinding,
+      ]);
+      // A change elsewhere leaves the order of entry to decide.
+      expect(validateStructure(s, { lastChanged: { entityId: 'other', partyId: 'alive' } })).toEqual([
+        deceasedFinding,
+      ]);
+    });
   });
 
   it('rejects two living settlors of the same name but allows a deceased namesake', () => {

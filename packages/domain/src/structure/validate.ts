@@ -40,8 +40,17 @@ export function validateForStart(structure: SurveyStructure): Finding[] {
   return [...beforeStartFindings(structure), ...validateStructure(structure)];
 }
 
+export interface ValidateOptions {
+  /**
+   * The party the user entered or changed last, when the form knows it. Where two parties'
+   * dates conflict, the finding goes to this one (spec 5.2's two settlor messages); without it,
+   * to the party entered last (the higher ordinal).
+   */
+  readonly lastChanged?: { readonly entityId: string; readonly partyId: string };
+}
+
 /** The checks the builder runs on every keystroke. */
-export function validateStructure(structure: SurveyStructure): Finding[] {
+export function validateStructure(structure: SurveyStructure, options: ValidateOptions = {}): Finding[] {
   const findings: Finding[] = [];
   for (const id of structure.rootEntitiesIds) {
     if (!getEntity(structure, id)) {
@@ -54,7 +63,9 @@ export function validateStructure(structure: SurveyStructure): Finding[] {
     }
   }
   for (const id of entityOrder(structure)) {
-    validateEntity(structure, structure.entities[id] as Entity, findings);
+    const entity = structure.entities[id] as Entity;
+    const lastChanged = options.lastChanged?.entityId === id ? options.lastChanged.partyId : undefined;
+    validateEntity(structure, entity, findings, lastChanged);
   }
   return findings;
 }
@@ -75,7 +86,12 @@ export function partiesInOrder(entity: Entity): Party[] {
   );
 }
 
-function validateEntity(structure: SurveyStructure, entity: Entity, findings: Finding[]): void {
+function validateEntity(
+  structure: SurveyStructure,
+  entity: Entity,
+  findings: Finding[],
+  lastChanged: string | undefined,
+): void {
   const entityId = entity.id;
   const exit = readDate(entity.meta.end_date);
   const incorporation =
@@ -136,7 +152,7 @@ function validateEntity(structure: SurveyStructure, entity: Entity, findings: Fi
   }
 
   validateDeceased(entity, parties, findings);
-  validateSettlors(entity, parties, findings);
+  validateSettlors(entity, parties, findings, lastChanged);
   validateShareholders(entity, parties, findings);
 }
 
@@ -324,7 +340,19 @@ function validateDeceased(entity: Entity, parties: Party[], findings: Finding[])
   }
 }
 
-function validateSettlors(entity: Entity, parties: Party[], findings: Finding[]): void {
+/** Whether `a` was entered or changed after `b`: the form's last change, else the later entry. */
+function changedLater(a: Party, b: Party, lastChanged: string | undefined): boolean {
+  if (lastChanged === a.id) return true;
+  if (lastChanged === b.id) return false;
+  return a.ordinal > b.ordinal || (a.ordinal === b.ordinal && a.id > b.id);
+}
+
+function validateSettlors(
+  entity: Entity,
+  parties: Party[],
+  findings: Finding[],
+  lastChanged: string | undefined,
+): void {
   const entityId = entity.id;
   const settlors = parties.filter((party) => party.type === 'settlor');
   const deceased = settlors.filter(isDeceased);
@@ -344,36 +372,41 @@ function validateSettlors(entity: Entity, parties: Party[], findings: Finding[])
   }
 
   // A deceased-at-settlement settlor's settlement comes last: no living settlement after it.
+  // Spec 5.2 words the conflict from either side; the message goes to the settlor whose date
+  // is the problem, the one entered or changed last, at the dates that conflict.
+  const reportedDeaths = new Set<string>();
   for (const dead of deceased) {
     const deathIndex = dead.children.findIndex((record) => parseDate(record.date));
     const deathRecord = dead.children[deathIndex];
     const death = deathRecord ? parseDate(deathRecord.date) : null;
     if (!death) continue;
-    let reported = false;
     for (const alive of living) {
-      alive.children.forEach((record, index) => {
+      const late = alive.children.flatMap((record, index) => {
         const date = parseDate(record.date);
-        if (!date || compareDates(date, death) <= 0) return;
-        findings.push({
-          code: 'living-settlor-after-deceased',
-          message: MESSAGES.livingSettlorAfterDeceased,
-          severity: 'error',
-          entityId,
-          partyId: alive.id,
-          field: `children[${index}].date`,
-        });
-        if (!reported) {
-          reported = true;
+        return date && compareDates(date, death) > 0 ? [index] : [];
+      });
+      if (late.length === 0) continue;
+      if (changedLater(alive, dead, lastChanged)) {
+        for (const index of late)
           findings.push({
-            code: 'deceased-settlor-before-living',
-            message: MESSAGES.deceasedSettlorBeforeLiving,
+            code: 'living-settlor-after-deceased',
+            message: MESSAGES.livingSettlorAfterDeceased,
             severity: 'error',
             entityId,
-            partyId: dead.id,
-            field: `children[${deathIndex}].date`,
+            partyId: alive.id,
+            field: `children[${index}].date`,
           });
-        }
-      });
+      } else if (!reportedDeaths.has(dead.id)) {
+        reportedDeaths.add(dead.id);
+        findings.push({
+          code: 'deceased-settlor-before-living',
+          message: MESSAGES.deceasedSettlorBeforeLiving,
+          severity: 'error',
+          entityId,
+          partyId: dead.id,
+          field: `children[${deathIndex}].date`,
+        });
+      }
     }
   }
 

@@ -34,8 +34,9 @@ export type BuilderMode = 'review' | 'preview';
 export function StructureBuilder({ mode }: { mode: BuilderMode }) {
   const preview = mode === 'preview';
   const storageKey = preview ? PREVIEW_DRAFT_KEY : DRAFT_KEY;
-  const { draft, edit, remove, removal, undoRemoval, dismissRemoval } = useStructureDraft(storageKey);
-  const findings = useMemo(() => allFindings(draft), [draft]);
+  const { draft, lastChanged, edit, remove, removal, undoRemoval, dismissRemoval } =
+    useStructureDraft(storageKey);
+  const findings = useMemo(() => allFindings(draft, lastChanged ?? undefined), [draft, lastChanged]);
   const views = useEntityViews(draft, findings);
   const loadedIntro = useSurveyIntro();
   const intro = loadedIntro ?? DEFAULT_SURVEY_INTRO;

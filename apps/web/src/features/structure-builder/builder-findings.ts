@@ -50,7 +50,10 @@ function screenFindings(structure: SurveyStructure): StructureFinding[] {
  * fields, then entity by entity in builder order. This is validateForStart plus the screen's checks;
  * it runs on every change (well under a millisecond for 50 entities).
  */
-export function allFindings(structure: SurveyStructure): StructureFinding[] {
+export function allFindings(
+  structure: SurveyStructure,
+  lastChanged?: { entityId: string; partyId: string },
+): StructureFinding[] {
   const rank = new Map(structure.rootEntitiesIds.map((id, index) => [id, index]));
   const order = (finding: StructureFinding): number => {
     if (isBeforeStart(finding)) return -2;
@@ -60,7 +63,7 @@ export function allFindings(structure: SurveyStructure): StructureFinding[] {
   const findings = [
     ...screenFindings(structure),
     ...beforeStartFindings(structure),
-    ...validateStructure(structure).map(askForEmptyDate),
+    ...validateStructure(structure, lastChanged ? { lastChanged } : {}).map(askForEmptyDate),
   ];
   // Array.prototype.sort is stable, so each entity's findings keep validation's order.
   return findings.sort((a, b) => order(a) - order(b));

@@ -10,8 +10,19 @@ export interface Removal {
   before: SurveyStructure;
 }
 
+/** A party the user changed. */
+export interface PartyRef {
+  entityId: string;
+  partyId: string;
+}
+
 export interface StructureDraft {
   draft: SurveyStructure;
+  /**
+   * The party whose name, dates or deceased mark the user changed last in this session: where two
+   * settlors' dates conflict, the message goes to the one just changed (spec 5.2).
+   */
+  lastChanged: PartyRef | null;
   /** Applies one change; stable, so memoised parts of the form can take it. */
   edit: (action: DraftAction) => void;
   remove: (entityId: string, name: string) => void;
@@ -28,6 +39,7 @@ export interface StructureDraft {
 export function useStructureDraft(storageKey: string): StructureDraft {
   const [draft, dispatch] = useReducer(draftReducer, storageKey, (key) => loadDraft(key) ?? emptyStructure());
   const [removal, setRemoval] = useState<Removal | null>(null);
+  const [lastChanged, setLastChanged] = useState<PartyRef | null>(null);
   const latest = useRef(draft);
   latest.current = draft;
 
@@ -38,6 +50,8 @@ export function useStructureDraft(storageKey: string): StructureDraft {
   // Undo restores the draft as it was before the removal, so it is offered only until the next change.
   const edit = useCallback((action: DraftAction) => {
     setRemoval(null);
+    const changed = changedParty(action);
+    if (changed) setLastChanged(changed);
     dispatch(action);
   }, []);
 
@@ -53,5 +67,20 @@ export function useStructureDraft(storageKey: string): StructureDraft {
 
   const dismissRemoval = useCallback(() => setRemoval(null), []);
 
-  return { draft, edit, remove, removal, undoRemoval, dismissRemoval };
+  return { draft, lastChanged, edit, remove, removal, undoRemoval, dismissRemoval };
+}
+
+/** The party an action enters or changes, if any. */
+function changedParty(action: DraftAction): PartyRef | null {
+  switch (action.kind) {
+    case 'addParty':
+    case 'partyDeceased':
+    case 'dateOfDeath':
+    case 'addPartyDate':
+    case 'partyDate':
+    case 'removePartyDate':
+      return { entityId: action.entityId, partyId: action.partyId };
+    default:
+      return null;
+  }
 }

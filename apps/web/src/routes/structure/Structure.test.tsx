@@ -238,17 +238,24 @@ describe('structure builder: spec 5.2 as the user types', () => {
         }),
       ]),
     );
-    await openBuilder();
+    const { user } = await openBuilder();
     const region = entityRegion('Heron Trust');
     const ann = partyGroup(region, 'Settlor 1');
-    expect(descriptionOf(within(ann).getByLabelText('Settlement date 1'))).toBe('');
-    expect(descriptionOf(within(ann).getByLabelText('Settlement date 2'))).toBe(
-      'Living settlor cannot have a settlement date after a deceased settlor',
-    );
     const bob = partyGroup(region, 'Settlor 2');
-    expect(descriptionOf(within(bob).getByLabelText('Settlement date 1 (date of death)'))).toBe(
+    const annLate = () => within(ann).getByLabelText('Settlement date 2');
+    const bobDeath = () => within(bob).getByLabelText('Settlement date 1 (date of death)');
+    // Bob was entered last: his date is the problem.
+    expect(descriptionOf(within(ann).getByLabelText('Settlement date 1'))).toBe('');
+    expect(descriptionOf(annLate())).toBe('');
+    expect(descriptionOf(bobDeath())).toBe(
       'Deceased settlor cannot have a settlement date before a living settlor',
     );
+    // Ann's late date changed last: now hers is.
+    await user.type(annLate(), '{backspace}4');
+    expect(descriptionOf(annLate())).toBe(
+      'Living settlor cannot have a settlement date after a deceased settlor',
+    );
+    expect(descriptionOf(bobDeath())).toBe('');
   });
 
   it("says a deceased shareholder's ownership must end by their settlement date, at the end date", async () => {
