@@ -1,12 +1,13 @@
-import type { AnswerSummary, Part, SurveyChoice, SurveyElement } from '@tsr/contract';
+import type { AnswerSummary, Part } from '@tsr/contract';
 import { chunkKey } from '../content/compile';
 import type { ReviewContext } from './advance';
+import { answerTexts } from './answer-texts';
 import { questionsFor } from './questions';
 import { hiddenQuestions, reviewSubjects, visibleAnswers } from './visibility';
 
 /**
  * GET /review/{id}/answersummary (spec 3.2, 2.6): every part still shown, in sequence order,
- * with each question shown on it and its answer as texts (a choice's text where it has one).
+ * with each question shown on it and its answer as the texts the user saw (answer-texts.ts).
  * Only answers that count are given (visibleAnswers), and a question visibleIf hides on them is
  * left out, as the user did not see it; an answer sent anyway for a hidden question or choice
  * is not shown. An unanswered question has an empty Answers list; the submit page shows
@@ -32,14 +33,4 @@ export function answerSummary(context: ReviewContext, parts: readonly Part[]): A
     if (Answers.length > 0) Pages.push({ Title: part.title, Name: part.id, Answers });
   }
   return { Pages };
-}
-
-function answerTexts(element: SurveyElement, value: unknown): string[] {
-  if (value === undefined || value === null || value === '') return [];
-  const values = Array.isArray(value) ? value : [value];
-  return values.map((item) => {
-    const choice = element.choices?.find((c: SurveyChoice) => (typeof c === 'object' ? c.value : c) === item);
-    if (choice && typeof choice === 'object' && choice.text) return choice.text;
-    return typeof item === 'object' ? JSON.stringify(item) : String(item);
-  });
 }
