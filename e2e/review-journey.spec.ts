@@ -92,7 +92,13 @@ test('an approver answers a review, submits it, reads and remediates the report'
   await signIn(page, demo.admin.email, demo.admin.password);
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await page.goto(reportUrl);
+  // Reset asks first, then says it worked.
   await page.getByRole('button', { name: 'Reset Remediations' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Reset Remediations' });
+  await confirm.getByRole('button', { name: 'Reset Remediations' }).click();
+  await expect(
+    page.getByText('Remediations reset: the remediated view shows the original report again.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Remediated' }).click();
   await expect.poll(() => shownScore(page)).toBe(original);
   await expect(page.getByText('Settled by the journey: trustees replaced')).toHaveCount(0);

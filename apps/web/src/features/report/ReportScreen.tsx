@@ -7,12 +7,15 @@ import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
 import { useViewer } from '../viewer/useViewer';
 import { isAdmin } from '../viewer/viewer';
+import { ActionOutcome } from './ActionOutcome';
+import { ConfirmAdminAction } from './ConfirmAdminAction';
 import { RemediationTimeline } from './RemediationTimeline';
 import { ReportResponses } from './ReportResponses';
 import { ReportToolbar } from './ReportToolbar';
 import { RiskDialog } from './RiskDialog';
 import { type OpenedCell, RiskTable } from './RiskTable';
 import { ScoreSummary } from './ScoreSummary';
+import { useAdminActions } from './useAdminActions';
 import { useReport } from './useReport';
 
 function SectionHeading({ children }: { children: string }) {
@@ -28,6 +31,7 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
   const viewer = useViewer();
   const r = useReport(reviewId);
   const [opened, setOpened] = useState<OpenedCell | null>(null);
+  const admin = useAdminActions(r);
 
   if (!r.report) {
     return (
@@ -40,7 +44,8 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
 
   const report = r.report;
   const openedCell = opened ? report.table.values[opened.rowId]?.[opened.column] : undefined;
-  const actionError = r.reset.error ?? r.resubmit.error ?? r.download.error ?? r.loadError;
+  // Reset and resubmit report their own outcome (ActionOutcome).
+  const actionError = r.download.error ?? r.loadError;
   return (
     <>
       <ScreenHeading>Review Report</ScreenHeading>
@@ -50,8 +55,8 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
         isAdmin={isAdmin(viewer)}
         busy={r.busy}
         onViewChange={r.setRemediatedView}
-        onReset={() => r.reset.mutate()}
-        onResubmit={() => r.resubmit.mutate()}
+        onReset={() => admin.ask('reset')}
+        onResubmit={() => admin.ask('resubmit')}
         onDownload={() => r.download.mutate(report)}
       />
       {actionError && (
@@ -86,6 +91,8 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
           }}
         />
       )}
+      <ConfirmAdminAction action={admin.confirming} onCancel={admin.cancel} onConfirm={admin.run} />
+      <ActionOutcome outcome={admin.outcome} onClose={admin.dismiss} />
     </>
   );
 }
