@@ -52,7 +52,12 @@ export function RiskTableScroller({ children }: { children: ReactNode }) {
                 tabIndex: 0,
               }
             : {})}
-          sx={{
+          sx={(theme) => ({
+            // On a phone the headers' padding is what pushes ATED off screen: narrower there.
+            [theme.breakpoints.down('sm')]: {
+              '& .MuiTableCell-head, & th[scope="row"], & th[scope="rowgroup"]': { px: 0.75 },
+              '& th[scope="row"]': { pl: 1.5 },
+            },
             overflow: overflowing ? 'auto' : 'visible',
             maxHeight: overflowing ? `calc(100dvh - ${BELOW_BARS} - 16px)` : undefined,
             borderRadius: 'inherit',
@@ -60,7 +65,7 @@ export function RiskTableScroller({ children }: { children: ReactNode }) {
               top: overflowing ? 0 : BELOW_BARS,
               bgcolor: 'background.paper',
             },
-          }}
+          })}
         >
           {children}
         </Box>

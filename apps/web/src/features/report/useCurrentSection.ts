@@ -3,7 +3,7 @@ import { currentSection } from './report-sections';
 
 /**
  * The index of the section being read, followed as the page scrolls or resizes (once per frame).
- * The line it is measured against is the bottom of the sticky navigation.
+ * The line it is measured against is just below the sticky navigation.
  */
 export function useCurrentSection(ids: readonly string[], nav: RefObject<HTMLElement | null>): number {
   const [current, setCurrent] = useState(0);
@@ -14,7 +14,9 @@ export function useCurrentSection(ids: readonly string[], nav: RefObject<HTMLEle
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const line = (nav.current?.getBoundingClientRect().bottom ?? 0) + 8;
+      // Sections land 8px below the bar (their scroll margin); the line sits a little lower, so a
+      // section just scrolled to counts as reached despite rounding.
+      const line = (nav.current?.getBoundingClientRect().bottom ?? 0) + 24;
       const tops = sectionIds.map((id) => document.getElementById(id)?.getBoundingClientRect().top ?? 0);
       const page = document.documentElement;
       const atPageEnd = page.scrollTop > 0 && window.innerHeight + page.scrollTop >= page.scrollHeight - 2;

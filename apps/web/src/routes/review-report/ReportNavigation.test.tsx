@@ -35,19 +35,22 @@ const sectionLinks = () =>
 const currentLink = () =>
   sectionLinks().find((link) => link.getAttribute('aria-current') === 'true')?.textContent;
 
+/** The report's screen is a lazily loaded chunk: on a busy machine it takes a moment. */
+const SLOW = { timeout: 4000 };
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('section navigation of the report', () => {
   it('links to the score, the risk table and the responses, and to the timeline in the remediated view', async () => {
     const { user } = openReport();
-    await screen.findByText(REPORT_DISCLAIMER);
+    await screen.findByText(REPORT_DISCLAIMER, undefined, SLOW);
     expect(sectionLinks().map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Score', '#report-score'],
       ['Risk table', '#report-risk-table'],
       ['Responses', '#report-responses'],
     ]);
     await user.click(screen.getByRole('button', { name: 'Remediated' }));
-    await screen.findByRole('table', { name: 'Remediation Timeline' });
+    await screen.findByRole('table', { name: 'Remediation Timeline' }, SLOW);
     expect(sectionLinks().map((l) => l.textContent)).toEqual([
       'Score',
       'Risk table',
@@ -62,7 +65,7 @@ describe('section navigation of the report', () => {
   it('marks the section being read, following the scroll', async () => {
     placeSections({ 'report-score': 150, 'report-risk-table': 600, 'report-responses': 1400 });
     openReport();
-    await screen.findByText(REPORT_DISCLAIMER);
+    await screen.findByText(REPORT_DISCLAIMER, undefined, SLOW);
     await waitFor(() => expect(currentLink()).toBe('Score'));
     placeSections({ 'report-score': -500, 'report-risk-table': 90, 'report-responses': 800 });
     fireEvent.scroll(window);
@@ -78,7 +81,7 @@ describe('section navigation of the report', () => {
       scrolled.push(this.id);
     });
     const { user } = openReport();
-    await screen.findByText(REPORT_DISCLAIMER);
+    await screen.findByText(REPORT_DISCLAIMER, undefined, SLOW);
     await user.click(
       within(screen.getByRole('navigation', { name: 'Report sections' })).getByRole('link', {
         name: 'Responses',
@@ -92,7 +95,7 @@ describe('section navigation of the report', () => {
 describe('the risk table on a narrow screen', () => {
   it('says nothing about scrolling when the table fits', async () => {
     openReport();
-    await screen.findByRole('table', { name: 'Risk table' });
+    await screen.findByRole('table', { name: 'Risk table' }, SLOW);
     expect(screen.queryByText(SCROLL_HINT)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Risk table, scrolls sideways' })).toBeNull();
   });
@@ -101,7 +104,7 @@ describe('the risk table on a narrow screen', () => {
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(520);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
     openReport();
-    const region = await screen.findByRole('region', { name: 'Risk table, scrolls sideways' });
+    const region = await screen.findByRole('region', { name: 'Risk table, scrolls sideways' }, SLOW);
     expect(within(region).getByRole('table', { name: 'Risk table' })).toBeTruthy();
     expect(region.getAttribute('tabindex')).toBe('0');
     expect(screen.getByText(SCROLL_HINT).id).toBe(region.getAttribute('aria-describedby'));
