@@ -18,7 +18,13 @@ interface DiagramControlsProps {
 function Control(props: { label: string; onClick: () => void; pressed?: boolean; icon: ReactElement }) {
   return (
     <Tooltip title={props.label}>
-      <IconButton size="small" aria-label={props.label} aria-pressed={props.pressed} onClick={props.onClick}>
+      <IconButton
+        size="small"
+        aria-label={props.label}
+        aria-pressed={props.pressed}
+        color={props.pressed ? 'primary' : 'default'}
+        onClick={props.onClick}
+      >
         {props.icon}
       </IconButton>
     </Tooltip>
