@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { drawOneTrust, drawThreeEntityStructure } from './support/builder';
 import { pdfFileText } from './support/pdf';
 import { answerShownQuestions, answerToTheEnd, next, settledMark } from './support/questionnaire';
@@ -74,6 +74,18 @@ test('an approver answers a review, submits it, reads and remediates the report'
   const remediated = await shownScore(page);
   expect(remediated).toBeLessThan(original);
 
+  // The report is long: its section bar stays on screen, takes the reader to each section and
+  // marks it; the risk table's header stays in view while its rows scroll by.
+  await findOneWayAround(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await taxHeadsOnAPhone(page)).toBe('scrolls');
+  await page.getByRole('button', { name: 'Original' }).click();
+  await expect(page.getByRole('heading', { name: 'Remediation Timeline' })).toHaveCount(0);
+  expect(await taxHeadsOnAPhone(page)).toBe('fits');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole('button', { name: 'Remediated' }).click();
+  await expect(page.getByRole('heading', { name: 'Remediation Timeline' })).toBeVisible();
+
   // Both PDFs download under the spec's names and carry the structure name and the score.
   const remediatedPdf = await downloadPdf(page);
   expect(remediatedPdf.name).toBe('TSR Remediated Report - Journey structure.pdf');
@@ -92,7 +104,13 @@ test('an approver answers a review, submits it, reads and remediates the report'
   await signIn(page, demo.admin.email, demo.admin.password);
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await page.goto(reportUrl);
+  // Reset asks first, then says it worked.
   await page.getByRole('button', { name: 'Reset Remediations' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Reset Remediations' });
+  await confirm.getByRole('button', { name: 'Reset Remediations' }).click();
+  await expect(
+    page.getByText('Remediations reset: the remediated view shows the original report again.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Remediated' }).click();
   await expect.poll(() => shownScore(page)).toBe(original);
   await expect(page.getByText('Settled by the journey: trustees replaced')).toHaveCount(0);
@@ -112,6 +130,63 @@ test('a user without submit permission is pointed to an approver', async ({ page
   await expect(page).toHaveURL(/\/user\/reports$/);
   await expect(page.getByText('Needs an approver')).toBeVisible();
 });
+
+/** Moves round the long report by its section bar (desktop, remediated view). */
+async function findOneWayAround(page: Page): Promise<void> {
+  const bar = page.getByRole('navigation', { name: 'Report sections' });
+  const link = (name: string) => bar.getByRole('link', { name, exact: true });
+  await expect(bar.getByRole('link')).toHaveText(['Score', 'Risk table', 'Timeline', 'Responses']);
+  await expect(link('Score')).toHaveAttribute('aria-current', 'true');
+
+  await link('Responses').click();
+  await expect(link('Responses')).toHaveAttribute('aria-current', 'true');
+  await expect(bar).toBeInViewport();
+  const barBottom = await bottomOf(bar);
+  const heading = page.getByRole('heading', { name: 'Responses', level: 2 });
+  await expect(heading).toBeInViewport();
+  // The section lands below the bar, not under it.
+  expect(await topOf(heading)).toBeGreaterThanOrEqual(barBottom - 1);
+
+  await link('Risk table').click();
+  await expect(link('Risk table')).toHaveAttribute('aria-current', 'true');
+  // Scrolled down to the table's last row, its header is still there, just below the bar.
+  const table = page.getByRole('table', { name: 'Risk table' });
+  await table
+    .getByRole('rowheader', { name: 'Over Settlors' })
+    .evaluate((row) => row.scrollIntoView({ block: 'end' }));
+  const ated = table.getByRole('columnheader', { name: 'ATED' });
+  await expect(ated).toBeInViewport();
+  expect(await topOf(table)).toBeLessThan(barBottom - 20);
+  expect(Math.abs((await topOf(ated)) - barBottom)).toBeLessThanOrEqual(2);
+}
+
+/**
+ * On a 390 px phone, the risk table's last tax head (ATED) either fits on screen, or the table
+ * says that it scrolls sideways, and scrolled to its end shows ATED.
+ */
+async function taxHeadsOnAPhone(page: Page): Promise<'fits' | 'scrolls'> {
+  await page
+    .getByRole('navigation', { name: 'Report sections' })
+    .getByRole('link', { name: 'Risk table' })
+    .click();
+  const ated = page.getByRole('table', { name: 'Risk table' }).getByRole('columnheader', { name: 'ATED' });
+  const scroller = page.getByRole('region', { name: 'Risk table, scrolls sideways' });
+  if ((await scroller.count()) === 0) {
+    await expect(ated).toBeInViewport({ ratio: 0.95 });
+    return 'fits';
+  }
+  await expect(page.getByText('Scroll sideways to see every tax head.')).toBeVisible();
+  await expect(ated).not.toBeInViewport({ ratio: 0.95 });
+  await scroller.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+  await expect(ated).toBeInViewport({ ratio: 0.95 });
+  return 'scrolls';
+}
+
+const topOf = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+const bottomOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  return box ? box.y + box.height : Number.NaN;
+};
 
 /** The score the report shows, out of 100. */
 async function shownScore(page: Page): Promise<number> {

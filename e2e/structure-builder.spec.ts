@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { drawThreeEntityStructure } from './support/builder';
 import { demo, signIn } from './support/session';
 
@@ -26,6 +26,17 @@ test('a user draws a three-entity structure, sees a spec 5.2 message, fixes it, 
   const diagram = page.getByRole('region', { name: 'Structure diagram' });
   await expect(diagram).toContainText('3 entities, 3 parties, 1 ownership link');
 
+  // Its zoom controls and mini map never cover a node: on a desktop, and on a phone (no mini map).
+  await expect(diagram.locator('.react-flow__node')).toHaveCount(6);
+  await expect(diagram.locator('.react-flow__minimap')).toBeVisible();
+  await expect.poll(() => coveredNodes(diagram)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await diagram.scrollIntoViewIfNeeded();
+  await expect.poll(() => coveredNodes(diagram)).toEqual([]);
+  await expect(diagram.locator('.react-flow__minimap')).toHaveCount(0);
+  await expect(diagram.getByRole('toolbar', { name: 'Diagram controls' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // The draft survives a reload (local storage).
   await page.reload();
   await expect(page.getByLabel('Structure name')).toHaveValue('Builder journey');
@@ -39,3 +50,26 @@ test('a user draws a three-entity structure, sees a spec 5.2 message, fixes it, 
   await page.goto('/structure');
   await expect(page.getByLabel('Structure name')).toHaveValue('');
 });
+
+/**
+ * The nodes of the diagram that a control or the mini map overlaps, or that lie outside the
+ * drawing (a fit that lets nodes fall off the edge would hide them as surely).
+ */
+function coveredNodes(diagram: Locator): Promise<string[]> {
+  return diagram.evaluate((root) => {
+    const drawing = root.querySelector('.react-flow')?.getBoundingClientRect();
+    const covers = [
+      ...root.querySelectorAll('[role="toolbar"] button, .react-flow__controls, .react-flow__minimap'),
+    ].map((el) => el.getBoundingClientRect());
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const inside = (a: DOMRect, b: DOMRect) =>
+      a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom;
+    return [...root.querySelectorAll('.react-flow__node')]
+      .filter((node) => {
+        const box = node.getBoundingClientRect();
+        return !drawing || !inside(box, drawing) || covers.some((cover) => overlap(cover, box));
+      })
+      .map((node) => node.getAttribute('data-id') ?? '?');
+  });
+}

@@ -100,6 +100,7 @@ export {
   transformedSubcategories,
 } from './scoring/report';
 export { buildResponses } from './scoring/responses';
+export { RISK_BAND_FLOORS, RISK_BAND_NAMES, type RiskBand, riskBand } from './scoring/risk-band';
 export { type Finding, type RuleRun, runRules } from './scoring/rules';
 export { overallScore, weightedMax } from './scoring/score';
 export { buildTable, remediateTable, tableLayout } from './scoring/table';

@@ -1,23 +1,65 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
+import { APP_BAR_HEIGHT, appBarHeightVariable } from '../shell/app-bar-height';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
 import { useViewer } from '../viewer/useViewer';
 import { isAdmin } from '../viewer/viewer';
+import { ActionOutcome } from './ActionOutcome';
+import { ConfirmAdminAction } from './ConfirmAdminAction';
 import { RemediationTimeline } from './RemediationTimeline';
 import { ReportResponses } from './ReportResponses';
 import { ReportToolbar } from './ReportToolbar';
 import { RiskDialog } from './RiskDialog';
 import { type OpenedCell, RiskTable } from './RiskTable';
+import {
+  RESPONSES_SECTION,
+  type ReportSection,
+  RISK_TABLE_SECTION,
+  reportSections,
+  SCORE_SECTION,
+  SECTION_NAV_HEIGHT,
+  TIMELINE_SECTION,
+} from './report-sections';
 import { ScoreSummary } from './ScoreSummary';
+import { SectionNav } from './SectionNav';
+import { useAdminActions } from './useAdminActions';
 import { useReport } from './useReport';
 
-function SectionHeading({ children }: { children: string }) {
+/** Anchors land below the app bar and the section bar, not under them. */
+const SCROLL_MARGIN = `calc(${APP_BAR_HEIGHT} + ${SECTION_NAV_HEIGHT}px + 8px)`;
+
+/** A section the section bar links to; focusable by script, so a link can move focus to it. */
+function ReportSectionBox({
+  section,
+  labelledBy,
+  children,
+}: {
+  section: ReportSection;
+  /** The id of the section's heading; without one, the section is named by its title. */
+  labelledBy?: string;
+  children: ReactNode;
+}) {
   return (
-    <Typography variant="h2" sx={{ mt: 4, mb: 2 }}>
+    <Box
+      component="section"
+      id={section.id}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : section.title}
+      tabIndex={-1}
+      sx={{ scrollMarginTop: SCROLL_MARGIN, '&:focus': { outline: 'none' } }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function SectionHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <Typography variant="h2" id={id} sx={{ mt: 4, mb: 2 }}>
       {children}
     </Typography>
   );
@@ -28,6 +70,7 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
   const viewer = useViewer();
   const r = useReport(reviewId);
   const [opened, setOpened] = useState<OpenedCell | null>(null);
+  const admin = useAdminActions(r);
 
   if (!r.report) {
     return (
@@ -40,9 +83,10 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
 
   const report = r.report;
   const openedCell = opened ? report.table.values[opened.rowId]?.[opened.column] : undefined;
-  const actionError = r.reset.error ?? r.resubmit.error ?? r.download.error ?? r.loadError;
+  // Reset and resubmit report their own outcome (ActionOutcome).
+  const actionError = r.download.error ?? r.loadError;
   return (
-    <>
+    <Box sx={(theme) => appBarHeightVariable(theme.mixins.toolbar)}>
       <ScreenHeading>Review Report</ScreenHeading>
       <ReportToolbar
         remediatedView={r.remediatedView}
@@ -50,8 +94,8 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
         isAdmin={isAdmin(viewer)}
         busy={r.busy}
         onViewChange={r.setRemediatedView}
-        onReset={() => r.reset.mutate()}
-        onResubmit={() => r.resubmit.mutate()}
+        onReset={() => admin.ask('reset')}
+        onResubmit={() => admin.ask('resubmit')}
         onDownload={() => r.download.mutate(report)}
       />
       {actionError && (
@@ -59,18 +103,25 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
           {errorMessage(actionError)}
         </Alert>
       )}
+      <SectionNav sections={reportSections(r.shownRemediated)} />
       <Box aria-busy={r.busy}>
-        <ScoreSummary report={report} remediatedView={r.shownRemediated} />
-        <SectionHeading>Risk table</SectionHeading>
-        <RiskTable table={report.table} remediatedView={r.shownRemediated} onOpen={setOpened} />
+        <ReportSectionBox section={SCORE_SECTION}>
+          <ScoreSummary report={report} remediatedView={r.shownRemediated} />
+        </ReportSectionBox>
+        <ReportSectionBox section={RISK_TABLE_SECTION} labelledBy="risk-table-heading">
+          <SectionHeading id="risk-table-heading">Risk table</SectionHeading>
+          <RiskTable table={report.table} remediatedView={r.shownRemediated} onOpen={setOpened} />
+        </ReportSectionBox>
         {r.shownRemediated && (
-          <>
-            <SectionHeading>Remediation Timeline</SectionHeading>
+          <ReportSectionBox section={TIMELINE_SECTION} labelledBy="timeline-heading">
+            <SectionHeading id="timeline-heading">Remediation Timeline</SectionHeading>
             <RemediationTimeline entries={report.timeline ?? []} />
-          </>
+          </ReportSectionBox>
         )}
-        <SectionHeading>Responses</SectionHeading>
-        <ReportResponses report={report} />
+        <ReportSectionBox section={RESPONSES_SECTION} labelledBy="responses-heading">
+          <SectionHeading id="responses-heading">Responses</SectionHeading>
+          <ReportResponses report={report} />
+        </ReportSectionBox>
       </Box>
       {opened && openedCell && (
         <RiskDialog
@@ -86,6 +137,8 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
           }}
         />
       )}
-    </>
+      <ConfirmAdminAction action={admin.confirming} onCancel={admin.cancel} onConfirm={admin.run} />
+      <ActionOutcome outcome={admin.outcome} onClose={admin.dismiss} />
+    </Box>
   );
 }

@@ -1,15 +1,14 @@
 import ButtonBase from '@mui/material/ButtonBase';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CellValue, ReportTable, TaxHead } from '@tsr/contract';
 import { Fragment } from 'react';
+import { RiskTableScroller } from './RiskTableScroller';
 import { cellText, hasExplanation, LEVEL_COLOURS, riskLevel } from './risk-level';
 import { STATUS_LABELS } from './risks';
 import { StatusChip } from './StatusChip';
@@ -40,8 +39,8 @@ function cellName(title: string, cell: CellValue, remediatedView: boolean): stri
  */
 export function RiskTable({ table, remediatedView, onOpen }: RiskTableProps) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Risk table">
+    <RiskTableScroller>
+      <Table size="small" stickyHeader aria-label="Risk table">
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: '28%' }} />
@@ -114,6 +113,6 @@ export function RiskTable({ table, remediatedView, onOpen }: RiskTableProps) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </RiskTableScroller>
   );
 }

@@ -13,8 +13,8 @@ const cell = (rowId: string, column: 'IT' | 'CGT' | 'IHT' | 'CT' | 'ATED') => {
 };
 
 describe('risk levels', () => {
-  it('are high from 70, medium from 40, low from 1, none at 0', () => {
-    expect([100, 70, 69, 40, 39, 1, 0].map(riskLevel)).toEqual([
+  it('are the primer bands: high from 70, medium from 30, low from 1, none at 0', () => {
+    expect([100, 70, 69, 30, 29, 1, 0].map(riskLevel)).toEqual([
       'high',
       'high',
       'medium',

@@ -1,14 +1,9 @@
 import type { CellValue } from '@tsr/contract';
+import { type RiskBand, riskBand } from '@tsr/domain';
 
-/** How serious a score is, for colour: high 70 and above, medium 40 to 69, low 1 to 39. */
-export type RiskLevel = 'high' | 'medium' | 'low' | 'none';
-
-export function riskLevel(score: number): RiskLevel {
-  if (score >= 70) return 'high';
-  if (score >= 40) return 'medium';
-  if (score >= 1) return 'low';
-  return 'none';
-}
+/** How serious a score is, for colour: the domain's bands (high 70–100, medium 30–69, low 1–29). */
+export type RiskLevel = RiskBand;
+export const riskLevel = riskBand;
 
 /** Background and text colours per level; each pair keeps at least 4.5:1 contrast. */
 export const LEVEL_COLOURS: Record<RiskLevel, { background: string; text: string }> = {

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,8 +11,9 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
+import { AverageRiskScore } from './AverageRiskScore';
 import { ReviewsTable } from './ReviewsTable';
-import { averageScore, formatAverage, recentReviews, reviewRows } from './review-list';
+import { averageScore, recentReviews, reviewRows } from './review-list';
 import { useUserReports } from './useUserReports';
 
 function Figure({ label, id, children }: { label: string; id: string; children: ReactNode }) {
@@ -28,7 +28,7 @@ function Figure({ label, id, children }: { label: string; id: string; children: 
 }
 
 /**
- * Spec 2.8: Start Review, the Average Score of the completed reviews with a progress bar, the
+ * Spec 2.8: Start Review, the average risk score of the completed reviews with a progress bar, the
  * count of Completed Reviews, and the five most recent reviews (complete or not).
  */
 export function DashboardScreen() {
@@ -58,16 +58,8 @@ export function DashboardScreen() {
       {data && (
         <>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mb: 4 }}>
-            <Figure label="Average Score" id="average-score">
-              <Typography sx={{ fontSize: '2.25rem', fontWeight: 700 }} aria-labelledby="average-score">
-                {formatAverage(average)}
-              </Typography>
-              <LinearProgress
-                variant="determinate"
-                value={Math.min(100, Number(average.toFixed(2)))}
-                aria-label="Average Score"
-                sx={{ height: 10, borderRadius: 5, mt: 1 }}
-              />
+            <Figure label="Average risk score" id="average-score">
+              <AverageRiskScore average={average} labelledBy="average-score" />
             </Figure>
             <Figure label="Completed Reviews" id="completed-reviews">
               <Typography sx={{ fontSize: '2.25rem', fontWeight: 700 }} aria-labelledby="completed-reviews">

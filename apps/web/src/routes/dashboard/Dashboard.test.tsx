@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LEVEL_COLOURS } from '../../features/report/risk-level';
 import { userReports } from '../../features/reviews/review-list-fixtures';
 import { json } from '../../test/fake-api';
 import { plainUser } from '../../test/fixtures';
@@ -14,23 +15,36 @@ describe('Dashboard (spec 2.8)', () => {
     expect(screen.getByRole('link', { name: 'Start Review' }).getAttribute('href')).toBe('/structure');
   });
 
-  it("shows the 'Average Score' of completed reviews to 2 decimals with a progress bar, and the 'Completed Reviews' count", async () => {
+  it('shows the average risk score of completed reviews to 2 decimals, named and coloured by its band', async () => {
     renderApp('/user/dashboard', plainUser, { [LIST]: () => json(userReports) });
-    const average = await screen.findByRole('region', { name: 'Average Score' });
+    const average = await screen.findByRole('region', { name: 'Average risk score' });
     expect(within(average).getByText('52.63%')).toBeTruthy();
-    expect(
-      within(average).getByRole('progressbar', { name: 'Average Score' }).getAttribute('aria-valuenow'),
-    ).toBe('52.63');
+    // 52.63 is in the report's medium band (30–69): it reads as a risk, not as progress.
+    expect(within(average).getByText('Medium risk')).toBeTruthy();
+    const bar = within(average).getByRole('progressbar', { name: 'Average risk score' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('52.63');
+    expect(bar.getAttribute('aria-valuetext')).toBe('52.63%, Medium risk');
+    const fill = bar.querySelector('.MuiLinearProgress-bar') as HTMLElement;
+    expect(getComputedStyle(fill).backgroundColor).toBe(LEVEL_COLOURS.medium.text);
     const completed = screen.getByRole('region', { name: 'Completed Reviews' });
     expect(within(completed).getByText('4')).toBeTruthy();
+  });
+
+  it('bands a high average as a high risk', async () => {
+    const high = { ...userReports, reports: userReports.reports.filter((r) => r.risk_score > 90) };
+    renderApp('/user/dashboard', plainUser, { [LIST]: () => json(high) });
+    const average = await screen.findByRole('region', { name: 'Average risk score' });
+    expect(within(average).getByText('91.34%')).toBeTruthy();
+    expect(within(average).getByText('High risk')).toBeTruthy();
   });
 
   it('shows 0 without reports', async () => {
     renderApp('/user/dashboard', plainUser, {
       [LIST]: () => json({ reports: [], answers: userReports.answers }),
     });
-    const average = await screen.findByRole('region', { name: 'Average Score' });
+    const average = await screen.findByRole('region', { name: 'Average risk score' });
     expect(within(average).getByText('0.00%')).toBeTruthy();
+    expect(within(average).getByText('No risk found')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Completed Reviews' })).getByText('0')).toBeTruthy();
   });
 

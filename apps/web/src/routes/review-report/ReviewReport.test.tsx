@@ -230,24 +230,71 @@ describe('Report (spec 2.7)', () => {
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
   });
 
-  it('resets remediations and resubmits for an admin, then reloads the report', async () => {
+  it('asks before Reset Remediations runs, and sends nothing when cancelled', async () => {
     const { user, reportCalls } = openReport(admin, undefined, {
       'GET /api/review/r-1/resetscore': () => json(originalReport),
-      'POST /api/review/r-1/resubmit': () => json(originalReport),
+    });
+    await screen.findByText(REPORT_DISCLAIMER);
+    await user.click(screen.getByRole('button', { name: 'Reset Remediations' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Remediations' });
+    expect(
+      within(dialog).getByText(/Every remediation of this review and its timeline will be removed/),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(reportCalls.filter((c) => c.url === '/api/review/r-1/resetscore')).toHaveLength(0);
+  });
+
+  it('resets once confirmed, reloads the report and says it worked', async () => {
+    const { user, reportCalls } = openReport(admin, undefined, {
+      'GET /api/review/r-1/resetscore': () => json(originalReport),
     });
     await screen.findByText(REPORT_DISCLAIMER);
     const loads = () => reportCalls.filter((c) => c.url === '/api/review/r-1/report?remediated=false').length;
     const before = loads();
     await user.click(screen.getByRole('button', { name: 'Reset Remediations' }));
-    await waitFor(() => expect(loads()).toBe(before + 1));
-    await user.click(screen.getByRole('button', { name: 'Resubmit Report' }));
-    await waitFor(() => expect(loads()).toBe(before + 2));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Remediations' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset Remediations' }));
+    const done = await screen.findByText(
+      'Remediations reset: the remediated view shows the original report again.',
+    );
+    expect(done.closest('[role="status"]')).not.toBeNull();
     expect(
       reportCalls.filter((c) => c.method === 'GET' && c.url === '/api/review/r-1/resetscore'),
     ).toHaveLength(1);
+    expect(loads()).toBe(before + 1);
+  });
+
+  it('asks before Resubmit Report runs, then resubmits and says it worked', async () => {
+    const { user, reportCalls } = openReport(admin, undefined, {
+      'POST /api/review/r-1/resubmit': () => json(originalReport),
+    });
+    await screen.findByText(REPORT_DISCLAIMER);
+    await user.click(screen.getByRole('button', { name: 'Resubmit Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resubmit Report' });
+    expect(reportCalls.filter((c) => c.url === '/api/review/r-1/resubmit')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Resubmit Report' }));
+    const done = await screen.findByText(
+      'Report resubmitted: the review was scored again on its current answers.',
+    );
+    expect(done.closest('[role="status"]')).not.toBeNull();
     expect(
       reportCalls.filter((c) => c.method === 'POST' && c.url === '/api/review/r-1/resubmit'),
     ).toHaveLength(1);
+  });
+
+  it("shows the server's message when Resubmit Report fails", async () => {
+    const { user } = openReport(admin, undefined, {
+      'POST /api/review/r-1/resubmit': () =>
+        json({ status: 503, message: 'No published survey to score against.' }, 503),
+    });
+    await screen.findByText(REPORT_DISCLAIMER);
+    await user.click(screen.getByRole('button', { name: 'Resubmit Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resubmit Report' });
+    await user.click(within(dialog).getByRole('button', { name: 'Resubmit Report' }));
+    const failed = await screen.findByText('No published survey to score against.');
+    expect(failed.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByText(/Report resubmitted/)).toBeNull();
   });
 
   it('lists the responses in order: entities, headings, collapsed more detail, risk texts with their weight', async () => {

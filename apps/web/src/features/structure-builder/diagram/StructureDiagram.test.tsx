@@ -1,8 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { SurveyStructure } from '@tsr/contract';
 import { entity, own, party, structure } from '@tsr/domain';
-import { describe, expect, it, vi } from 'vitest';
-import StructureDiagram from './StructureDiagram';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import StructureDiagram, { fitOptions } from './StructureDiagram';
 
 /*
  * happy-dom does no layout, so React Flow cannot measure the node handles that edges start from:
@@ -65,4 +65,58 @@ describe('the structure diagram', () => {
     fireEvent.click(screen.getByText('Delta Holdings Ltd'));
     expect(onSelect).toHaveBeenLastCalledWith('c1', undefined);
   });
+
+  it('keeps its zoom and fit controls in a bar above the drawing, not over it', async () => {
+    renderDiagram(delta());
+    await screen.findByText('Delta Trust');
+    const bar = screen.getByRole('toolbar', { name: 'Diagram controls' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Zoom in', 'Zoom out', 'Fit the diagram', 'Mini map']);
+    expect(bar.closest('.react-flow')).toBeNull();
+    expect(document.querySelector('.react-flow__controls')).toBeNull();
+  });
+
+  it('shows the mini map on a wide screen, and hides it at a press', async () => {
+    renderDiagram(delta());
+    await screen.findByText('Delta Trust');
+    expect(document.querySelector('.react-flow__minimap')).not.toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Mini map' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(toggle);
+    expect(document.querySelector('.react-flow__minimap')).toBeNull();
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('has no mini map on a small screen', async () => {
+    setScreenWidth(390);
+    renderDiagram(delta());
+    await screen.findByText('Delta Trust');
+    expect(document.querySelector('.react-flow__minimap')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mini map' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Fit the diagram' })).toBeTruthy();
+  });
+
+  it('fits the drawing clear of the mini map while it is shown', () => {
+    const px = (value: unknown) => Number(String(value).replace('px', ''));
+    const withMap = fitOptions(true).padding as { bottom: string };
+    const without = fitOptions(false).padding as { bottom: string };
+    // The mini map is 90px tall with a 12px margin on either side.
+    expect(px(withMap.bottom)).toBeGreaterThanOrEqual(90 + 2 * 12);
+    expect(px(without.bottom)).toBeLessThan(px(withMap.bottom));
+  });
 });
+
+/** happy-dom answers media queries from its viewport, which the window's size sets. */
+const wideScreen = { width: window.innerWidth, height: window.innerHeight };
+function setScreenWidth(width: number) {
+  (
+    window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
+  ).happyDOM.setViewport({
+    width,
+    height: wideScreen.height,
+  });
+}
+afterEach(() => setScreenWidth(wideScreen.width));

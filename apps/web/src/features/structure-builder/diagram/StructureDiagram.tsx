@@ -1,8 +1,12 @@
 import '@xyflow/react/dist/style.css';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { StructureFinding, SurveyStructure } from '@tsr/contract';
 import {
   Background,
-  Controls,
+  type FitViewOptions,
   Position as FlowPosition,
   MarkerType,
   MiniMap,
@@ -10,9 +14,10 @@ import {
   ReactFlowProvider,
   useReactFlow,
 } from '@xyflow/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { buildGraph, type DiagramGraph, type DiagramNode, topologyKey } from './build-graph';
 import { type DatedFlowEdge, EDGE_TYPES } from './DatedEdge';
+import { DiagramControls } from './DiagramControls';
 import { type EntityFlowNode, NODE_TYPES, type PartyFlowNode } from './DiagramNodes';
 import { EDGE_COLOUR, ENTITY_COLOUR, NODE_SIZE } from './diagram-style';
 import { type Direction, type Layout, layoutGraph, type Position } from './layout-graph';
@@ -27,12 +32,23 @@ export interface StructureDiagramProps {
 
 type FlowNode = EntityFlowNode | PartyFlowNode;
 
+/** The mini map's size; it sits in the drawing's bottom-right corner, on wide screens only. */
+const MINI_MAP = { width: 140, height: 90, margin: 12 } as const;
+
 /**
  * Fitting never zooms out below the scale at which names can still be read; a larger structure
  * is then shown in part (the mini map shows where), and can be zoomed out by hand or opened full
- * screen.
+ * screen. While the mini map is shown, the fit keeps the band along the bottom that it sits in
+ * clear, so it never covers a node of a structure that fits.
  */
-const FIT = { padding: 0.12, minZoom: 0.55, maxZoom: 1.1 };
+export function fitOptions(miniMap: boolean): FitViewOptions {
+  const bottom = miniMap ? MINI_MAP.height + 2 * MINI_MAP.margin : 24;
+  return {
+    padding: { top: '24px', left: '24px', right: '24px', bottom: `${bottom}px` },
+    minZoom: 0.55,
+    maxZoom: 1.1,
+  };
+}
 
 /**
  * The live diagram of the structure (loaded lazily with React Flow and dagre). The layout is
@@ -67,31 +83,50 @@ function Diagram({ structure, findings, onSelect }: StructureDiagramProps) {
     (edge) => JSON.stringify([edge.label, edge.data]),
   );
 
+  const theme = useTheme();
+  // Small screens have no room for a mini map beside a drawing this size.
+  const roomForMiniMap = useMediaQuery(theme.breakpoints.up('md'));
+  const [miniMapWanted, setMiniMapWanted] = useState(true);
+  const miniMap = roomForMiniMap && miniMapWanted;
+  const fit = useMemo(() => fitOptions(miniMap), [miniMap]);
+
   return (
-    <ReactFlow
-      nodes={nodes}
-      edges={edges}
-      nodeTypes={NODE_TYPES}
-      edgeTypes={EDGE_TYPES}
-      fitView
-      fitViewOptions={FIT}
-      minZoom={0.1}
-      nodesDraggable={false}
-      nodesConnectable={false}
-      elementsSelectable={false}
-      onNodeClick={(_, node) =>
-        onSelect?.(node.data.entityId, node.data.kind === 'party' ? node.data.partyId : undefined)
-      }
-    >
-      <FitOnChange topology={topology} />
-      <Background gap={24} color="#e3e7ee" />
-      <Controls showInteractive={false} />
-      <MiniMap<FlowNode>
-        pannable
-        zoomable
-        nodeColor={(node) => (node.data.kind === 'entity' ? ENTITY_COLOUR[node.data.entityType] : '#c5ccd8')}
+    <Stack sx={{ height: '100%' }}>
+      <DiagramControls
+        fit={fit}
+        miniMap={roomForMiniMap ? { shown: miniMapWanted, toggle: () => setMiniMapWanted((v) => !v) } : null}
       />
-    </ReactFlow>
+      <Box sx={{ flex: 1, minHeight: 0 }}>
+        <ReactFlow
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={NODE_TYPES}
+          edgeTypes={EDGE_TYPES}
+          fitView
+          fitViewOptions={fit}
+          minZoom={0.1}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          elementsSelectable={false}
+          onNodeClick={(_, node) =>
+            onSelect?.(node.data.entityId, node.data.kind === 'party' ? node.data.partyId : undefined)
+          }
+        >
+          <FitOnChange topology={topology} fit={fit} />
+          <Background gap={24} color="#e3e7ee" />
+          {miniMap && (
+            <MiniMap<FlowNode>
+              pannable
+              zoomable
+              style={{ width: MINI_MAP.width, height: MINI_MAP.height, margin: MINI_MAP.margin }}
+              nodeColor={(node) =>
+                node.data.kind === 'entity' ? ENTITY_COLOUR[node.data.entityType] : '#c5ccd8'
+              }
+            />
+          )}
+        </ReactFlow>
+      </Box>
+    </Stack>
   );
 }
 
@@ -104,14 +139,17 @@ function useLayout(graph: DiagramGraph, topology: string): Layout {
   return cache.current.layout;
 }
 
-/** Fits the view again when nodes or links come or go (not on every letter typed). */
-function FitOnChange({ topology }: { topology: string }) {
+/**
+ * Fits the view again when nodes or links come or go (not on every letter typed), and when the
+ * mini map comes or goes.
+ */
+function FitOnChange({ topology, fit }: { topology: string; fit: FitViewOptions }) {
   const { fitView } = useReactFlow();
   useEffect(() => {
     if (!topology) return;
-    const frame = requestAnimationFrame(() => void fitView({ ...FIT, duration: 200 }));
+    const frame = requestAnimationFrame(() => void fitView({ ...fit, duration: 200 }));
     return () => cancelAnimationFrame(frame);
-  }, [topology, fitView]);
+  }, [topology, fit, fitView]);
   return null;
 }
 

@@ -1,0 +1,20 @@
+import type { CSSProperties } from 'react';
+
+/** The CSS variable that holds the fixed app bar's height, for whatever sticks below it. */
+export const APP_BAR_HEIGHT = 'var(--app-bar-height)';
+
+type Toolbar = CSSProperties | { [media: string]: unknown };
+
+/**
+ * Sets --app-bar-height from the theme's toolbar mixin (56px, 48px in landscape, 64px from sm):
+ * the app bar is that tall, and the same media queries decide it, so a sticky bar never slides
+ * under it or leaves a gap at any size.
+ */
+export function appBarHeightVariable(toolbar: Toolbar): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(toolbar)) {
+    if (key === 'minHeight') out['--app-bar-height'] = typeof value === 'number' ? `${value}px` : value;
+    else if (value && typeof value === 'object') out[key] = appBarHeightVariable(value as Toolbar);
+  }
+  return out;
+}
