@@ -85,6 +85,8 @@ export function AppShell() {
         variant={wide ? 'permanent' : 'temporary'}
         open={wide || drawerOpen}
         onClose={() => setDrawerOpen(false)}
+        // On a phone the drawer opens as a dialog, which needs a name; the permanent one is no dialog.
+        slotProps={wide ? undefined : { paper: { 'aria-label': 'Navigation' } }}
         sx={{
           width: DRAWER_WIDTH,
           flexShrink: 0,
