@@ -1,6 +1,6 @@
 import { drawOneTrust } from './support/builder';
 import { demo, signIn, signOut } from './support/session';
-import { expect, expectAccessible, type Page, test } from './support/test';
+import { accessibilityViolations, expect, expectAccessible, type Page, test } from './support/test';
 
 /** The heading a keyboard or screen-reader user lands on: the focused element, if it is the h1. */
 const focusedHeading = (page: Page) => page.locator('main h1:focus');
@@ -77,6 +77,8 @@ test('the screens no other journey reaches pass the accessibility check', async 
     ['/metrics', 'Customer Metrics'],
     ['/users', 'User List'],
     ['/users/create', 'Create user'],
+    ['/users/u-1', 'User detail'],
+    ['/users/u-1/reports', 'User reviews'],
     ['/admin/editor', 'Editor'],
     ['/admin/editor/survey', 'Survey Editor'],
     ['/admin/editor/response', 'Response Editor'],
@@ -101,4 +103,15 @@ test('the screens no other journey reaches pass the accessibility check', async 
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1280, height: 720 });
   await signOut(page);
+});
+
+test('the check itself finds what issue 9 found: low contrast, a bare list entry, a name without its text', async ({
+  page,
+}) => {
+  await page.setContent(`<html lang="en-GB"><title>Check</title><main><h1>Check</h1>
+    <p style="color:#00897b;background:#ffffff">Teal text at 4.3:1</p>
+    <ul><a href="#top">An entry outside a list item</a></ul>
+    <button aria-label="Open the risk">85 Resolved</button></main></html>`);
+  const found = (await accessibilityViolations(page)).map((line) => line.split(' ')[1]);
+  expect(found.sort()).toEqual(['color-contrast', 'label-content-name-mismatch', 'list']);
 });
