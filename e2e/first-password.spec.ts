@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demo, navTitles, signIn, signOut } from './support/session';
+import { expect, expectAccessible, test } from './support/test';
 
 test('a user with a temporary password must set a new one before anything else', async ({ page }) => {
   await signIn(page, demo.newUser.email, demo.newUser.password);
@@ -7,6 +7,7 @@ test('a user with a temporary password must set a new one before anything else',
   await expect(page.getByRole('heading', { name: 'Set a password' })).toBeVisible();
   expect(await navTitles(page)).toEqual(['Change Password', 'Logout']);
   await expect(page.getByLabel('Current password')).toHaveCount(0);
+  await expectAccessible(page, 'Set a password');
 
   // Nothing else is reachable until the password is set.
   await page.goto('/user/dashboard');
@@ -17,6 +18,7 @@ test('a user with a temporary password must set a new one before anything else',
   await page.getByLabel('Confirm password').fill('My-own-pass-2027');
   await page.getByRole('button', { name: /submit|set|save|change/i }).click();
   await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await expectAccessible(page, 'Set a password (passwords differ)');
 
   await page.getByLabel('Confirm password').fill('My-own-pass-2026');
   await page.getByRole('button', { name: /submit|set|save|change/i }).click();

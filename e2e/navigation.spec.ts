@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demo, navTitles, signIn, signOut } from './support/session';
+import { expect, expectAccessible, test } from './support/test';
 
 const userEntries = ['Home', 'Dashboard', 'New Review', 'Reviews', 'Support', 'Change Password', 'Logout'];
 const editorEntries = [
@@ -13,6 +13,7 @@ const editorEntries = [
 test('a visitor sees Home and About, and the public footer links', async ({ page }) => {
   await page.goto('/');
   expect(await navTitles(page)).toEqual(['Home', 'About']);
+  await expectAccessible(page, 'Home (visitor)');
   const footer = page.getByRole('navigation', { name: 'Footer' });
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toBeVisible();
@@ -62,6 +63,7 @@ for (const [role, account, entries, hasEditorActions] of roles) {
     await expect(page).toHaveURL(/\/user\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     expect(await navTitles(page)).toEqual(entries);
+    await expectAccessible(page, `Dashboard (${role})`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('button', { name: 'Save' })).toHaveCount(hasEditorActions ? 1 : 0);
     await expect(nav.getByRole('button', { name: 'Publish' })).toHaveCount(hasEditorActions ? 1 : 0);
@@ -75,11 +77,13 @@ test('Login says Welcome back! to a user who is already signed in', async ({ pag
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await page.goto('/login');
   await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expectAccessible(page, 'Login (signed in)');
 });
 
 test('a wrong password shows the error in an alert', async ({ page }) => {
   await signIn(page, demo.approver.email, 'not-the-password-1');
   await expect(page.getByRole('alert')).toContainText('Incorrect username or password.');
+  await expectAccessible(page, 'Login (wrong password)');
 });
 
 test.describe('the navigation guard', () => {
@@ -97,6 +101,7 @@ test.describe('the navigation guard', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/metrics');
     await expect(page).toHaveURL(/\/metrics$/);
+    await expectAccessible(page, 'Customer Metrics (visitor)');
     await page.goto('/product');
     await expect(page).toHaveURL(/\/product$/);
   });
@@ -116,6 +121,7 @@ test.describe('the navigation guard', () => {
     await page.goto('/admin/editor/rules');
     await expect(page).toHaveURL(/\/admin\/editor\/rules$/);
     await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+    await expectAccessible(page, 'Rule Editor (not built yet)');
   });
 
   test('notices a sign-out in another tab at the next navigation', async ({ page, context }) => {

@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { drawOneTrust, drawThreeEntityStructure } from './support/builder';
 import { pdfFileText } from './support/pdf';
 import { answerShownQuestions, answerToTheEnd, next, settledMark } from './support/questionnaire';
 import { demo, signIn, signOut } from './support/session';
+import { expect, expectAccessible, type Locator, type Page, test } from './support/test';
 
 test.setTimeout(300_000);
 
@@ -17,7 +17,9 @@ test('an approver answers a review, submits it, reads and remediates the report'
 
   // Answer the first page, go on, come back: the answers are still there.
   const first = await settledMark(page);
+  await expectAccessible(page, 'Questionnaire (first page)');
   await answerShownQuestions(page);
+  await expectAccessible(page, 'Questionnaire (first page answered)');
   const checkedBefore = await page.locator('input[type=radio]:checked').count();
   await next(page);
   const second = await settledMark(page);
@@ -39,10 +41,13 @@ test('an approver answers a review, submits it, reads and remediates the report'
 
   await answerToTheEnd(page);
   await expect(page).toHaveURL(/\/submit$/);
+  await expect(page.getByRole('button', { name: 'Show Answers' })).toBeVisible();
+  await expectAccessible(page, 'Submit');
 
   // The submit page shows the answers on demand, then submits.
   await page.getByRole('button', { name: 'Show Answers' }).click();
   await expect(page.getByRole('table').first()).toBeVisible();
+  await expectAccessible(page, 'Submit (answers shown)');
   await page.getByRole('button', { name: 'Hide Answers' }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/report$/);
@@ -53,6 +58,7 @@ test('an approver answers a review, submits it, reads and remediates the report'
   await expect(page.getByRole('table', { name: 'Risk table' })).toBeVisible();
   const original = await shownScore(page);
   expect(original).toBeGreaterThan(0);
+  await expectAccessible(page, 'Report (original)');
 
   // Why was the highest risk raised, and remediate it: the remediated score falls.
   const risks = page.getByRole('table', { name: 'Risk table' }).getByRole('button');
@@ -61,6 +67,7 @@ test('an approver answers a review, submits it, reads and remediates the report'
   await page.getByRole('button', { name: highest }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(/rule/i);
+  await expectAccessible(page, 'Report (why this risk, remediation)');
   await dialog.getByRole('radio', { name: 'Resolved', exact: true }).check();
   await dialog.getByLabel('Note').fill('Settled by the journey: trustees replaced');
   await dialog.getByRole('button', { name: 'Save remediation' }).click();
@@ -73,6 +80,7 @@ test('an approver answers a review, submits it, reads and remediates the report'
   await expect(page.getByText('Settled by the journey: trustees replaced')).toBeVisible();
   const remediated = await shownScore(page);
   expect(remediated).toBeLessThan(original);
+  await expectAccessible(page, 'Report (remediated)');
 
   // The report is long: its section bar stays on screen, takes the reader to each section and
   // marks it; the risk table's header stays in view while its rows scroll by.
@@ -94,6 +102,7 @@ test('an approver answers a review, submits it, reads and remediates the report'
   expect(remediatedPdf.text).toContain('Remediation Timeline');
   await page.getByRole('button', { name: 'Original' }).click();
   await expect.poll(() => shownScore(page)).toBe(original);
+  await expectAccessible(page, 'Report (original after remediation)');
   const originalPdf = await downloadPdf(page);
   expect(originalPdf.name).toBe('TSR Original Report - Journey structure.pdf');
   expect(originalPdf.text).toContain('Journey structure');
@@ -104,6 +113,8 @@ test('an approver answers a review, submits it, reads and remediates the report'
   await signIn(page, demo.admin.email, demo.admin.password);
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await page.goto(reportUrl);
+  await expect(page.getByRole('button', { name: 'Reset Remediations' })).toBeVisible();
+  await expectAccessible(page, 'Report (admin)');
   // Reset asks first, then says it worked.
   await page.getByRole('button', { name: 'Reset Remediations' }).click();
   const confirm = page.getByRole('dialog', { name: 'Reset Remediations' });
@@ -126,9 +137,11 @@ test('a user without submit permission is pointed to an approver', async ({ page
   await expect(page).toHaveURL(/\/submit$/);
   await expect(page.getByText(/approver/i).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  await expectAccessible(page, 'Submit (needs an approver)');
   await page.getByRole('link', { name: 'My Reviews' }).click();
   await expect(page).toHaveURL(/\/user\/reports$/);
   await expect(page.getByText('Needs an approver')).toBeVisible();
+  await expectAccessible(page, 'Reviews');
 });
 
 /** Moves round the long report by its section bar (desktop, remediated view). */

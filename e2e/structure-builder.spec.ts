@@ -1,6 +1,6 @@
-import { expect, type Locator, test } from '@playwright/test';
 import { drawThreeEntityStructure } from './support/builder';
 import { demo, signIn } from './support/session';
+import { expect, expectAccessible, type Locator, test } from './support/test';
 
 test('a user draws a three-entity structure, sees a spec 5.2 message, fixes it, and starts the review', async ({
   page,
@@ -16,6 +16,7 @@ test('a user draws a three-entity structure, sees a spec 5.2 message, fixes it, 
     .getByRole('textbox', { name: 'Name' })
     .fill('Shareholder H-1');
   await expect(holdco).toContainText("Cannot have two shareholders with the same name: 'Shareholder H-1'");
+  await expectAccessible(page, 'New Review (a validation message)');
   await holdco
     .getByRole('group', { name: 'Shareholder 2' })
     .getByRole('textbox', { name: 'Name' })
@@ -25,6 +26,7 @@ test('a user draws a three-entity structure, sees a spec 5.2 message, fixes it, 
   // The live diagram follows what was typed.
   const diagram = page.getByRole('region', { name: 'Structure diagram' });
   await expect(diagram).toContainText('3 entities, 3 parties, 1 ownership link');
+  await expectAccessible(page, 'New Review (three entities drawn)');
 
   // Its zoom controls and mini map never cover a node: on a desktop, and on a phone (no mini map).
   await expect(diagram.locator('.react-flow__node')).toHaveCount(6);
@@ -45,6 +47,7 @@ test('a user draws a three-entity structure, sees a spec 5.2 message, fixes it, 
   await page.getByRole('button', { name: 'Start review' }).click();
   await expect(page).toHaveURL(/\/review\/[0-9a-f-]{36}$/);
   await expect(page.getByText('This is a review of: Builder journey')).toBeVisible();
+  await expectAccessible(page, 'Questionnaire (first page)');
 
   // Starting cleared the draft.
   await page.goto('/structure');

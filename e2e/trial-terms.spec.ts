@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demo, navTitles, signIn } from './support/session';
+import { expect, expectAccessible, test } from './support/test';
 
 test('a trial user reads the terms, may log out, and after agreeing uses the product', async ({ page }) => {
   await signIn(page, demo.trial.email, demo.trial.password);
@@ -13,6 +13,7 @@ test('a trial user reads the terms, may log out, and after agreeing uses the pro
   await expect(followUp).toBeChecked();
   const agree = page.getByRole('button', { name: 'I agree' });
   await expect(agree).toBeDisabled();
+  await expectAccessible(page, 'Trial terms');
 
   // Whatever route the trial user asks for, the terms come first.
   await page.goto('/user/reports');
@@ -24,6 +25,7 @@ test('a trial user reads the terms, may log out, and after agreeing uses the pro
   await signIn(page, demo.trial.email, demo.trial.password);
   await page.getByRole('checkbox', { name: /I agree to the trial terms/ }).check();
   await expect(page.getByRole('button', { name: 'I agree' })).toBeEnabled();
+  await expectAccessible(page, 'Trial terms (agreed)');
   await page.getByRole('button', { name: 'I agree' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   expect(await navTitles(page)).toContain('New Review');

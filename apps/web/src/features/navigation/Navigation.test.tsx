@@ -129,6 +129,18 @@ describe('main navigation (spec 2.2)', () => {
     expect(await navigationEntries()).toEqual(['Home', 'About']);
   });
 
+  it('puts every entry, links and the Logout button alike, in a list item of its own', async () => {
+    renderApp('/user/dashboard', plainUser);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const list = within(nav).getByRole('list');
+    expect(Array.from(list.children).map((child) => child.tagName)).toEqual(USER_ENTRIES.map(() => 'LI'));
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(USER_ENTRIES);
+  });
+
   it('logs out from the navigation and returns Home', async () => {
     const { user, router, api } = renderApp('/user/dashboard', plainUser, {
       'POST /api/auth/logout': () => new Response(null, { status: 204 }),

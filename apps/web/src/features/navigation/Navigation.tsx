@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -29,32 +30,33 @@ export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Box component="nav" aria-label="Main">
       <List>
-        {visibleNavEntries(viewer).map((key) =>
-          key === 'Logout' ? (
-            <ListItemButton
-              key={key}
-              onClick={() => {
-                onNavigate?.();
-                void logout();
-              }}
-            >
-              <ListItemIcon>{NAV_ICONS[key]}</ListItemIcon>
-              <ListItemText primary={navTitle(shell, key)} />
-            </ListItemButton>
-          ) : (
-            <ListItemButton
-              key={key}
-              component={NavLink}
-              to={NAV_PATHS[key]}
-              end
-              onClick={onNavigate}
-              sx={activeLink}
-            >
-              <ListItemIcon>{NAV_ICONS[key]}</ListItemIcon>
-              <ListItemText primary={navTitle(shell, key)} />
-            </ListItemButton>
-          ),
-        )}
+        {/* Each entry in its own list item (WCAG 1.3.1): a list holds only items. */}
+        {visibleNavEntries(viewer).map((key) => (
+          <ListItem key={key} disablePadding>
+            {key === 'Logout' ? (
+              <ListItemButton
+                onClick={() => {
+                  onNavigate?.();
+                  void logout();
+                }}
+              >
+                <ListItemIcon>{NAV_ICONS[key]}</ListItemIcon>
+                <ListItemText primary={navTitle(shell, key)} />
+              </ListItemButton>
+            ) : (
+              <ListItemButton
+                component={NavLink}
+                to={NAV_PATHS[key]}
+                end
+                onClick={onNavigate}
+                sx={activeLink}
+              >
+                <ListItemIcon>{NAV_ICONS[key]}</ListItemIcon>
+                <ListItemText primary={navTitle(shell, key)} />
+              </ListItemButton>
+            )}
+          </ListItem>
+        ))}
       </List>
       {showsEditorActions(viewer) && (
         <>

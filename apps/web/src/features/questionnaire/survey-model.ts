@@ -1,3 +1,4 @@
+import { alpha } from '@mui/material/styles';
 import type { SurveyJson } from '@tsr/contract';
 import { Model } from 'survey-core';
 import { theme } from '../../theme/theme';
@@ -29,10 +30,12 @@ export function createPartModel(questions: SurveyJson, answers: Record<string, u
     cssVariables: {
       '--sjs-primary-backcolor': theme.palette.primary.main,
       '--sjs-primary-backcolor-dark': theme.palette.primary.dark,
-      '--sjs-primary-backcolor-light': 'rgba(0, 137, 123, 0.1)',
+      '--sjs-primary-backcolor-light': alpha(theme.palette.primary.main, 0.1),
       '--sjs-general-backcolor-dim': 'transparent',
       '--sjs-font-family': String(theme.typography.fontFamily),
       '--sjs-general-forecolor': theme.palette.text.primary,
+      // Descriptions and placeholders: SurveyJS's own grey is 3.4:1 on white, the theme's 6.3:1.
+      '--sjs-general-forecolor-light': theme.palette.text.secondary,
     },
   });
   return model;

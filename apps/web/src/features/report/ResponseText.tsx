@@ -14,14 +14,13 @@ import { ScoreChip } from './ScoreChip';
 
 /** Heading sizes 1 to 6, lower is bigger (spec 9), under the entity's own heading. */
 const HEADING_FONT = ['1.35rem', '1.2rem', '1.1rem', '1rem', '0.95rem', '0.9rem'];
-const HEADING_TAGS = ['h4', 'h5', 'h6'] as const;
 
 export function ResponseHeading({ text, size }: { text: string; size: number }) {
   const clamped = Math.min(6, Math.max(1, Math.round(size)));
-  // The entity's name is an h3, so its response headings are h4 (size 1) to h6 (sizes 3 to 6).
-  const tag = HEADING_TAGS[Math.min(2, clamped - 1)] ?? 'h6';
+  // Every response heading is an h4 under the entity's h3, whatever its size: a size is the
+  // author's emphasis, and deeper levels would skip one when a smaller heading comes first (WCAG 1.3.1).
   return (
-    <Typography component={tag} sx={{ fontSize: HEADING_FONT[clamped - 1], fontWeight: 600, mt: 2, mb: 0.5 }}>
+    <Typography component="h4" sx={{ fontSize: HEADING_FONT[clamped - 1], fontWeight: 600, mt: 2, mb: 0.5 }}>
       {text}
     </Typography>
   );

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -8,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CellValue, ReportTable, TaxHead } from '@tsr/contract';
 import { Fragment } from 'react';
+import { visuallyHidden } from '../shell/visually-hidden';
 import { RiskTableScroller } from './RiskTableScroller';
 import { cellText, hasExplanation, LEVEL_COLOURS, riskLevel } from './risk-level';
 import { STATUS_LABELS } from './risks';
@@ -26,9 +28,13 @@ interface RiskTableProps {
   onOpen: (cell: OpenedCell) => void;
 }
 
-/** A cell's accessible name: where it is, its score and, in the remediated view, its status. */
+/**
+ * A cell's accessible name: where it is, its score and, in the remediated view, its status. It ends
+ * with the cell's visible text as shown (score, then status), so speech input can name the button by
+ * what it reads (WCAG 2.5.3).
+ */
 function cellName(title: string, cell: CellValue, remediatedView: boolean): string {
-  const status = remediatedView ? `, ${STATUS_LABELS[cell.remediationStatus ?? 'unresolved']}` : '';
+  const status = remediatedView ? ` ${STATUS_LABELS[cell.remediationStatus ?? 'unresolved']}` : '';
   return `${title}: ${cell.score}${status}`;
 }
 
@@ -43,7 +49,11 @@ export function RiskTable({ table, remediatedView, onOpen }: RiskTableProps) {
       <Table size="small" stickyHeader aria-label="Risk table">
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: '28%' }} />
+            <TableCell sx={{ width: '28%' }}>
+              <Box component="span" sx={visuallyHidden}>
+                Entity
+              </Box>
+            </TableCell>
             {table.columns.map((column) => (
               <TableCell key={column} align="center" sx={{ fontWeight: 700 }}>
                 {column}
@@ -98,6 +108,8 @@ export function RiskTable({ table, remediatedView, onOpen }: RiskTableProps) {
                                 <Typography component="span" sx={{ fontWeight: 700 }}>
                                   {cellText(cell)}
                                 </Typography>
+                                {/* A space between score and status, so the visible text reads "85 Resolved" as the name does. */}
+                                {remediatedView && ' '}
                                 {remediatedView && <StatusChip status={cell.remediationStatus} />}
                               </Stack>
                             </ButtonBase>

@@ -21,7 +21,8 @@ export function AnswerSummaryTable({ summary }: { summary: AnswerSummary }) {
         <TableContainer key={page.Name} component={Paper} variant="outlined">
           <Typography
             variant="h3"
-            component="h3"
+            // The submit page has no h2 between its h1 and these (WCAG 1.3.1: no skipped level).
+            component="h2"
             sx={{ fontSize: '1.1rem', px: 2, pt: 2 }}
             id={`answers-${page.Name}`}
           >

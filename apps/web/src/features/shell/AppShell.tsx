@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, Link as RouterLink, useNavigation } from 'react-router';
 import { LanguageSelector } from '../../i18n/LanguageSelector';
 import { Footer } from '../footer/Footer';
@@ -20,6 +20,8 @@ import { useSite } from '../site/site-query';
 import { TrialTerms } from '../trial-terms/TrialTerms';
 import { useViewer } from '../viewer/useViewer';
 import { mustAgreeToTrialTerms, viewerEmail } from '../viewer/viewer';
+import { MAIN_ID, SkipLink } from './SkipLink';
+import { useFocusOnNavigate } from './useFocusOnNavigate';
 
 const DRAWER_WIDTH = 260;
 
@@ -32,6 +34,8 @@ export function AppShell() {
   const viewer = useViewer();
   const navigating = useNavigation().state === 'loading';
   const email = viewerEmail(viewer);
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnNavigate(mainRef);
 
   useEffect(() => {
     document.title = shell.title;
@@ -41,6 +45,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink mainRef={mainRef} />
       <AppBar position="fixed" color="secondary" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 2 }}>
           {!wide && (
@@ -80,6 +85,8 @@ export function AppShell() {
         variant={wide ? 'permanent' : 'temporary'}
         open={wide || drawerOpen}
         onClose={() => setDrawerOpen(false)}
+        // On a phone the drawer opens as a dialog, which needs a name; the permanent one is no dialog.
+        slotProps={wide ? undefined : { paper: { 'aria-label': 'Navigation' } }}
         sx={{
           width: DRAWER_WIDTH,
           flexShrink: 0,
@@ -91,7 +98,14 @@ export function AppShell() {
       </Drawer>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 4 } }}>
+        <Container
+          component="main"
+          id={MAIN_ID}
+          ref={mainRef}
+          tabIndex={-1}
+          maxWidth="lg"
+          sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, '&:focus': { outline: 'none' } }}
+        >
           {viewer.kind === 'user' && mustAgreeToTrialTerms(viewer) ? (
             <TrialTerms user={viewer.user} />
           ) : (

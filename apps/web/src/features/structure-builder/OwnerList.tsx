@@ -89,7 +89,8 @@ export function OwnerList({
         }
         // A native select always shows its first option, so the label sits above it.
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ maxWidth: 460 }}
+        // Why nothing can be added must stay readable (4.5:1), not greyed out with the select.
+        sx={{ maxWidth: 460, '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
       >
         <option value="">{nothingToAdd ? 'None available' : 'Choose an entity…'}</option>
         <OwnerOptions ids={choices.add} />

@@ -53,7 +53,7 @@ describe('Report (spec 2.7)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['', 'IT', 'CGT', 'IHT', 'CT', 'ATED']);
+    ).toEqual(['Entity', 'IT', 'CGT', 'IHT', 'CT', 'ATED']);
     expect(
       within(table)
         .getAllByRole('rowheader')
@@ -181,9 +181,11 @@ describe('Report (spec 2.7)', () => {
     const { user } = openReport();
     await screen.findByText(REPORT_DISCLAIMER);
     await user.click(toggle('Remediated'));
-    expect(await cellButton('Company · Company · ATED: 0, Resolved')).toBeTruthy();
+    expect(await cellButton('Company · Company · ATED: 0 Resolved')).toBeTruthy();
     // A cell shows the status of the risk that sets its score: Ann's risk is still open.
-    expect(screen.getByRole('button', { name: 'Trust · Settlor · IT: 85, Unresolved' })).toBeTruthy();
+    const open = screen.getByRole('button', { name: 'Trust · Settlor · IT: 85 Unresolved' });
+    // Speech input users say what they see (WCAG 2.5.3): the name ends with the visible text.
+    expect(open.textContent).toBe('85 Unresolved');
     expect(screen.getByText('Original score: 91 / 100')).toBeTruthy();
     expect(screen.getByLabelText('Remediated risk score').textContent).toBe(
       `${Math.round(remediatedView.score)}/ 100`,
@@ -295,6 +297,14 @@ describe('Report (spec 2.7)', () => {
     const failed = await screen.findByText('No published survey to score against.');
     expect(failed.closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByText(/Report resubmitted/)).toBeNull();
+  });
+
+  it('never skips a heading level, from the h1 down to the responses (WCAG 1.3.1)', async () => {
+    openReport();
+    await screen.findByText(REPORT_DISCLAIMER);
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels.length).toBeGreaterThan(6);
+    expect(levels.filter((level, i) => i > 0 && level > (levels[i - 1] ?? 0) + 1)).toEqual([]);
   });
 
   it('lists the responses in order: entities, headings, collapsed more detail, risk texts with their weight', async () => {

@@ -62,6 +62,8 @@ describe('Submit review (spec 2.6)', () => {
       ['What is the purpose of the trust?', 'No answer'],
     ]);
     expect(within(screen.getByRole('table', { name: 'Ann' })).getByText('Shares')).toBeTruthy();
+    // Each part's title is an h2 under the page's h1: no level skipped (WCAG 1.3.1).
+    expect(screen.getByRole('heading', { level: 2, name: 'Oak Trust' })).toBeTruthy();
     expect(api.callsTo('GET', '/api/review/r-1/answersummary')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Hide Answers' }));
