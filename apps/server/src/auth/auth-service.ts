@@ -233,6 +233,8 @@ export class AuthService {
           passwordHash,
           userStatus: 'UNCONFIRMED',
           isUser: true,
+          // Approval lets them submit their own reviews within the cap (docs/decisions/0006).
+          isApprover: true,
           isTrialUser: true,
           reviewCap: this.deps.signupReviewCap,
           termsAgreed: 'no',

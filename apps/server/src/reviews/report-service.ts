@@ -15,7 +15,7 @@ import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import type { SurveyStore } from '../survey/survey-store';
 import { appendComment, findReportByReview, reportOf } from './report-repository';
-import { assertCanRead, canSubmit } from './review-access';
+import { assertCanDelete, assertCanRead, canSubmit } from './review-access';
 import { findReview, type StoredReview } from './review-repository';
 import { ukToday } from './review-service';
 
@@ -206,7 +206,7 @@ export class ReportService {
   /** DELETE /review/{id}: a completed review and its report. The charge stays on the company's account. */
   async deleteCompleted(p: Principal, reviewId: string): Promise<void> {
     const review = await findReview(this.db, reviewId);
-    assertCanRead(p, review);
+    assertCanDelete(p, review);
     if (review.status !== 'submitted')
       throw new AppError('CONFLICT', 'This review is not completed; delete it as an incomplete review.');
     await this.db.delete(reviews).where(eq(reviews.id, reviewId));
