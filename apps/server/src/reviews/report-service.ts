@@ -213,11 +213,19 @@ export class ReportService {
     await this.audit(p, 'review.delete', reviewId, { structure: review.structureName });
   }
 
-  /** GET /user/reports: own reviews; an account lead's 'company wide' view shows the company's. */
+  /**
+   * GET /user/reports: own reviews; an account lead's 'company wide' view shows the company's. An
+   * admin's wide view shows every customer company's reviews: admins are the provider's staff
+   * (spec 1, 6), their own company has none, and this is how they find a customer's review.
+   */
   async userReports(p: Principal, createdBy: 'company' | 'mine', limit: number): Promise<UserReports> {
-    const companyWide =
-      createdBy === 'company' && (p.groups.includes('accountlead') || p.groups.includes('admin'));
-    const scope = companyWide ? eq(reviews.companyId, p.companyId) : eq(reviews.userId, p.userId);
+    const wide = createdBy === 'company';
+    const scope =
+      wide && p.groups.includes('admin')
+        ? undefined
+        : wide && p.groups.includes('accountlead')
+          ? eq(reviews.companyId, p.companyId)
+          : eq(reviews.userId, p.userId);
     const rows = await this.db
       .select({
         review: reviews,

@@ -4,6 +4,7 @@ import type {
   ReviewOverview,
   StartReviewResponse,
   SubmitResponse,
+  UserReports,
 } from '@tsr/contract';
 import { testStructure } from '@tsr/domain';
 import { eq } from 'drizzle-orm';
@@ -171,5 +172,23 @@ describe('GET /review/{id}', () => {
   it('is not found for a colleague without a company-wide role', async () => {
     const id = await finishedReview('approver', 'Approver own');
     expect((await overview('plain', id)).statusCode).toBe(404);
+  });
+});
+
+describe("an admin's reviews list", () => {
+  it("shows every customer company's reviews company wide, and only their own as 'mine'", async () => {
+    const id = await finishedReview('plain', 'Found by the admin');
+    const wide = (
+      await t.call('GET', '/api/user/reports?createdBy=company', { token: token.admin })
+    ).json<UserReports>();
+    expect(wide.answers.find((a) => a.survey_answer_id === id)).toMatchObject({
+      created_by: 'user@northbridge.example',
+      is_own: false,
+    });
+    expect(wide.reports.some((r) => r.created_by === 'solo.trial@family-office.example')).toBe(true);
+    const mine = (
+      await t.call('GET', '/api/user/reports?createdBy=mine', { token: token.admin })
+    ).json<UserReports>();
+    expect([...mine.reports, ...mine.answers].every((r) => r.is_own)).toBe(true);
   });
 });

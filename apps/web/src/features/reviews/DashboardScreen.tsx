@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
+import { AdminScopeNote } from './AdminScopeNote';
 import { ReviewsTable } from './ReviewsTable';
 import { averageScore, formatAverage, recentReviews, reviewRows } from './review-list';
 import { useUserReports } from './useUserReports';
@@ -53,6 +54,7 @@ export function DashboardScreen() {
           Start Review
         </Button>
       </Stack>
+      <AdminScopeNote />
       {reports.isError && <Alert severity="error">{errorMessage(reports.error)}</Alert>}
       {reports.isPending && <Loading />}
       {data && (
