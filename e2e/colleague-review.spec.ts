@@ -35,7 +35,7 @@ test("colleagues who open a user's review see whose it is and what is missing; a
   await page.goto(`${unfinished}/submit`);
   await expect(
     page.getByText(
-      new RegExp(`^This review by ${escape(OWNER)} is not finished: \\d+ of \\d+ parts answered\\.`),
+      new RegExp(`^This review by ${escapeRegExp(OWNER)} is not finished: \\d+ of \\d+ parts answered\\.`),
     ),
   ).toBeVisible();
   await expect(page.getByText(/You have answered every part/)).toHaveCount(0);
@@ -46,7 +46,7 @@ test("colleagues who open a user's review see whose it is and what is missing; a
   await signIn(page, demo.approver.email, demo.approver.password);
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await page.goto(`${finished}/submit`);
-  await expect(page.getByText(new RegExp(`^This review by ${escape(OWNER)} is finished`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^This review by ${escapeRegExp(OWNER)} is finished`))).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/report$/);
   await expect(page.getByRole('table', { name: 'Risk table' })).toBeVisible();
@@ -64,6 +64,6 @@ test("colleagues who open a user's review see whose it is and what is missing; a
   await expect(list.getByText('Half answered by Uma')).toBeVisible();
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
