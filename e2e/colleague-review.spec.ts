@@ -46,7 +46,9 @@ test("colleagues who open a user's review see whose it is and what is missing; a
   await signIn(page, demo.approver.email, demo.approver.password);
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await page.goto(`${finished}/submit`);
-  await expect(page.getByText(new RegExp(`^This review by ${escapeRegExp(OWNER)} is finished`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^This review by ${escapeRegExp(OWNER)} is finished`)),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/report$/);
   await expect(page.getByRole('table', { name: 'Risk table' })).toBeVisible();
