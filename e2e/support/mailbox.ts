@@ -26,3 +26,29 @@ export async function codeFromMail(to: string, since: number): Promise<string> {
     .toBeTruthy();
   return code as string;
 }
+
+/** The body of a raw mail as its reader sees it: quoted-printable soft breaks and escapes undone. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Waits for a mail to the address received after `since` and returns the link in it to `page`. */
+export async function linkFromMail(to: string, since: number, page: string): Promise<URL> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (
+          await fetch(`${mailApi}/mails?to=${encodeURIComponent(to)}`)
+        ).json()) as ReceivedMail[];
+        const mail = mails.filter((m) => m.receivedAt >= since).at(-1);
+        link = mail && decodeQuotedPrintable(mail.raw).match(new RegExp(`https?://\\S+/${page}\\?\\S+`))?.[0];
+        return link;
+      },
+      { message: `a link to ${page} mailed to ${to}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return new URL(link as string);
+}

@@ -104,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     signupReviewCap: config.signupReviewCap,
     productName: config.productName,
+    publicUrl: config.publicUrl,
   });
 
   registerAccessControl(server, async (request) => {

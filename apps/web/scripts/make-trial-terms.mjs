@@ -1,5 +1,7 @@
-// Generates public/trial-terms.pdf: SAMPLE trial terms shipped with the product and shown on the
-// trial terms screen (spec 2.3). Run: node apps/web/scripts/make-trial-terms.mjs
+// Generates public/trial-terms.pdf: the trial terms shown on the trial terms screen (spec 2.3),
+// written as the terms of the illustrative product this repository ships. They are a sample a
+// provider replaces with its own before going live; the README says so, not the document, so a
+// trial user reads terms and not a note to developers. Run: node apps/web/scripts/make-trial-terms.mjs
 import { createWriteStream } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,21 +10,20 @@ import PDFDocument from 'pdfkit';
 const output = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'trial-terms.pdf');
 const TEAL = '#00897b';
 const NAVY = '#1a2b4c';
-const SAMPLE = "SAMPLE TEXT - replace with the provider's own trial terms before going live.";
 
 const sections = [
   {
     title: '1. About these terms',
     paragraphs: [
-      'These trial terms govern your use of the tax structure review service (the "Service") during a free trial period. By ticking the box on the trial terms screen and selecting "I agree" you accept these terms on behalf of yourself and the organisation you represent (the "Customer").',
-      'The Service is provided by the adviser named in your invitation (the "Provider"). Nothing in these terms creates a client relationship for tax advice; the Service produces an automated indication of UK tax risk only.',
+      'These trial terms govern your use of Tax Structure Review (the "Service") during a free trial. By ticking the box on the trial terms screen and selecting "I agree" you accept these terms on behalf of yourself and the organisation you represent (the "Customer").',
+      'The Service is provided by Tax Structure Review Advisers (the "Provider"). Nothing in these terms creates a client relationship for tax advice; the Service produces an automated indication of UK tax risk only.',
     ],
   },
   {
     title: '2. The trial period',
     paragraphs: [
       'The trial starts when you first sign in and lasts thirty (30) days unless the Provider tells you otherwise in writing. The Provider may end the trial early if these terms are breached.',
-      'During the trial you may draw structures, answer questionnaires and receive reports up to the review cap set for your account. Reports produced during the trial remain available until the end of the trial.',
+      'During the trial you may draw structures, answer questionnaires, submit reviews and receive reports, up to the number of submitted reviews allowed for your account (five unless the Provider tells you otherwise). Reports produced during the trial remain available until the end of the trial.',
       'At the end of the trial your access ends automatically. No charge is made for the trial and no paid subscription starts unless the Customer signs a separate order form.',
     ],
   },
@@ -38,7 +39,7 @@ const sections = [
     title: '4. Nature of the reports',
     paragraphs: [
       'Reports give a risk score out of 100 and an indication of exposure across income tax (IT), capital gains tax (CGT), inheritance tax (IHT), corporation tax (CT) and the annual tax on enveloped dwellings (ATED). They are generated from your answers by automated rules.',
-      'Reports are not tax advice and must not be relied upon as such. Before acting on any report, the Customer should obtain advice from a suitably qualified professional who has reviewed the full facts.',
+      'The questionnaire, rules and report texts used during the trial are an illustrative content pack. Reports are not tax advice and must not be relied upon as such. Before acting on any report, the Customer should obtain advice from a suitably qualified professional who has reviewed the full facts.',
     ],
   },
   {
@@ -70,30 +71,15 @@ const doc = new PDFDocument({
   size: 'A4',
   margins: { top: 72, bottom: 72, left: 64, right: 64 },
   info: {
-    Title: 'Trial terms and conditions (sample)',
-    Author: 'Tax Structure Review',
-    Subject: 'Sample trial terms',
+    Title: 'Trial terms and conditions',
+    Author: 'Tax Structure Review Advisers',
+    Subject: 'Terms of a free trial of Tax Structure Review',
     // A fixed date keeps the generated file identical between runs.
     CreationDate: new Date('2025-01-01T00:00:00Z'),
     ModDate: new Date('2025-01-01T00:00:00Z'),
   },
 });
 doc.pipe(createWriteStream(output));
-
-function sampleBanner() {
-  const { x, y } = { x: doc.page.margins.left, y: 36 };
-  doc
-    .save()
-    .fontSize(8)
-    .fillColor('#b00020')
-    .text(SAMPLE, x, y, { width: doc.page.width - 2 * x, align: 'center' });
-  doc.restore();
-  doc.x = doc.page.margins.left;
-  doc.y = doc.page.margins.top;
-}
-
-doc.on('pageAdded', sampleBanner);
-sampleBanner();
 
 doc
   .moveDown(1)
@@ -106,7 +92,7 @@ doc
   .font('Helvetica')
   .fontSize(11)
   .fillColor(TEAL)
-  .text('Sample terms for a free trial of the tax structure review service');
+  .text('Terms of a free trial of Tax Structure Review');
 doc.moveDown(1);
 
 for (const section of sections) {
@@ -124,5 +110,10 @@ for (const section of sections) {
   doc.moveDown(0.6);
 }
 
-doc.moveDown(1).font('Helvetica-Oblique').fontSize(9).fillColor('#555555').text(SAMPLE, { align: 'center' });
+doc
+  .moveDown(1)
+  .font('Helvetica-Oblique')
+  .fontSize(9)
+  .fillColor('#555555')
+  .text('Version 1, 1 January 2025. Tax Structure Review Advisers.', { align: 'center' });
 doc.end();

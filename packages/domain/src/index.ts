@@ -115,6 +115,7 @@ export {
   type Step,
   startReview,
 } from './sequencing/advance';
+export { answeredParts } from './sequencing/answered-parts';
 export { type PartQuestions, questionsFor } from './sequencing/questions';
 export { answersBySubject, buildSequence } from './sequencing/sequence';
 export { answerSummary } from './sequencing/summary';

@@ -26,6 +26,8 @@ export interface AuthDeps {
   refreshTokenTtlDays: number;
   signupReviewCap: number;
   productName: string;
+  /** PUBLIC_URL: where users reach the product, for the links in e-mails. */
+  publicUrl: string;
 }
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';
@@ -127,7 +129,7 @@ export class AuthService {
     await mailer.send({
       to: email,
       subject: `${this.deps.productName}: your confirmation code`,
-      text: `Welcome to ${this.deps.productName}.\n\nYour confirmation code is ${code}\n\nEnter it on the Confirm sign up page together with your e-mail address. The code is valid for 24 hours.`,
+      text: `Welcome to ${this.deps.productName}.\n\nYour confirmation code is ${code}\n\nEnter it on the Confirm sign up page together with your e-mail address. The code is valid for 24 hours. This link opens the page with both filled in:\n\n${this.pageLink('confirmsignup', email, code)}`,
     });
   }
 
@@ -149,7 +151,7 @@ export class AuthService {
     await mailer.send({
       to: user.email,
       subject: `${this.deps.productName}: password reset code`,
-      text: `We received a request to reset your ${this.deps.productName} password.\n\nYour password reset code is ${code}\n\nEnter it on the Confirm password reset page within one hour. If you did not ask for this, you can ignore this e-mail.`,
+      text: `We received a request to reset your ${this.deps.productName} password.\n\nYour password reset code is ${code}\n\nEnter it on the Confirm password reset page within one hour; this link opens the page with your e-mail address and the code filled in:\n\n${this.pageLink('confirmpasswordreset', user.email, code)}\n\nIf you did not ask for this, you can ignore this e-mail.`,
     });
   }
 
@@ -233,6 +235,8 @@ export class AuthService {
           passwordHash,
           userStatus: 'UNCONFIRMED',
           isUser: true,
+          // Approval lets them submit their own reviews within the cap (docs/decisions/0006).
+          isApprover: true,
           isTrialUser: true,
           reviewCap: this.deps.signupReviewCap,
           termsAgreed: 'no',
@@ -242,6 +246,17 @@ export class AuthService {
       if (!user) throw new Error('user insert returned nothing');
       return user.id;
     });
+  }
+
+  /**
+   * The page where a mailed code is entered, with the address and the code in its query. Relative
+   * to PUBLIC_URL, so a product served under a path (https://example.com/tsr) keeps it.
+   */
+  private pageLink(page: 'confirmsignup' | 'confirmpasswordreset', email: string, code: string): string {
+    const base = this.deps.publicUrl.endsWith('/') ? this.deps.publicUrl : `${this.deps.publicUrl}/`;
+    const url = new URL(page, base);
+    url.search = new URLSearchParams({ email, code }).toString();
+    return url.toString();
   }
 
   private assertSelf(principal: Principal, userName: string): void {

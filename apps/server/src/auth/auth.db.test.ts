@@ -195,7 +195,7 @@ describe('sign-up with an e-mailed code', () => {
     const tokens = await tokensFor(email, 'Sign-up-pass-1');
     const user = (await me(tokens.id_token)).json<CurrentUser>();
     expect(user).toMatchObject({
-      groups: ['submitter', 'trialuser'],
+      groups: ['approval', 'submitter', 'trialuser'],
       terms_agreed: 'no',
       trial_follow_up: 'yes',
     });

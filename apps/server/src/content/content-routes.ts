@@ -3,11 +3,13 @@ import { ContentType, PublicConfig, ShellContent } from '@tsr/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config/config';
-import { AppError } from '../http/app-error';
 
 /**
  * The browser's configuration and the site content documents (spec 7.5). The content pack holds
- * the en-GB documents; a type it does not hold answers 404 and the web app uses its defaults.
+ * the en-GB documents; a type it does not hold answers 204 No Content and the web app uses its
+ * built-in defaults. A document not published is the normal case (spec 1: "built-in defaults
+ * when content is missing"), not an error: a 404 would put an error in every browser console
+ * and log on every builder load.
  */
 export const contentRoutes =
   (config: Config): FastifyPluginAsyncZod =>
@@ -28,11 +30,11 @@ export const contentRoutes =
       schema: {
         tags: ['content'],
         params: z.object({ type: ContentType }),
-        response: { 200: ShellContent },
+        response: { 200: ShellContent, 204: z.null() },
       },
-      handler: async (req) => {
+      handler: async (req, reply) => {
         if (req.params.type === 'shell') return shellContent(config.productName);
-        throw new AppError('NOT_FOUND', `No ${req.params.type} content is published yet.`);
+        return reply.code(204).send(null);
       },
     });
   };

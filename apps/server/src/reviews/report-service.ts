@@ -15,7 +15,7 @@ import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import type { SurveyStore } from '../survey/survey-store';
 import { appendComment, findReportByReview, reportOf } from './report-repository';
-import { assertCanRead, canSubmit } from './review-access';
+import { assertCanDelete, assertCanRead, canSubmit } from './review-access';
 import { findReview, type StoredReview } from './review-repository';
 import { ukToday } from './review-service';
 
@@ -206,18 +206,26 @@ export class ReportService {
   /** DELETE /review/{id}: a completed review and its report. The charge stays on the company's account. */
   async deleteCompleted(p: Principal, reviewId: string): Promise<void> {
     const review = await findReview(this.db, reviewId);
-    assertCanRead(p, review);
+    assertCanDelete(p, review);
     if (review.status !== 'submitted')
       throw new AppError('CONFLICT', 'This review is not completed; delete it as an incomplete review.');
     await this.db.delete(reviews).where(eq(reviews.id, reviewId));
     await this.audit(p, 'review.delete', reviewId, { structure: review.structureName });
   }
 
-  /** GET /user/reports: own reviews; an account lead's 'company wide' view shows the company's. */
+  /**
+   * GET /user/reports: own reviews; an account lead's 'company wide' view shows the company's. An
+   * admin's wide view shows every customer company's reviews: admins are the provider's staff
+   * (spec 1, 6), their own company has none, and this is how they find a customer's review.
+   */
   async userReports(p: Principal, createdBy: 'company' | 'mine', limit: number): Promise<UserReports> {
-    const companyWide =
-      createdBy === 'company' && (p.groups.includes('accountlead') || p.groups.includes('admin'));
-    const scope = companyWide ? eq(reviews.companyId, p.companyId) : eq(reviews.userId, p.userId);
+    const wide = createdBy === 'company';
+    const scope =
+      wide && p.groups.includes('admin')
+        ? undefined
+        : wide && p.groups.includes('accountlead')
+          ? eq(reviews.companyId, p.companyId)
+          : eq(reviews.userId, p.userId);
     const rows = await this.db
       .select({
         review: reviews,

@@ -1,3 +1,4 @@
+import { canSubmit as groupsMaySubmit } from '@tsr/contract';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 
@@ -7,18 +8,34 @@ export interface ReviewOwnership {
 }
 
 /**
- * Who may do what with a review (spec 4, 6): its owner; the owner's account lead, company wide;
- * admins (the provider's staff) for any company. Anyone else is told the review does not exist,
- * so ids of other companies' reviews reveal nothing.
+ * Who may read a review (spec 4, 6, docs/decisions/0005): its owner; an account lead or an
+ * approver of the owner's company (an approver is who a user without submit permission is
+ * pointed to, so they must be able to open and submit the colleague's review); admins (the
+ * provider's staff) for any company. Anyone else is told the review does not exist, so ids of
+ * other companies' reviews reveal nothing.
  */
 export function canRead(p: Principal, r: ReviewOwnership): boolean {
   if (p.groups.includes('admin')) return true;
   if (p.userId === r.userId) return true;
-  return p.groups.includes('accountlead') && p.companyId === r.companyId;
+  return p.companyId === r.companyId && (p.groups.includes('accountlead') || p.groups.includes('approval'));
 }
 
 export function assertCanRead(p: Principal, r: ReviewOwnership): void {
   if (!canRead(p, r)) throw new AppError('NOT_FOUND', 'This review does not exist.');
+}
+
+/**
+ * Deleting stays with the owner, their account lead and admins: an approver reads a colleague's
+ * review to submit it, not to remove it.
+ */
+export function assertCanDelete(p: Principal, r: ReviewOwnership): void {
+  assertCanRead(p, r);
+  const mayDelete = p.groups.includes('admin') || p.userId === r.userId || p.groups.includes('accountlead');
+  if (!mayDelete)
+    throw new AppError(
+      'FORBIDDEN',
+      'Only the person who started this review or their account lead can delete it.',
+    );
 }
 
 /** Answering the questionnaire is the owner's; others see the submit page (spec 4). */
@@ -29,7 +46,7 @@ export function assertOwner(p: Principal, r: ReviewOwnership): void {
   }
 }
 
-/** Spec 6 canSubmit: admin, accountlead and approval. */
+/** Spec 6 canSubmit, from its one definition in the contract. */
 export function canSubmit(p: Principal): boolean {
-  return p.groups.some((g) => g === 'admin' || g === 'accountlead' || g === 'approval');
+  return groupsMaySubmit(p.groups);
 }

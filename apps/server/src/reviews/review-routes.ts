@@ -2,6 +2,7 @@ import {
   AnswerSummary,
   NextRequest,
   NextResponse,
+  ReviewOverview,
   StartReviewRequest,
   StartReviewResponse,
 } from '@tsr/contract';
@@ -25,6 +26,12 @@ export const reviewRoutes =
       config: { access: 'signedIn' },
       schema: { tags: ['review'], params: Id, body: NextRequest, response: { 200: NextResponse } },
       handler: (req) => service.next(principalOf(req), req.params.id, req.body),
+    });
+
+    app.get('/api/review/:id', {
+      config: { access: 'signedIn' },
+      schema: { tags: ['review'], params: Id, response: { 200: ReviewOverview } },
+      handler: (req) => service.overview(principalOf(req), req.params.id),
     });
 
     app.get('/api/review/:id/answersummary', {

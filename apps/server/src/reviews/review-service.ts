@@ -3,11 +3,13 @@ import type {
   NextRequest,
   NextResponse,
   Part,
+  ReviewOverview,
   StartReviewRequest,
   StartReviewResponse,
 } from '@tsr/contract';
 import {
   advance,
+  answeredParts,
   answerSummary,
   formatDate,
   prepareStructure,
@@ -17,12 +19,12 @@ import {
 } from '@tsr/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { reviews } from '../db/schema';
+import { reviews, users } from '../db/schema';
 import { recordEvent } from '../events/events';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import type { SurveyStore } from '../survey/survey-store';
-import { assertCanRead, assertOwner } from './review-access';
+import { assertCanDelete, assertCanRead, assertOwner } from './review-access';
 import { findReview, type StoredReview, saveProgress } from './review-repository';
 
 /** Today in the UK as dd/mm/yyyy: the date logic sees for today() and age(). */
@@ -131,10 +133,37 @@ export class ReviewService {
     );
   }
 
+  /** GET /review/{id}: whose review it is, how far it has got, and its structure as started. */
+  async overview(p: Principal, id: string): Promise<ReviewOverview> {
+    const review = await findReview(this.db, id);
+    assertCanRead(p, review);
+    const [owner] = await this.db
+      .select({ name: users.userName, email: users.email })
+      .from(users)
+      .where(eq(users.id, review.userId));
+    const survey = await this.surveys.byId(review.surveyVersionId);
+    const parts = answeredParts(
+      { structure: review.prepared, content: survey.compiled, today: ukToday() },
+      review.sequence.parts,
+    );
+    return {
+      reviewId: review.id,
+      structureName: review.structureName,
+      structure: review.structure,
+      owner: { name: owner?.name ?? '', email: owner?.email ?? '' },
+      isOwn: review.userId === p.userId,
+      submitted: review.status === 'submitted',
+      finished: review.finished,
+      answeredParts: parts.answered,
+      totalParts: parts.total,
+      started: Math.floor(review.createdAt.getTime() / 1000),
+    };
+  }
+
   /** DELETE /review/{id}/deletereview: an uncompleted review. */
   async deleteUncompleted(p: Principal, id: string): Promise<void> {
     const review = await findReview(this.db, id);
-    assertCanRead(p, review);
+    assertCanDelete(p, review);
     if (review.status === 'submitted') {
       throw new AppError('CONFLICT', 'This review has been submitted; delete it from the completed reviews.');
     }

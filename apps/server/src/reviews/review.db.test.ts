@@ -167,7 +167,7 @@ describe('who may see and change a review', () => {
       token: tokens.approver as string,
       body: { resume: true },
     });
-    expect(other.statusCode).toBe(404);
+    expect(other.statusCode).toBe(403);
     const lead = await t.call('POST', `/api/review/${reviewId}/next`, {
       token: tokens['account lead'] as string,
       body: { resume: true },
@@ -175,11 +175,18 @@ describe('who may see and change a review', () => {
     expect(lead.statusCode).toBe(403);
   });
 
-  it('shows the answers to the account lead of the same company and to admins, not to a colleague', async () => {
+  it('shows the answers to the account lead and approvers of the same company and to admins, not to a colleague', async () => {
     const path = `/api/review/${reviewId}/answersummary`;
     expect((await t.call('GET', path, { token: tokens['account lead'] as string })).statusCode).toBe(200);
     expect((await t.call('GET', path, { token: tokens.admin as string })).statusCode).toBe(200);
-    expect((await t.call('GET', path, { token: tokens.approver as string })).statusCode).toBe(404);
+    expect((await t.call('GET', path, { token: tokens.approver as string })).statusCode).toBe(200);
+    const approversOwn = (
+      await start(tokens.approver as string, { structure: testStructure() })
+    ).json<StartReviewResponse>().reviewId;
+    const colleague = tokens['plain user'] as string;
+    expect(
+      (await t.call('GET', `/api/review/${approversOwn}/answersummary`, { token: colleague })).statusCode,
+    ).toBe(404);
   });
 
   it('answers an unknown or malformed id with 404', async () => {
@@ -196,7 +203,7 @@ describe('who may see and change a review', () => {
     expect(
       (await t.call('DELETE', `/api/review/${reviewId}/deletereview`, { token: tokens.approver as string }))
         .statusCode,
-    ).toBe(404);
+    ).toBe(403);
     expect((await t.call('DELETE', `/api/review/${reviewId}/deletereview`, { token })).statusCode).toBe(204);
     expect((await t.call('GET', `/api/review/${reviewId}/answersummary`, { token })).statusCode).toBe(404);
   });

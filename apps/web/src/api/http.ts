@@ -20,6 +20,17 @@ export async function requestJson<S extends z.ZodType>(
   return schema.parse(await response.json());
 }
 
+/** Like requestJson, for a document that may not exist: 204 No Content gives null. */
+export async function requestOptionalJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S> | null> {
+  const response = await send(path, options);
+  if (response.status === 204) return null;
+  return schema.parse(await response.json());
+}
+
 /** A call whose 2xx answer carries nothing the client needs (for example 204). */
 export async function requestNoContent(path: string, options: RequestOptions = {}): Promise<void> {
   await send(path, options);

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, LOCALES } from './locale';
 
-/** The language selector of the app bar; AppShell leaves it out of production builds. */
+/** The language selector of the app bar; AppShell leaves it out when /api/config says production. */
 export function LanguageSelector() {
   const { t, i18n } = useTranslation();
   return (

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../test/fake-api';
+import { developmentConfig } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { detectLocale } from './locale';
 
@@ -41,11 +43,32 @@ describe('translated login strings', () => {
     expect(screen.getByLabelText('Yer e-mail')).toBeTruthy();
   });
 
-  it('switches language with the selector in the app bar (shown outside production builds)', async () => {
+  it('switches language with the selector in the app bar (shown when /api/config is not production)', async () => {
     const { user } = renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     await user.click(screen.getByRole('combobox', { name: 'Language' }));
     await user.click(await screen.findByRole('option', { name: 'Deutsch' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung' })).toBeTruthy();
+  });
+});
+
+describe('language selector follows /api/config, not the build mode (spec 2.2)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('shows in a production build when the server runs with APP_ENV=development', async () => {
+    vi.stubEnv('PROD', true);
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
+  });
+
+  it('is hidden when the server runs with APP_ENV=production', async () => {
+    renderApp('/login', 'visitor', {
+      'GET /api/config': () => json({ ...developmentConfig, environment: 'production' }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull();
   });
 });

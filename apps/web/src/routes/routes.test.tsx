@@ -5,7 +5,6 @@ import { renderApp } from '../test/render-app';
 
 describe('screens owned by later issues', () => {
   it.each([
-    ['/review/r-1/structure', 'Review Structure'],
     ['/admin/editor', 'Editor'],
     ['/admin/editor/rules', 'Rule Editor'],
     ['/admin/editor/response', 'Response Editor'],

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
+import { AdminScopeNote } from './AdminScopeNote';
 import { AverageRiskScore } from './AverageRiskScore';
 import { ReviewsTable } from './ReviewsTable';
 import { averageScore, recentReviews, reviewRows } from './review-list';
@@ -53,6 +54,7 @@ export function DashboardScreen() {
           Start Review
         </Button>
       </Stack>
+      <AdminScopeNote />
       {reports.isError && <Alert severity="error">{errorMessage(reports.error)}</Alert>}
       {reports.isPending && <Loading />}
       {data && (

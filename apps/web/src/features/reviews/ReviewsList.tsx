@@ -9,6 +9,7 @@ import { errorMessage } from '../../api/api-error';
 import { Loading } from '../shell/Loading';
 import { useViewer } from '../viewer/useViewer';
 import { isAccountLead } from '../viewer/viewer';
+import { AdminScopeNote } from './AdminScopeNote';
 import { ReviewsTable } from './ReviewsTable';
 import {
   type CompletedFilter,
@@ -52,6 +53,7 @@ export function ReviewsList({ compact = false }: { compact?: boolean }) {
 
   return (
     <>
+      <AdminScopeNote />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           label="Search"

@@ -18,12 +18,20 @@ import { canSubmit } from './can-submit';
 import { ErrorPanel } from './ErrorPanel';
 import { errorDetails, submitErrorFields } from './error-details';
 import { fetchAnswerSummary, reviewKeys, submitReview } from './review-api';
-import { readSubmitStatus } from './submit-status';
+import { ownerLabel, readSubmitStatus } from './submit-status';
 
 export const SUBMIT_NOTICE =
   'You have answered every part of this review. Check your answers before you submit: submitting scores the review and produces its report, the answers can no longer be changed, and the review is charged to your company.';
 export const NO_PERMISSION_NOTE =
-  'You do not have permission to submit reviews. Please ask an approver in your company (your account lead, or a colleague who can submit reviews) to submit this review for you.';
+  'You do not have permission to submit reviews. Please ask an approver in your company (your account lead, or a colleague who can submit reviews) to submit this review for you: send them the address of this page.';
+
+/** A colleague's finished review: the notice names whose answers are being submitted. */
+export const colleagueFinishedNotice = (owner: string, parts: number) =>
+  `This review by ${owner} is finished: all ${parts} part${parts === 1 ? '' : 's'} answered. Check the answers before you submit: submitting scores the review and produces its report, the answers can no longer be changed, and the review is charged to ${owner}'s company.`;
+
+/** A colleague's unfinished review: only its owner can answer the rest, so there is no Submit. */
+export const colleagueUnfinishedNotice = (owner: string, answered: number, total: number) =>
+  `This review by ${owner} is not finished: ${answered} of ${total} part${total === 1 ? '' : 's'} answered. Only ${owner} can answer the rest; it can be submitted once every part is answered.`;
 
 /** Spec 2.6: the submit page of a review. */
 export function SubmitReviewScreen({ reviewId }: { reviewId: string }) {
@@ -60,12 +68,13 @@ export function SubmitReviewScreen({ reviewId }: { reviewId: string }) {
     },
   });
 
+  const kind = status.data?.kind;
   useEffect(() => {
-    if (status.data === 'submitted') void navigate('/user/dashboard', { replace: true });
-    else if (status.data === 'unfinished') void navigate(reviewPath, { replace: true });
-  }, [status.data, navigate, reviewPath]);
+    if (kind === 'submitted') void navigate('/user/dashboard', { replace: true });
+    else if (kind === 'unfinished') void navigate(reviewPath, { replace: true });
+  }, [kind, navigate, reviewPath]);
 
-  if (status.isPending || status.data === 'submitted' || status.data === 'unfinished') return <Loading />;
+  if (status.isPending || kind === 'submitted' || kind === 'unfinished') return <Loading />;
   if (status.isError) {
     return (
       <>
@@ -75,8 +84,15 @@ export function SubmitReviewScreen({ reviewId }: { reviewId: string }) {
     );
   }
 
-  const owner = status.data === 'finished';
+  const owner = status.data.kind === 'finished';
+  const colleague = status.data.kind === 'colleague' ? status.data.review : null;
+  const unfinished = colleague !== null && !colleague.finished;
   const maySubmit = canSubmit(viewer);
+  const notice = colleague
+    ? unfinished
+      ? colleagueUnfinishedNotice(ownerLabel(colleague), colleague.answeredParts, colleague.totalParts)
+      : colleagueFinishedNotice(ownerLabel(colleague), colleague.totalParts)
+    : SUBMIT_NOTICE;
   // The owner goes back into the questionnaire at its last page; others cannot answer it.
   const onBack = () =>
     owner ? navigate(reviewPath, { state: BACK_FROM_SUBMIT }) : navigate('/user/reports');
@@ -84,8 +100,8 @@ export function SubmitReviewScreen({ reviewId }: { reviewId: string }) {
   return (
     <>
       <ScreenHeading>Submit Review</ScreenHeading>
-      <Alert severity="info" sx={{ mb: 3 }}>
-        {SUBMIT_NOTICE}
+      <Alert severity={unfinished ? 'warning' : 'info'} sx={{ mb: 3 }}>
+        {notice}
       </Alert>
       {submit.isError && (
         <ErrorPanel
@@ -93,7 +109,7 @@ export function SubmitReviewScreen({ reviewId }: { reviewId: string }) {
           fields={submitErrorFields(errorDetails(submit.error))}
         />
       )}
-      {!maySubmit && (
+      {!maySubmit && !unfinished && (
         <Alert severity="warning" sx={{ mb: 3 }}>
           {NO_PERMISSION_NOTE}
         </Alert>
@@ -111,7 +127,7 @@ export function SubmitReviewScreen({ reviewId }: { reviewId: string }) {
           {answersShown ? 'Hide Answers' : 'Show Answers'}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        {maySubmit ? (
+        {maySubmit && !unfinished ? (
           <Button
             variant="contained"
             endIcon={submit.isPending ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}

@@ -1,6 +1,7 @@
-import { hasGroup, type Viewer } from '../viewer/viewer';
+import { canSubmit as groupsMaySubmit } from '@tsr/contract';
+import type { Viewer } from '../viewer/viewer';
 
-/** Spec 6 canSubmit: admins, account leads and approvers (is_approver) may submit reviews. */
+/** Spec 6 canSubmit for the signed-in viewer, from its one definition in the contract. */
 export function canSubmit(viewer: Viewer): boolean {
-  return hasGroup(viewer, 'admin') || hasGroup(viewer, 'accountlead') || hasGroup(viewer, 'approval');
+  return viewer.kind === 'user' && groupsMaySubmit(viewer.user.groups);
 }

@@ -1,7 +1,10 @@
-import { AnswerSummary, SubmitResponse, UserReports } from '@tsr/contract';
+import { AnswerSummary, ReviewOverview, SubmitResponse, UserReports } from '@tsr/contract';
 import { authedJson, authedNoContent } from '../../api/authed';
 
 const reviewPath = (reviewId: string) => `/review/${encodeURIComponent(reviewId)}`;
+
+/** GET /api/review/{id}: whose review it is, how far it has got, its structure as started. */
+export const fetchReviewOverview = (reviewId: string) => authedJson(reviewPath(reviewId), ReviewOverview);
 
 /** GET /api/review/{id}/answersummary (spec 2.6 Show Answers). */
 export const fetchAnswerSummary = (reviewId: string) =>
@@ -27,6 +30,7 @@ export const deleteIncompleteReview = (reviewId: string) =>
 
 export const reviewKeys = {
   submitStatus: (reviewId: string) => ['review', reviewId, 'submit-status'] as const,
+  overview: (reviewId: string) => ['review', reviewId, 'overview'] as const,
   answerSummary: (reviewId: string) => ['review', reviewId, 'answer-summary'] as const,
   lists: ['user-reports'] as const,
   list: (createdBy: CreatedBy) => ['user-reports', createdBy] as const,

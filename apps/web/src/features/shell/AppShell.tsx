@@ -30,7 +30,7 @@ export function AppShell() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { shell } = useSite();
+  const { shell, config } = useSite();
   const viewer = useViewer();
   const navigating = useNavigation().state === 'loading';
   const email = viewerEmail(viewer);
@@ -68,7 +68,8 @@ export function AppShell() {
           >
             {shell.title}
           </Link>
-          {!import.meta.env.PROD && <LanguageSelector />}
+          {/* Spec 2.2: hidden in production, which is the server's APP_ENV, not how the app was built. */}
+          {config.environment !== 'production' && <LanguageSelector />}
           {email && wide && (
             <Chip
               label={email}

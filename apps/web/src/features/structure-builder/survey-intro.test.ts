@@ -24,8 +24,10 @@ describe('intro texts of the builder (spec 2.4)', () => {
     expect(intro.nominee).toBe(DEFAULT_SURVEY_INTRO.nominee);
   });
 
-  it('falls back to the built-in texts when the document is not published (404) or malformed', async () => {
-    fakeApi({ 'GET /api/content/survey': () => errorBody(404, 'No survey content is published yet.') });
+  it('falls back to the built-in texts when the document is not published (204), unreadable or malformed', async () => {
+    fakeApi({ 'GET /api/content/survey': () => new Response(null, { status: 204 }) });
+    expect(await readSurveyIntro()).toEqual(DEFAULT_SURVEY_INTRO);
+    fakeApi({ 'GET /api/content/survey': () => errorBody(500, 'down') });
     expect(await readSurveyIntro()).toEqual(DEFAULT_SURVEY_INTRO);
     fakeApi({ 'GET /api/content/survey': () => json({ title: 42 }) });
     expect(await readSurveyIntro()).toEqual(DEFAULT_SURVEY_INTRO);

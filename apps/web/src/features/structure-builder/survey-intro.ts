@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { requestJson } from '../../api/http';
+import { requestOptionalJson } from '../../api/http';
 
 /**
  * Spec 2.4 and 7.5: the intro texts of the builder come from the content service as the single
@@ -88,10 +88,13 @@ export function mergeSurveyIntro(document: Partial<SurveyIntro> | null): SurveyI
   return merged;
 }
 
-/** The intro texts; any failure (the server answers 404 until the document is published) gives the defaults. */
+/**
+ * The intro texts: the server answers 204 until the document is published, which gives the
+ * defaults; so does any failure, as the builder must never wait on its guidance.
+ */
 export async function readSurveyIntro(): Promise<SurveyIntro> {
   try {
-    return mergeSurveyIntro(await requestJson('/content/survey', SurveyIntroDocument));
+    return mergeSurveyIntro(await requestOptionalJson('/content/survey', SurveyIntroDocument));
   } catch {
     return DEFAULT_SURVEY_INTRO;
   }

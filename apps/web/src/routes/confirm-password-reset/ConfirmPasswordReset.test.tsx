@@ -33,6 +33,23 @@ describe('Confirm password reset (spec 2.3, 5.1)', () => {
     });
   });
 
+  it("opens from the e-mail's link with the address and the code filled in", async () => {
+    const { user, api } = renderApp('/confirmpasswordreset?email=pat%40example.com&code=654321', 'visitor', {
+      'POST /api/auth/confirmpasswordreset': () => json({ message: 'reset' }),
+    });
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('pat@example.com');
+    expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe('654321');
+    await user.type(screen.getByLabelText('New password'), 'NewPassw0rd');
+    await user.type(screen.getByLabelText('Confirm password'), 'NewPassw0rd');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Your password has been reset.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/auth/confirmpasswordreset')[0]?.body).toEqual({
+      email: 'pat@example.com',
+      code: '654321',
+      password: 'NewPassw0rd',
+    });
+  });
+
   it('shows a failure in an error alert', async () => {
     const { user } = renderApp('/confirmpasswordreset', 'visitor', {
       'POST /api/auth/confirmpasswordreset': () => errorBody(400, 'Invalid code.'),

@@ -25,7 +25,13 @@ export function ConfirmPasswordReset() {
   const [searchParams] = useSearchParams();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(ConfirmPasswordResetForm),
-    defaultValues: { email: searchParams.get('email') ?? '', code: '', password: '', confirm_password: '' },
+    // The e-mail's link carries the address and the code; the user chooses the new password.
+    defaultValues: {
+      email: searchParams.get('email') ?? '',
+      code: searchParams.get('code') ?? '',
+      password: '',
+      confirm_password: '',
+    },
   });
   const reset = useMutation({ mutationFn: confirmPasswordReset });
 

@@ -19,6 +19,19 @@ describe('Confirm sign up (spec 2.3)', () => {
     });
   });
 
+  it("opens from the e-mail's link with the address and the code filled in: Confirm is all that is left", async () => {
+    const { user, api } = renderApp('/confirmsignup?email=new%40example.com&code=123456', 'visitor', {
+      'POST /api/auth/confirmsignup': () => json({ message: 'confirmed' }),
+    });
+    expect(((await screen.findByLabelText('Code')) as HTMLInputElement).value).toBe('123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Success')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/auth/confirmsignup')[0]?.body).toEqual({
+      email: 'new@example.com',
+      code: '123456',
+    });
+  });
+
   it('shows a failure in an error alert', async () => {
     const { user } = renderApp('/confirmsignup', 'visitor', {
       'POST /api/auth/confirmsignup': () =>

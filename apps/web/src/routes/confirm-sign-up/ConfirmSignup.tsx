@@ -16,7 +16,8 @@ export function ConfirmSignup() {
   const [searchParams] = useSearchParams();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(ConfirmSignUpRequest),
-    defaultValues: { email: searchParams.get('email') ?? '', code: '' },
+    // The e-mail's link carries the address and the code, so the user only presses Confirm.
+    defaultValues: { email: searchParams.get('email') ?? '', code: searchParams.get('code') ?? '' },
   });
   const confirmation = useMutation({ mutationFn: confirmSignUp });
 

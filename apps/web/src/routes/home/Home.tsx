@@ -51,14 +51,10 @@ export function Home() {
           UK tax-risk reviews of offshore structures for wealth managers, trust companies and family offices.
         </Typography>
         {viewer.kind === 'visitor' && (
-          <Stack direction="row" spacing={2}>
-            <Button component={RouterLink} to="/login" variant="contained" size="large">
-              Login
-            </Button>
-            <Button component={RouterLink} to="/product" variant="outlined" color="inherit" size="large">
-              About {config.productShortName}
-            </Button>
-          </Stack>
+          // No About button until the product page (spec 2.10) exists: it would lead to a dead end.
+          <Button component={RouterLink} to="/login" variant="contained" size="large">
+            Login
+          </Button>
         )}
         {viewer.kind === 'user' && (
           <Button component={RouterLink} to="/user/dashboard" variant="contained" size="large">

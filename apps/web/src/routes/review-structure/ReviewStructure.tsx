@@ -1,6 +1,8 @@
-import { NotBuiltYet } from '../../features/shell/NotBuiltYet';
+import { useParams } from 'react-router';
+import { ReviewStructureScreen } from '../../features/review-structure/ReviewStructureScreen';
 
-/** Spec 2.1: the structure of a review at /review/{id}/structure. Owned by a later issue. */
+/** Spec 2.1: the structure of a review at /review/{id}/structure, read only. */
 export function ReviewStructure() {
-  return <NotBuiltYet title="Review Structure" />;
+  const { id = '' } = useParams();
+  return <ReviewStructureScreen key={id} reviewId={id} />;
 }

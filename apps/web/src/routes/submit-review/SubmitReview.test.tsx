@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AnswerSummary, CurrentUser } from '@tsr/contract';
+import type { AnswerSummary, CurrentUser, ReviewOverview } from '@tsr/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { step } from '../../features/questionnaire/questionnaire-fixtures';
 import { originalReport } from '../../features/report/report-fixtures';
-import { NO_PERMISSION_NOTE, SUBMIT_NOTICE } from '../../features/reviews/SubmitReviewScreen';
+import {
+  colleagueFinishedNotice,
+  NO_PERMISSION_NOTE,
+  SUBMIT_NOTICE,
+} from '../../features/reviews/SubmitReviewScreen';
 import { errorBody, type Handler, json } from '../../test/fake-api';
 import { accountLead, plainUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -26,6 +30,22 @@ const summary: AnswerSummary = {
     { Title: 'Ann', Name: 't1/ann:pre', Answers: [{ Title: 'Assets settled', Answers: ['Cash', 'Shares'] }] },
   ],
 };
+
+function colleagueReview(overrides: Partial<ReviewOverview>): ReviewOverview {
+  return {
+    reviewId: 'r-1',
+    structureName: 'Oak structure',
+    structure: { name: 'Oak structure', entities: {}, rootEntitiesIds: [] },
+    owner: { name: 'Uma User', email: 'user@northbridge.example' },
+    isOwn: false,
+    submitted: false,
+    finished: false,
+    answeredParts: 0,
+    totalParts: 7,
+    started: 1_700_000_000,
+    ...overrides,
+  };
+}
 
 function renderSubmit(who = approver, handlers: Record<string, Handler> = {}) {
   return renderApp('/review/r-1/submit', who, {
@@ -109,21 +129,40 @@ describe('Submit review (spec 2.6)', () => {
     );
   });
 
-  it("lets an account lead submit a colleague's review; Back goes to the reviews list", async () => {
+  it("lets an account lead submit a colleague's finished review, naming whose it is; Back goes to the reviews list", async () => {
     const { user, router } = renderSubmit(accountLead, {
       [NEXT]: notOwner,
-      'GET /api/review/r-1/report': () =>
-        errorBody(404, 'This review has no report yet: it has not been submitted.'),
+      'GET /api/review/r-1': () => json(colleagueReview({ finished: true, answeredParts: 7 })),
     });
-    expect(await screen.findByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(
+      await screen.findByText(colleagueFinishedNotice('Uma User (user@northbridge.example)', 7)),
+    ).toBeTruthy();
+    expect(screen.queryByText(SUBMIT_NOTICE)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/reports'));
+  });
+
+  it("tells a lead who opens a colleague's unfinished review whose it is and what is missing, with no Submit", async () => {
+    renderSubmit(accountLead, {
+      [NEXT]: notOwner,
+      'GET /api/review/r-1': () => json(colleagueReview({ finished: false, answeredParts: 3 })),
+    });
+    expect(
+      await screen.findByText(
+        'This review by Uma User (user@northbridge.example) is not finished: 3 of 7 parts answered. Only Uma User (user@northbridge.example) can answer the rest; it can be submitted once every part is answered.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(SUBMIT_NOTICE)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'My Reviews' })).toBeTruthy();
   });
 
   it("sends someone else's submitted review to Dashboard", async () => {
     const { router } = renderSubmit(accountLead, {
       [NEXT]: notOwner,
-      'GET /api/review/r-1/report': () => json(originalReport),
+      'GET /api/review/r-1': () =>
+        json(colleagueReview({ submitted: true, finished: true, answeredParts: 7 })),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
   });

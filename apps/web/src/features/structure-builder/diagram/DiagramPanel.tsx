@@ -21,7 +21,8 @@ const StructureDiagram = lazy(() => import('./StructureDiagram'));
 interface DiagramPanelProps {
   structure: SurveyStructure;
   findings: readonly StructureFinding[];
-  onSelect: (entityId: string, partyId?: string) => void;
+  /** Absent where the diagram is read only (a started review's structure). */
+  onSelect?: (entityId: string, partyId?: string) => void;
 }
 
 /** How often at most the diagram is redrawn while the user types. */
@@ -122,10 +123,12 @@ export function DiagramPanel(props: DiagramPanelProps) {
           {diagram('100%', {
             structure,
             findings,
-            onSelect: (entityId, partyId) => {
-              setFullScreen(false);
-              onSelect(entityId, partyId);
-            },
+            onSelect: onSelect
+              ? (entityId, partyId) => {
+                  setFullScreen(false);
+                  onSelect(entityId, partyId);
+                }
+              : undefined,
           })}
         </Box>
         <Box sx={{ px: 2, pb: 2 }}>
