@@ -24,7 +24,7 @@ import { loadConfig } from '../src/config/config';
 import { type Database, openDatabase } from '../src/db/database';
 import { seedDemoData } from '../src/demo/seed-demo';
 import { createMailer } from '../src/mail/mailer';
-import { renderReportPdf } from '../src/pdf/report-pdf';
+import { renderReportPdf } from '../src/pdf/render-report-pdf';
 import { publishVersion } from '../src/survey/survey-store';
 
 const CONNECTIONS = 50;

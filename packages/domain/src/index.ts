@@ -90,6 +90,7 @@ export {
   timeline,
   updateRemediation,
 } from './remediation/remediate';
+export { bulletMarkersToMarkdown } from './report-text/bullets';
 export { byScore, cellValue, isPresent, NO_STATUS, type StatusOf } from './scoring/cells';
 export {
   buildReport,
