@@ -63,6 +63,11 @@ export class PdfPool {
     });
   }
 
+  /** Worker threads running now, busy or idle (tests check that an overrun one is gone). */
+  get threads(): number {
+    return this.idle.length + this.busy.size;
+  }
+
   /** Stops every worker; jobs still waiting or running are refused. */
   async close(): Promise<void> {
     this.closed = true;
