@@ -31,6 +31,21 @@ describe('the report PDF', () => {
     expect(text).toContain('Numbered step');
   });
 
+  it('explains each risk in the customer’s words: finding, place, law and the answers given', async () => {
+    const { report } = reportFixture();
+    const text = await pdfText(await renderReportPdf(report, false, 'TSR'));
+    expect(text).toContain('Why this risk');
+    expect(text).toContain('Found on Oak Trust, for Ann (Oak Trust)');
+    expect(text).toContain('Law: IHTA s.58, s.64');
+    expect(text).toContain('Because you answered:');
+    expect(text).toContain('trust type (Oak Trust): discretionary');
+    expect(text).toContain('settlement value gbp (Ann (Oak Trust), 01/06/2010): 500,000');
+    // Logic and question ids are for administrators on the page, never in the customer's PDF.
+    expect(text).not.toContain("{trust_type} = 'discretionary'");
+    expect(text).not.toContain('loop.');
+    expect(text).not.toContain('trust_type');
+  });
+
   it('lays out an unbroken note in time linear in its length', async () => {
     const time = async (length: number) => {
       const { remediated } = reportFixture({ notes: ['x'.repeat(length)] });

@@ -7,6 +7,7 @@ import {
 } from '@tsr/contract';
 import PDFDocument from 'pdfkit';
 import { writeMarkdown } from './pdf-markdown';
+import { reasonsByKey, writeReasons } from './pdf-reasons';
 import { breakLongWords } from './pdf-words';
 
 const TEAL = '#00796b';
@@ -128,6 +129,7 @@ function responses(doc: Doc, report: ReportView) {
   doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text('Findings', MARGIN);
   doc.moveDown(0.3);
   const sizes: Record<number, number> = { 1: 16, 2: 14, 3: 12, 4: 11, 5: 10, 6: 10 };
+  const reasons = reasonsByKey(report.reasons);
   for (const entity of [...report.responses].sort((a, b) => a.order - b.order)) {
     if (entity.responses.length === 0 && entity.loopedResponses.length === 0) continue;
     doc
@@ -152,6 +154,7 @@ function responses(doc: Doc, report: ReportView) {
         if (r.isRiskScore)
           doc.fillColor(TEAL).font('Helvetica-Bold').fontSize(9).text(`Weight ${r.weight}`, MARGIN);
         writeMarkdown(doc, r.text, MARGIN, width(doc), { size: 10, color: '#111', bold: r.isRiskScore });
+        if (r.isRiskScore) writeReasons(doc, r.explanation, reasons, MARGIN, width(doc));
       }
       doc.moveDown(0.2);
     };

@@ -5,6 +5,7 @@ import {
   completeReview,
   prepareStructure,
   remediatedReport,
+  riskReasons,
   TEST_SCRIPT,
   testContent,
   testStructure,
@@ -62,5 +63,11 @@ export function reportFixture(
     if (!result.ok) throw new Error(result.error);
     report = result.report;
   });
-  return { report, remediated: remediatedReport(report), content: compiled, structure };
+  const reasons = riskReasons(report, compiled);
+  return {
+    report: { ...report, reasons },
+    remediated: { ...remediatedReport(report), reasons },
+    content: compiled,
+    structure,
+  };
 }
