@@ -33,7 +33,8 @@ function TechnicalDetails({
   structure: SurveyStructure;
 }) {
   return (
-    <Accordion disableGutters variant="outlined" sx={{ mt: 1 }}>
+    // Under the rule's h4, so its heading is an h5 (MUI's default is h3).
+    <Accordion disableGutters variant="outlined" sx={{ mt: 1 }} slotProps={{ heading: { component: 'h5' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography variant="body2">{T.technical}</Typography>
       </AccordionSummary>
