@@ -8,21 +8,37 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let token = '';
+let adminToken = '';
 let reviewId = '';
+
+async function signIn(role: string): Promise<string> {
+  const account = demoAccounts.find((a) => a.role.startsWith(role));
+  if (!account) throw new Error(`no demo ${role}`);
+  const login = (
+    await t.call('POST', '/api/auth/login', { body: { username: account.email, password: account.password } })
+  ).json<LoginResponse>();
+  if (login.kind !== 'tokens') throw new Error(`${role} sign-in`);
+  return login.tokens.id_token;
+}
+
+const explanationsOf = (view: ReportView) =>
+  [
+    ...Object.values(view.table.values).flatMap((row) => Object.values(row)),
+    ...Object.values(view.originalTable.values).flatMap((row) => Object.values(row)),
+  ]
+    .flatMap((cell) => cell.explanation)
+    .concat(
+      view.responses
+        .flatMap((e) => [...e.responses, ...e.loopedResponses.flatMap((l) => l.responses)])
+        .flatMap((r) => r.explanation),
+    );
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.database.db);
   await publishTestContent(t);
-  const approver = demoAccounts.find((a) => a.role.startsWith('approver'));
-  if (!approver) throw new Error('no demo approver');
-  const login = (
-    await t.call('POST', '/api/auth/login', {
-      body: { username: approver.email, password: approver.password },
-    })
-  ).json<LoginResponse>();
-  if (login.kind !== 'tokens') throw new Error('approver sign-in');
-  token = login.tokens.id_token;
+  token = await signIn('approver');
+  adminToken = await signIn('admin');
   const start = (
     await t.call('POST', '/api/review/start', { token, body: { structure: testStructure() } })
   ).json<StartReviewResponse>();
@@ -54,4 +70,26 @@ it('tells every risk of the report in the customer’s words, original and remed
       ],
     });
   }
+});
+
+it('keeps the engine’s internals (rule logic, question ids) for administrators', async () => {
+  const url = `/api/review/${reviewId}/report?remediated=true`;
+  const customer = (await t.call('GET', url, { token })).json<ReportView>();
+  const customerExplanations = explanationsOf(customer);
+  expect(customerExplanations.length).toBeGreaterThan(0);
+  for (const e of customerExplanations) {
+    expect(e.logic).toBe('');
+    expect(e.reads).toEqual([]);
+  }
+  // What the customer reads stays: the rule's name, its law, and the reasons in words.
+  expect(customerExplanations.find((e) => e.ruleId === 'TS-IT-1')?.context).toBe('ITTOIA s.624');
+  expect(customer.reasons?.find((r) => r.ruleId === 'TS-IT-1')?.answers.length).toBe(2);
+  expect(JSON.stringify(customer)).not.toContain('loop.settlor');
+
+  const adminRes = await t.call('GET', url, { token: adminToken });
+  expect(adminRes.statusCode, adminRes.body).toBe(200);
+  const admin = adminRes.json<ReportView>();
+  const ts = explanationsOf(admin).find((e) => e.ruleId === 'TS-IT-1');
+  expect(ts?.logic).toContain('{loop.settlor_or_spouse_can_benefit}');
+  expect(ts?.reads.map((r) => r.question)).toContain('loop.settlor_uk_resident_current');
 });

@@ -8,6 +8,7 @@ import {
   resetRemediation,
   riskReasons,
   updateRemediation,
+  withoutEngineInternals,
 } from '@tsr/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -123,7 +124,7 @@ export class ReportService {
     const review = await findReview(this.db, reviewId);
     assertCanRead(p, review);
     const report = reportOf(await findReportByReview(this.db, reviewId));
-    return this.explained(remediated ? remediatedReport(report) : report, review.surveyVersionId);
+    return this.explained(p, remediated ? remediatedReport(report) : report, review.surveyVersionId);
   }
 
   async reportById(p: Principal, reportId: string): Promise<ReportView> {
@@ -133,7 +134,7 @@ export class ReportService {
     if (!row) throw new AppError('NOT_FOUND', 'This report does not exist.');
     assertCanRead(p, row);
     const review = await findReview(this.db, row.reviewId);
-    return this.explained(reportOf(row), review.surveyVersionId);
+    return this.explained(p, reportOf(row), review.surveyVersionId);
   }
 
   async updateRemediation(p: Principal, reviewId: string, update: RemediationUpdate): Promise<ReportView> {
@@ -148,6 +149,7 @@ export class ReportService {
     const comment = result.report.comments.at(-1);
     if (comment) await appendComment(this.db, row.id, comment);
     return this.explained(
+      p,
       remediatedReport(reportOf(await findReportByReview(this.db, reviewId))),
       review.surveyVersionId,
     );
@@ -161,7 +163,7 @@ export class ReportService {
     await this.audit(p, 'report.reset_remediations', reviewId, {
       comments: (row.comments as unknown[]).length,
     });
-    return this.explained(resetRemediation(reportOf(row)), review.surveyVersionId);
+    return this.explained(p, resetRemediation(reportOf(row)), review.surveyVersionId);
   }
 
   /** Admin: score the review again on its survey version and current answers. Not charged again. */
@@ -174,7 +176,7 @@ export class ReportService {
       .set({ original: report, score: report.originalScore })
       .where(eq(reports.id, row.id));
     await this.audit(p, 'report.resubmit', reviewId, { from: row.score, to: report.originalScore });
-    return this.explained(reportOf({ ...row, original: report }), review.surveyVersionId);
+    return this.explained(p, reportOf({ ...row, original: report }), review.surveyVersionId);
   }
 
   /** Admin: back to editing. The report goes; the charge stays, so submitting again costs nothing. */
@@ -272,10 +274,17 @@ export class ReportService {
   /**
    * The report with every explanation told in the customer's words, from the questions of the
    * survey version the review was answered on (issue 9); the page and the PDF both show them.
+   * Only an administrator also receives the engine's internals (docs/decisions/0007).
    */
-  private async explained<T extends Report>(report: T, surveyVersionId: number): Promise<T & ReportView> {
+  private async explained<T extends Report>(
+    p: Principal,
+    report: T,
+    surveyVersionId: number,
+  ): Promise<T & ReportView> {
     const survey = await this.surveys.byId(surveyVersionId);
-    return { ...report, reasons: riskReasons(report, survey.compiled) };
+    const view = { ...report, reasons: riskReasons(report, survey.compiled) };
+    // Rule logic and question ids are the provider's content, for its administrators only.
+    return p.groups.includes('admin') ? view : withoutEngineInternals(view);
   }
 
   private async score(review: StoredReview, reportId: string): Promise<Report> {
