@@ -1,14 +1,5 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   type Explanation,
@@ -17,75 +8,14 @@ import {
   type SurveyStructure,
   RISK_EXPLANATION_TEXTS as T,
 } from '@tsr/contract';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useViewer } from '../viewer/useViewer';
 import { isAdmin } from '../viewer/viewer';
-import { readValue } from './report-format';
 import { ScoreChip } from './ScoreChip';
 import { subjectName } from './subject-names';
 
-/** The engine's own record of a rule: its id, logic and every read, for administrators only. */
-function TechnicalDetails({
-  explanation: e,
-  structure,
-}: {
-  explanation: Explanation;
-  structure: SurveyStructure;
-}) {
-  return (
-    // Under the rule's h4, so its heading is an h5 (MUI's default is h3).
-    <Accordion disableGutters variant="outlined" sx={{ mt: 1 }} slotProps={{ heading: { component: 'h5' } }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography variant="body2">{T.technical}</Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        <Typography variant="body2">Rule {e.ruleId}</Typography>
-        <Box
-          component="pre"
-          aria-label="Logic"
-          sx={{
-            fontFamily: 'monospace',
-            fontSize: '0.85rem',
-            whiteSpace: 'pre-wrap',
-            overflowWrap: 'anywhere',
-            bgcolor: 'grey.50',
-            p: 1,
-            borderRadius: 1,
-            my: 1,
-          }}
-        >
-          {e.logic}
-        </Box>
-        {e.reads.length > 0 && (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={`Answers read by ${e.ruleId}`}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Question</TableCell>
-                  <TableCell>Subject</TableCell>
-                  <TableCell>Answer</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {e.reads.map((read, i) => (
-                  // The same question may be read twice (subgroup and rule logic); order is meaningful.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: reads are a fixed list in evaluation order
-                  <TableRow key={i}>
-                    <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                      {read.question}
-                    </TableCell>
-                    <TableCell>{subjectName(structure, read.entityId)}</TableCell>
-                    <TableCell>{readValue(read.value)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
-      </AccordionDetails>
-    </Accordion>
-  );
-}
+// Only administrators see the engine's record; customers never load it.
+const TechnicalDetails = lazy(() => import('./TechnicalDetails'));
 
 /**
  * Why a risk was raised, in the customer's words (issue 9): per rule that fired, the finding, where
@@ -156,7 +86,11 @@ export function ExplanationList({
                 {T.noAnswers}
               </Typography>
             )}
-            {admin && <TechnicalDetails explanation={e} structure={structure} />}
+            {admin && (
+              <Suspense fallback={null}>
+                <TechnicalDetails explanation={e} structure={structure} />
+              </Suspense>
+            )}
           </Box>
         );
       })}

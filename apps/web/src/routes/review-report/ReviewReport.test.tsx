@@ -141,7 +141,9 @@ describe('Report (spec 2.7)', () => {
     const { user } = openReport(admin, { original: explained(originalReport), remediated: remediatedView });
     await user.click(await cellButton('Trust · Settlor · IT: 85'));
     const dialog = await screen.findByRole('dialog', { name: 'Trust · Settlor · IT' });
-    const technical = within(dialog).getAllByRole('button', { name: 'Technical details' })[0] as HTMLElement;
+    const technical = (
+      await within(dialog).findAllByRole('button', { name: 'Technical details' })
+    )[0] as HTMLElement;
     expect(technical.getAttribute('aria-expanded')).toBe('false');
     await user.click(technical);
     expect(
