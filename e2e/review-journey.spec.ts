@@ -66,7 +66,8 @@ test('an approver answers a review, submits it, reads and remediates the report'
   const highest = labels.sort((a, b) => Number(b.split(': ').pop()) - Number(a.split(': ').pop()))[0] ?? '';
   await page.getByRole('button', { name: highest }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(/rule/i);
+  await expect(dialog).toContainText('Why this risk');
+  await expect(dialog).toContainText('Because you answered');
   await expectAccessible(page, 'Report (why this risk, remediation)');
   await dialog.getByRole('radio', { name: 'Resolved', exact: true }).check();
   await dialog.getByLabel('Note').fill('Settled by the journey: trustees replaced');
@@ -100,6 +101,10 @@ test('an approver answers a review, submits it, reads and remediates the report'
   expect(remediatedPdf.text).toContain('Journey structure');
   expect(remediatedPdf.text).toContain(`Risk score: ${remediated} / 100`);
   expect(remediatedPdf.text).toContain('Remediation Timeline');
+  // Report texts' markdown is laid out, not printed; each risk says why in the customer's words.
+  expect(remediatedPdf.text).not.toContain('##li');
+  expect(remediatedPdf.text).not.toContain('**');
+  expect(remediatedPdf.text).toContain('Because you answered');
   await page.getByRole('button', { name: 'Original' }).click();
   await expect.poll(() => shownScore(page)).toBe(original);
   await expectAccessible(page, 'Report (original after remediation)');

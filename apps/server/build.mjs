@@ -1,4 +1,5 @@
-// Bundles the server and the workspace packages it uses into dist/main.js. Third-party packages
+// Bundles the server and the workspace packages it uses into dist/main.js, and the PDF worker
+// thread's entry into dist/pdf-worker.js beside it (src/pdf/pdf-pool.ts loads it from there). Third-party packages
 // stay external (installed by npm ci), so native and WASM modules load from node_modules as usual.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,8 +8,11 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@tsr/'));
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  entryPoints: {
+    main: new URL('./src/main.ts', import.meta.url).pathname,
+    'pdf-worker': new URL('./src/pdf/pdf-worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -23,6 +23,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import type { Mailer } from './mail/mailer';
+import { PdfPool } from './pdf/pdf-pool';
 import { ReportPdf } from './pdf/report-pdf';
 import { reportRoutes } from './reviews/report-routes';
 import { ReportService } from './reviews/report-service';
@@ -120,8 +121,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(contentRoutes(config));
   const surveys = new SurveyStore(database.db);
   await server.register(reviewRoutes(new ReviewService(database.db, surveys)));
+  // PDFs render in worker threads, so one slow PDF cannot stall other requests (decision 0007).
+  const pdfPool = new PdfPool();
+  server.addHook('onClose', () => pdfPool.close());
   await server.register(
-    reportRoutes(new ReportService(database.db, surveys), new ReportPdf(config.productShortName)),
+    reportRoutes(new ReportService(database.db, surveys), new ReportPdf(config.productShortName, pdfPool)),
   );
   await registerSpa(server, config.webDist);
 

@@ -12,3 +12,13 @@ export const shownScore = (score: number): number => Math.round(score);
 export function reportFileName(productShortName: string, structure: string, remediated: boolean): string {
   return `${productShortName} ${remediated ? 'Remediated' : 'Original'} Report - ${structure}.pdf`;
 }
+
+/** The risk explanation's wording (issue 9), the same in the risk dialog and the PDF. */
+export const RISK_EXPLANATION_TEXTS = {
+  heading: 'Why this risk',
+  foundOn: 'Found on',
+  law: 'Law',
+  because: 'Because you answered',
+  noAnswers: 'This risk follows from the structure itself rather than from an answer.',
+  technical: 'Technical details',
+} as const;

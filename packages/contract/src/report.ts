@@ -45,6 +45,38 @@ export const Explanation = z.object({
 });
 export type Explanation = z.infer<typeof Explanation>;
 
+/** One answer behind a risk as the customer gave it (docs/scoring.md, explanations for the customer). */
+export const GivenAnswer = z.object({
+  /** The question's title as it was asked. */
+  question: z.string(),
+  /** Whose answer: the entity, party or dated record, by name. */
+  subject: z.string(),
+  /** The answer as chosen: choice texts, dates as dd/mm/yyyy. */
+  answer: z.string(),
+});
+export type GivenAnswer = z.infer<typeof GivenAnswer>;
+
+/**
+ * An explanation (a rule that fired) told in the customer's words: where it was found and the
+ * answers that raised it. Keyed by the explanation's rule, entity and loop instance.
+ */
+export const RiskReason = z.object({
+  ruleId: z.string(),
+  entityId: z.string(),
+  loopInstance: z.string().optional(),
+  /** The entity the rule ran on, and its loop instance: 'Oak Trust, for Ann (Oak Trust)'. */
+  subject: z.string(),
+  answers: z.array(GivenAnswer),
+});
+export type RiskReason = z.infer<typeof RiskReason>;
+
+/** The key of an explanation's reason, so page and PDF find it. */
+export const reasonKey = (e: {
+  ruleId: string;
+  entityId: string;
+  loopInstance?: string | undefined;
+}): string => `${e.ruleId}|${e.entityId}|${e.loopInstance ?? ''}`;
+
 /** A looped cell's value for one loop instance. */
 export const LoopedValue = z.object({
   instanceId: z.string(),

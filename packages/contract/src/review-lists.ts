@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { Report, TimelineEntry } from './report';
+import { Report, RiskReason, TimelineEntry } from './report';
 
 /** POST /review/{id}/submit: the id of the report the submit produced (spec 7.2). */
 export const SubmitResponse = z.object({ report_id: z.string() });
 export type SubmitResponse = z.infer<typeof SubmitResponse>;
 
-/** GET /review/{id}/report: the original report, or the remediated view with its timeline. */
-export const ReportView = Report.extend({ timeline: z.array(TimelineEntry).optional() }).meta({
+/**
+ * GET /review/{id}/report: the original report, or the remediated view with its timeline. The
+ * server adds `reasons`, every explanation told in the customer's words (question titles and
+ * chosen answers from the review's survey version), for the page's risk dialog and the PDF.
+ */
+export const ReportView = Report.extend({
+  timeline: z.array(TimelineEntry).optional(),
+  reasons: z.array(RiskReason).optional(),
+}).meta({
   id: 'ReportView',
 });
 export type ReportView = z.infer<typeof ReportView>;

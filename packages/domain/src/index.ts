@@ -90,6 +90,11 @@ export {
   timeline,
   updateRemediation,
 } from './remediation/remediate';
+export { answerText } from './report-text/answer-text';
+export { bulletMarkersToMarkdown } from './report-text/bullets';
+export { withoutEngineInternals } from './report-text/customer-view';
+export { riskReasons } from './report-text/risk-reasons';
+export { subjectName } from './report-text/subject-name';
 export { byScore, cellValue, isPresent, NO_STATUS, type StatusOf } from './scoring/cells';
 export {
   buildReport,

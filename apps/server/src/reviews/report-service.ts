@@ -6,7 +6,9 @@ import {
   moveToSurvey,
   remediatedReport,
   resetRemediation,
+  riskReasons,
   updateRemediation,
+  withoutEngineInternals,
 } from '@tsr/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -122,7 +124,7 @@ export class ReportService {
     const review = await findReview(this.db, reviewId);
     assertCanRead(p, review);
     const report = reportOf(await findReportByReview(this.db, reviewId));
-    return remediated ? remediatedReport(report) : report;
+    return this.explained(p, remediated ? remediatedReport(report) : report, review.surveyVersionId);
   }
 
   async reportById(p: Principal, reportId: string): Promise<ReportView> {
@@ -131,7 +133,8 @@ export class ReportService {
       : [];
     if (!row) throw new AppError('NOT_FOUND', 'This report does not exist.');
     assertCanRead(p, row);
-    return reportOf(row);
+    const review = await findReview(this.db, row.reviewId);
+    return this.explained(p, reportOf(row), review.surveyVersionId);
   }
 
   async updateRemediation(p: Principal, reviewId: string, update: RemediationUpdate): Promise<ReportView> {
@@ -145,18 +148,22 @@ export class ReportService {
     if (!result.ok) throw new AppError('BAD_REQUEST', result.error);
     const comment = result.report.comments.at(-1);
     if (comment) await appendComment(this.db, row.id, comment);
-    return remediatedReport(reportOf(await findReportByReview(this.db, reviewId)));
+    return this.explained(
+      p,
+      remediatedReport(reportOf(await findReportByReview(this.db, reviewId))),
+      review.surveyVersionId,
+    );
   }
 
   /** Admin: reset remediations (no comments). */
   async resetScore(p: Principal, reviewId: string): Promise<ReportView> {
-    await findReview(this.db, reviewId);
+    const review = await findReview(this.db, reviewId);
     const row = await findReportByReview(this.db, reviewId);
     await this.db.update(reports).set({ comments: [] }).where(eq(reports.id, row.id));
     await this.audit(p, 'report.reset_remediations', reviewId, {
       comments: (row.comments as unknown[]).length,
     });
-    return resetRemediation(reportOf(row));
+    return this.explained(p, resetRemediation(reportOf(row)), review.surveyVersionId);
   }
 
   /** Admin: score the review again on its survey version and current answers. Not charged again. */
@@ -169,7 +176,7 @@ export class ReportService {
       .set({ original: report, score: report.originalScore })
       .where(eq(reports.id, row.id));
     await this.audit(p, 'report.resubmit', reviewId, { from: row.score, to: report.originalScore });
-    return reportOf({ ...row, original: report });
+    return this.explained(p, reportOf({ ...row, original: report }), review.surveyVersionId);
   }
 
   /** Admin: back to editing. The report goes; the charge stays, so submitting again costs nothing. */
@@ -270,6 +277,22 @@ export class ReportService {
       }
     }
     return result;
+  }
+
+  /**
+   * The report with every explanation told in the customer's words, from the questions of the
+   * survey version the review was answered on (issue 9); the page and the PDF both show them.
+   * Only an administrator also receives the engine's internals (docs/decisions/0007).
+   */
+  private async explained<T extends Report>(
+    p: Principal,
+    report: T,
+    surveyVersionId: number,
+  ): Promise<T & ReportView> {
+    const survey = await this.surveys.byId(surveyVersionId);
+    const view = { ...report, reasons: riskReasons(report, survey.compiled) };
+    // Rule logic and question ids are the provider's content, for its administrators only.
+    return p.groups.includes('admin') ? view : withoutEngineInternals(view);
   }
 
   private async score(review: StoredReview, reportId: string): Promise<Report> {

@@ -1,86 +1,99 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Explanation, SurveyStructure } from '@tsr/contract';
-import { readValue } from './report-format';
+import {
+  type Explanation,
+  type RiskReason,
+  reasonKey,
+  type SurveyStructure,
+  RISK_EXPLANATION_TEXTS as T,
+} from '@tsr/contract';
+import { lazy, Suspense, useMemo } from 'react';
+import { useViewer } from '../viewer/useViewer';
+import { isAdmin } from '../viewer/viewer';
 import { ScoreChip } from './ScoreChip';
 import { subjectName } from './subject-names';
 
+// Only administrators see the engine's record; customers never load it.
+const TechnicalDetails = lazy(() => import('./TechnicalDetails'));
+
 /**
- * Why a risk was raised (docs/scoring.md, explanations): each rule that fired, with its logic,
- * score, the entity and loop instance it ran on, and every answer its logic read.
+ * Why a risk was raised, in the customer's words (issue 9): per rule that fired, the finding, where
+ * it was found, the law it cites and "because you answered" with each question as asked and the
+ * answer as chosen (the server's `reasons`). The logic and ids are folded away for administrators.
  */
 export function ExplanationList({
   explanations,
   structure,
+  reasons,
 }: {
   explanations: readonly Explanation[];
   structure: SurveyStructure;
+  reasons: readonly RiskReason[] | undefined;
 }) {
+  const admin = isAdmin(useViewer());
+  const byKey = useMemo(() => new Map((reasons ?? []).map((r) => [reasonKey(r), r])), [reasons]);
   return (
     <Stack spacing={2}>
-      {explanations.map((e) => (
-        <Box
-          key={`${e.ruleId}|${e.entityId}|${e.loopInstance ?? ''}`}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
-        >
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-            <Typography sx={{ fontWeight: 600 }}>Rule {e.ruleName}</Typography>
-            <ScoreChip score={e.score} />
-          </Stack>
-          <Typography variant="body2" color="text.secondary">
-            On {subjectName(structure, e.entityId)}
-            {e.loopInstance ? `, for ${subjectName(structure, e.loopInstance)}` : ''}
-            {e.context ? ` · ${e.context}` : ''}
-          </Typography>
+      {explanations.map((e) => {
+        const reason = byKey.get(reasonKey(e));
+        const where = e.loopInstance
+          ? `${subjectName(structure, e.entityId)}, for ${subjectName(structure, e.loopInstance)}`
+          : subjectName(structure, e.entityId);
+        return (
           <Box
-            component="pre"
-            aria-label="Logic"
-            sx={{
-              fontFamily: 'monospace',
-              fontSize: '0.85rem',
-              whiteSpace: 'pre-wrap',
-              bgcolor: 'grey.50',
-              p: 1,
-              borderRadius: 1,
-              my: 1,
-            }}
+            key={reasonKey(e)}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, overflowWrap: 'anywhere' }}
           >
-            {e.logic}
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+              <Typography component="h4" sx={{ fontWeight: 600 }}>
+                {e.ruleName}
+              </Typography>
+              <ScoreChip score={e.score} />
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {T.foundOn} {reason?.subject ?? where}
+            </Typography>
+            {e.context && (
+              <Typography variant="body2">
+                {T.law}: {e.context}
+              </Typography>
+            )}
+            {reason && reason.answers.length > 0 && (
+              <>
+                <Typography variant="body2" sx={{ fontWeight: 600, mt: 1 }}>
+                  {T.because}
+                </Typography>
+                <Box
+                  component="ul"
+                  aria-label={`${T.because}: ${e.ruleName}`}
+                  sx={{ my: 0.5, pl: 2.5, typography: 'body2' }}
+                >
+                  {reason.answers.map((answer) => (
+                    <li key={`${answer.question}|${answer.subject}`}>
+                      {answer.question}{' '}
+                      <Box component="span" sx={{ color: 'text.secondary' }}>
+                        ({answer.subject})
+                      </Box>
+                      : <strong>{answer.answer}</strong>
+                    </li>
+                  ))}
+                </Box>
+              </>
+            )}
+            {reason && reason.answers.length === 0 && (
+              <Typography variant="body2" sx={{ fontStyle: 'italic', mt: 1 }}>
+                {T.noAnswers}
+              </Typography>
+            )}
+            {admin && (
+              <Suspense fallback={null}>
+                <TechnicalDetails explanation={e} structure={structure} />
+              </Suspense>
+            )}
           </Box>
-          {e.reads.length > 0 && (
-            <Table size="small" aria-label={`Answers read by ${e.ruleName}`}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Question</TableCell>
-                  <TableCell>Subject</TableCell>
-                  <TableCell>Answer</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {e.reads.map((read, i) => (
-                  // The same question may be read twice (subgroup and rule logic); order is meaningful.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: reads are a fixed list in evaluation order
-                  <TableRow key={i}>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{read.question}</TableCell>
-                    <TableCell>{subjectName(structure, read.entityId)}</TableCell>
-                    <TableCell
-                      sx={read.value === undefined ? { color: 'text.secondary', fontStyle: 'italic' } : {}}
-                    >
-                      {readValue(read.value)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </Box>
-      ))}
+        );
+      })}
     </Stack>
   );
 }

@@ -2,14 +2,14 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Report } from '@tsr/contract';
+import type { ReportView } from '@tsr/contract';
 import { ResponseHeading, ResponseText } from './ResponseText';
 import { responseBlocks } from './response-blocks';
 
 const TYPE_NAMES: Record<string, string> = { trust: 'Trust', foundation: 'Foundation', company: 'Company' };
 
 /** Spec 2.7: the responses in order, entity by entity. */
-export function ReportResponses({ report }: { report: Report }) {
+export function ReportResponses({ report }: { report: ReportView }) {
   const entities = [...report.responses].sort((a, b) => a.order - b.order);
   if (entities.length === 0) return <Typography color="text.secondary">There are no responses.</Typography>;
   return (
@@ -30,7 +30,14 @@ export function ReportResponses({ report }: { report: Report }) {
           </Stack>
           {responseBlocks(entity).map((block) => {
             if (block.kind === 'response')
-              return <ResponseText key={block.key} response={block.response} structure={report.structure} />;
+              return (
+                <ResponseText
+                  key={block.key}
+                  response={block.response}
+                  structure={report.structure}
+                  reasons={report.reasons}
+                />
+              );
             if (block.kind === 'heading')
               return <ResponseHeading key={block.key} text={block.text} size={block.size} />;
             // A looped subgroup, once per loop instance: named after the instance.

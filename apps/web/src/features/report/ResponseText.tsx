@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReportResponse, SurveyStructure } from '@tsr/contract';
+import type { ReportResponse, RiskReason, SurveyStructure } from '@tsr/contract';
 import { useId, useState } from 'react';
 import { ExplanationList } from './ExplanationList';
 import { Markdown } from './Markdown';
@@ -52,9 +52,12 @@ function Expandable({ label, children }: { label: string; children: React.ReactN
 export function ResponseText({
   response,
   structure,
+  reasons,
 }: {
   response: ReportResponse;
   structure: SurveyStructure;
+  /** The report's explanations in the customer's words (ReportView.reasons). */
+  reasons: readonly RiskReason[] | undefined;
 }) {
   if (response.isHeading) return <ResponseHeading text={response.text} size={response.headingSize ?? 3} />;
   if (response.isMoreDetail) {
@@ -74,7 +77,7 @@ export function ResponseText({
         <Markdown text={response.text} />
         {response.explanation.length > 0 && (
           <Expandable label="Why this risk">
-            <ExplanationList explanations={response.explanation} structure={structure} />
+            <ExplanationList explanations={response.explanation} structure={structure} reasons={reasons} />
           </Expandable>
         )}
       </Box>

@@ -6,13 +6,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { CellValue, ReportView } from '@tsr/contract';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type CellValue, type ReportView, RISK_EXPLANATION_TEXTS } from '@tsr/contract';
 import { ExplanationList } from './ExplanationList';
 import { Markdown } from './Markdown';
 import { RemediationForm } from './RemediationForm';
@@ -32,22 +34,55 @@ interface RiskDialogProps {
 }
 
 /**
- * A risk cell opened: why it was raised (each risk with the rules and the answers they read), its
- * loop instances, and the form to give a risk a remediation status (spec 2.7).
+ * A risk cell opened (spec 2.7): first the form to give a risk a remediation status, so it is
+ * reachable without scrolling, then why each risk was raised in the customer's words, then the
+ * cell's loop instances. Full screen on a phone, so nothing runs off its edge.
  */
 export function RiskDialog({ reviewId, report, cell, title, disabled, onClose, onSaved }: RiskDialogProps) {
   const risks = cellRisks(report, cell);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="risk-dialog-title">
-      <DialogTitle id="risk-dialog-title" sx={{ pr: 6 }}>
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      fullScreen={phone}
+      aria-labelledby="risk-dialog-title"
+    >
+      <DialogTitle id="risk-dialog-title" sx={{ pr: 6, overflowWrap: 'anywhere' }}>
         {title}
         <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          Remediation
+        </Typography>
+        <RemediationForm reviewId={reviewId} risks={risks} disabled={disabled} onSaved={onSaved} />
+        <Divider sx={{ my: 3 }} />
+        <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          {RISK_EXPLANATION_TEXTS.heading}
+        </Typography>
+        <Stack spacing={3} divider={<Divider flexItem />}>
+          {risks.map((risk) => (
+            <Box key={`${risk.selector.entityId}|${risk.selector.responseId}`}>
+              <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+                <ScoreChip score={risk.score} />
+                <StatusChip status={risk.status} />
+              </Stack>
+              <Markdown text={risk.text} sx={{ mb: 1.5 }} />
+              <ExplanationList
+                explanations={risk.explanations}
+                structure={report.structure}
+                reasons={report.reasons}
+              />
+            </Box>
+          ))}
+        </Stack>
         {cell.isLooped && cell.loopedValues.length > 0 && (
-          <Box sx={{ mb: 3 }}>
+          <Box sx={{ mt: 3 }}>
             <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
               Loop instances
             </Typography>
@@ -73,26 +108,6 @@ export function RiskDialog({ reviewId, report, cell, title, disabled, onClose, o
             </Table>
           </Box>
         )}
-        <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-          Why this risk
-        </Typography>
-        <Stack spacing={3} divider={<Divider flexItem />}>
-          {risks.map((risk) => (
-            <Box key={`${risk.selector.entityId}|${risk.selector.responseId}`}>
-              <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-                <ScoreChip score={risk.score} />
-                <StatusChip status={risk.status} />
-              </Stack>
-              <Markdown text={risk.text} sx={{ mb: 1.5 }} />
-              <ExplanationList explanations={risk.explanations} structure={report.structure} />
-            </Box>
-          ))}
-        </Stack>
-        <Divider sx={{ my: 3 }} />
-        <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-          Remediation
-        </Typography>
-        <RemediationForm reviewId={reviewId} risks={risks} disabled={disabled} onSaved={onSaved} />
       </DialogContent>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import {
   completeReview,
   prepareStructure,
   remediatedReport,
+  riskReasons,
   TEST_SCRIPT,
   testContent,
   testStructure,
@@ -29,6 +30,12 @@ export const originalReport: Report = buildReport({
   user_id: 'u-1',
   company: 'Example Trust Co',
   timestamp: '2026-01-05T10:00:00.000Z',
+});
+
+/** A report as the server sends it: with every explanation in the customer's words. */
+export const explained = (report: Report): ReportView => ({
+  ...report,
+  reasons: riskReasons(report, content),
 });
 
 /** The report with comments: the given risks marked, each by the given user, a second apart. */

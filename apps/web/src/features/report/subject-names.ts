@@ -1,18 +1,5 @@
-import type { SurveyStructure } from '@tsr/contract';
-
 /**
- * A subject id as a reader knows it: 't1' is Oak Trust, 't1/ann' is Ann of Oak Trust,
- * 't1/ann/ann-d0' is Ann's record dated 01/06/2010 (docs/questionnaire.md, subjects). An id the
- * structure does not know is shown as it is.
+ * A subject id as a reader knows it ('t1/ann' is Ann (Oak Trust)). The server's customer
+ * explanation names subjects the same way, so the one implementation lives in the domain.
  */
-export function subjectName(structure: SurveyStructure, subjectId: string): string {
-  const [entityId = '', partyId, recordId] = subjectId.split('/');
-  const entity = structure.entities[entityId];
-  if (!entity) return subjectId;
-  if (!partyId) return entity.name;
-  const party = entity.children.find((p) => p.id === partyId);
-  if (!party) return `${entity.name} › ${partyId}`;
-  if (!recordId) return `${party.name} (${entity.name})`;
-  const record = party.children.find((r) => r.id === recordId);
-  return `${party.name} (${entity.name}), ${record ? record.date : recordId}`;
-}
+export { subjectName } from '@tsr/domain';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { REPORT_DISCLAIMER } from '@tsr/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanReport, originalReport, remediated } from '../../features/report/report-fixtures';
+import { cleanReport, explained, originalReport, remediated } from '../../features/report/report-fixtures';
 import { json } from '../../test/fake-api';
 import { admin, plainUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -90,16 +90,65 @@ describe('Report (spec 2.7)', () => {
     expect(screen.getByRole('button', { name: 'Company · Company · ATED: 85' })).toBeTruthy();
   });
 
-  it('explains why a risk was raised: rule, logic, score, loop instance and the answers read', async () => {
-    const { user } = openReport();
+  it('explains why a risk was raised in the customer’s words: finding, place, law and the answers given', async () => {
+    const { user } = openReport(plainUser, {
+      original: explained(originalReport),
+      remediated: remediatedView,
+    });
     await user.click(await cellButton('Trust · Settlor · IT: 85'));
     const dialog = await screen.findByRole('dialog', { name: 'Trust · Settlor · IT' });
     expect(within(dialog).getByRole('heading', { name: 'Why this risk' })).toBeTruthy();
-    expect(within(dialog).getByText('Rule TS-IT-1')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'TS-IT-1' })).toBeTruthy();
+    expect(within(dialog).getByText('Found on Oak Trust, for Ann (Oak Trust)')).toBeTruthy();
+    expect(within(dialog).getByText('Law: ITTOIA s.624')).toBeTruthy();
+    const answers = within(dialog).getByRole('list', { name: 'Because you answered: TS-IT-1' });
+    expect(
+      within(answers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'settlor uk resident current (Ann (Oak Trust)): yes',
+      'settlor or spouse can benefit (Ann (Oak Trust)): yes',
+    ]);
+    // Engine internals are not for customers: no logic, no question ids, no technical details.
+    expect(dialog.textContent).not.toContain('{loop.');
+    expect(dialog.textContent).not.toContain('loop.settlor');
+    expect(within(dialog).queryByText('Technical details')).toBeNull();
+    // The company acting as settlor reports in the same cell: its own risk, rule and answers.
+    expect(within(dialog).getByRole('heading', { name: 'CS-IT-1' })).toBeTruthy();
+    const loops = within(dialog).getByRole('table', { name: 'Loop instances' });
+    expect(
+      within(loops)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent),
+    ).toEqual(['Bob', 'Ann', 'Oak Holdings Ltd', 'Cara']);
+  });
+
+  it('puts the remediation form first in the risk dialog, before the explanation', async () => {
+    const { user } = openReport(plainUser, {
+      original: explained(originalReport),
+      remediated: remediatedView,
+    });
+    await user.click(await cellButton('Trust · Settlor · IT: 85'));
+    const dialog = await screen.findByRole('dialog', { name: 'Trust · Settlor · IT' });
+    const form = within(dialog).getByRole('form', { name: 'Remediation' });
+    const why = within(dialog).getByRole('heading', { name: 'Why this risk' });
+    expect(form.compareDocumentPosition(why) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows an administrator the rule’s logic and the answers it read, folded away', async () => {
+    const { user } = openReport(admin, { original: explained(originalReport), remediated: remediatedView });
+    await user.click(await cellButton('Trust · Settlor · IT: 85'));
+    const dialog = await screen.findByRole('dialog', { name: 'Trust · Settlor · IT' });
+    const technical = (
+      await within(dialog).findAllByRole('button', { name: 'Technical details' })
+    )[0] as HTMLElement;
+    expect(technical.getAttribute('aria-expanded')).toBe('false');
+    await user.click(technical);
     expect(
       within(dialog).getByText("@uk_resident_settlor and {loop.settlor_or_spouse_can_benefit} = 'yes'"),
     ).toBeTruthy();
-    expect(within(dialog).getByText('On Oak Trust, for Ann (Oak Trust) · ITTOIA s.624')).toBeTruthy();
     const reads = within(dialog).getByRole('table', { name: 'Answers read by TS-IT-1' });
     expect(
       within(reads)
@@ -115,15 +164,6 @@ describe('Report (spec 2.7)', () => {
       ['loop.deceased', 'Ann (Oak Trust)', 'unanswered'],
       ['loop.settlor_or_spouse_can_benefit', 'Ann (Oak Trust)', 'yes'],
     ]);
-    // The company acting as settlor reports in the same cell: its own risk, rule and answers.
-    expect(within(dialog).getByText('Rule CS-IT-1')).toBeTruthy();
-    const loops = within(dialog).getByRole('table', { name: 'Loop instances' });
-    expect(
-      within(loops)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[0]?.textContent),
-    ).toEqual(['Bob', 'Ann', 'Oak Holdings Ltd', 'Cara']);
   });
 
   it('gives a risk a remediation status with a note, then shows the remediated view with its timeline', async () => {

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../testing/pdf-text';
+import { reportFixture } from '../testing/report-fixture';
+import { renderReportPdf } from './render-report-pdf';
+
+/** Every response text of the test content written with the markdown the report page renders. */
+const markdownText = (text: string, id: string) =>
+  [
+    `## Heading of ${id}`,
+    `${text} It is **strongly bold** and _quite italic_, see [the HMRC manual](https://www.gov.uk/hmrc-internal-manuals).`,
+    `##li First point of ${id}`,
+    `##li Second point of ${id}`,
+    '',
+    '1. Numbered step',
+  ].join('\n');
+
+describe('the report PDF', () => {
+  it('renders the markdown of report texts, never its syntax', async () => {
+    const { remediated } = reportFixture({ texts: markdownText, notes: ['Filed the returns.'] });
+    const text = await pdfText(await renderReportPdf(remediated, true, 'TSR'));
+    expect(text).not.toContain('##li');
+    expect(text).not.toContain('**');
+    expect(text).not.toContain('](');
+    expect(text).not.toMatch(/(^|\s)#{1,6}\s/);
+    expect(text).not.toMatch(/(^|\s)_quite/);
+    expect(text).toContain('First point of r-tt-it-1');
+    expect(text).toContain('Second point of r-tt-it-1');
+    expect(text).toContain('Heading of r-tt-it-1');
+    expect(text).toContain('strongly bold');
+    expect(text).toContain('the HMRC manual');
+    expect(text).toContain('Numbered step');
+  });
+
+  it('explains each risk in the customer’s words: finding, place, law and the answers given', async () => {
+    const { report } = reportFixture();
+    const text = await pdfText(await renderReportPdf(report, false, 'TSR'));
+    expect(text).toContain('Why this risk');
+    expect(text).toContain('Found on Oak Trust, for Ann (Oak Trust)');
+    expect(text).toContain('Law: IHTA s.58, s.64');
+    expect(text).toContain('Because you answered:');
+    expect(text).toContain('trust type (Oak Trust): discretionary');
+    expect(text).toContain('settlement value gbp (Ann (Oak Trust), 01/06/2010): 500,000');
+    // Logic and question ids are for administrators on the page, never in the customer's PDF.
+    expect(text).not.toContain("{trust_type} = 'discretionary'");
+    expect(text).not.toContain('loop.');
+    expect(text).not.toContain('trust_type');
+  });
+
+  it('lays out an unbroken note in time linear in its length', async () => {
+    const time = async (length: number) => {
+      const { remediated } = reportFixture({ notes: ['x'.repeat(length)] });
+      const t0 = performance.now();
+      const pdf = await renderReportPdf(remediated, true, 'TSR');
+      return { ms: performance.now() - t0, pdf };
+    };
+    await time(100);
+    const short = await time(5_000);
+    const long = await time(80_000);
+    // Sixteen times the text: pdfkit's own splitting took about 256 times as long (quadratic).
+    expect(long.ms).toBeLessThan(Math.max(short.ms, 20) * 60);
+    const text = (await pdfText(short.pdf)).replace(/Page \d+ of \d+/g, '').replace(/\s/g, '');
+    expect(text.includes('x'.repeat(5_000))).toBe(true);
+  });
+});

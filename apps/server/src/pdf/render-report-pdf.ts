@@ -1,0 +1,216 @@
+import {
+  type CellValue,
+  REPORT_DISCLAIMER,
+  type ReportView,
+  shownScore,
+  type TimelineEntry,
+} from '@tsr/contract';
+import PDFDocument from 'pdfkit';
+import { writeMarkdown } from './pdf-markdown';
+import { reasonsByKey, writeReasons } from './pdf-reasons';
+import { breakLongWords } from './pdf-words';
+
+const TEAL = '#00796b';
+const NAVY = '#1a2b4c';
+const GREY = '#5f6b7a';
+const MARGIN = 48;
+
+/**
+ * The report as a PDF with the content of the report page (spec 2.7): score and disclaimer, meta,
+ * the risk table, the responses in order, and in the remediated view the timeline. It runs in a
+ * PDF worker thread (pdf-pool.ts), never on the server's event loop.
+ */
+export function renderReportPdf(report: ReportView, remediated: boolean, shortName: string): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `${shortName} report - ${report.structure.name}` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  header(doc, report, remediated, shortName);
+  riskTable(doc, report);
+  responses(doc, report);
+  if (remediated && report.timeline) timeline(doc, report.timeline);
+  pageNumbers(doc);
+  doc.end();
+  return done;
+}
+
+type Doc = PDFKit.PDFDocument;
+const width = (doc: Doc) => doc.page.width - 2 * MARGIN;
+
+function header(doc: Doc, report: ReportView, remediated: boolean, shortName: string) {
+  doc
+    .fillColor(NAVY)
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(`${shortName} ${remediated ? 'Remediated' : 'Original'} Report`);
+  doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor(GREY);
+  doc.text(breakLongWords(doc, `Structure: ${report.structure.name}`, width(doc)), { width: width(doc) });
+  doc.text(breakLongWords(doc, `User: ${report.user}`, width(doc)), { width: width(doc) });
+  doc.text(
+    `Reviewed: ${new Date(report.timestamp).toLocaleDateString('en-GB', { timeZone: 'Europe/London' })}`,
+  );
+  doc.moveDown(0.8);
+  doc
+    .fillColor(TEAL)
+    .font('Helvetica-Bold')
+    .fontSize(28)
+    .text(`Risk score: ${shownScore(report.score)} / 100`);
+  if (remediated) {
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(GREY)
+      .text(`Original score: ${shownScore(report.originalScore)} / 100`);
+  }
+  doc
+    .moveDown(0.3)
+    .font('Helvetica-Oblique')
+    .fontSize(9)
+    .fillColor(GREY)
+    .text(REPORT_DISCLAIMER, { width: width(doc) });
+  doc.moveDown(1);
+}
+
+function cellText(cell: CellValue | undefined): string {
+  if (!cell || cell.max === 0) return '';
+  if (cell.remediationStatus === 'resolved') return `${cell.score} resolved`;
+  if (cell.remediationStatus === 'not applicable') return `${cell.score} n/a`;
+  return cell.score > 0 ? String(cell.score) : '0';
+}
+
+function riskTable(doc: Doc, report: ReportView) {
+  const { table } = report;
+  const first = 150;
+  const col = (width(doc) - first) / table.columns.length;
+  const rowHeight = 18;
+  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text('Risk table');
+  doc.moveDown(0.3);
+  const line = (cells: string[], y: number, opts: { bold?: boolean; fill?: string }) => {
+    if (opts.fill) doc.rect(MARGIN, y, width(doc), rowHeight).fill(opts.fill);
+    doc
+      .fillColor(NAVY)
+      .font(opts.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(9);
+    cells.forEach((text, i) => {
+      const x = i === 0 ? MARGIN + 4 : MARGIN + first + (i - 1) * col;
+      doc.text(text, x, y + 5, {
+        width: i === 0 ? first - 8 : col,
+        align: i === 0 ? 'left' : 'center',
+        lineBreak: false,
+      });
+    });
+  };
+  let y = doc.y;
+  line(['', ...table.columns], y, { bold: true, fill: '#e0f2f1' });
+  y += rowHeight;
+  for (const group of table.rowGroups) {
+    if (y > doc.page.height - MARGIN - 3 * rowHeight) {
+      doc.addPage();
+      y = doc.y;
+    }
+    line([group.name, ...table.columns.map(() => '')], y, { bold: true, fill: '#f1f4f8' });
+    y += rowHeight;
+    for (const row of table.rows.filter((r) => r.type === group.id)) {
+      line([`   ${row.name}`, ...table.columns.map((c) => cellText(table.values[row.id]?.[c]))], y, {});
+      y += rowHeight;
+    }
+  }
+  doc.x = MARGIN;
+  doc.y = y + 12;
+}
+
+function responses(doc: Doc, report: ReportView) {
+  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text('Findings', MARGIN);
+  doc.moveDown(0.3);
+  const sizes: Record<number, number> = { 1: 16, 2: 14, 3: 12, 4: 11, 5: 10, 6: 10 };
+  const reasons = reasonsByKey(report.reasons);
+  for (const entity of [...report.responses].sort((a, b) => a.order - b.order)) {
+    if (entity.responses.length === 0 && entity.loopedResponses.length === 0) continue;
+    doc
+      .moveDown(0.5)
+      .fillColor(TEAL)
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .text(breakLongWords(doc, `${entity.name} (${entity.type})`, width(doc)), MARGIN, doc.y, {
+        width: width(doc),
+      });
+    const write = (r: ReportView['responses'][number]['responses'][number]) => {
+      if (r.isHeading) {
+        doc.moveDown(0.3);
+        writeMarkdown(doc, r.text, MARGIN, width(doc), {
+          size: sizes[r.headingSize ?? 3] ?? 12,
+          color: NAVY,
+          bold: true,
+        });
+      } else if (r.isMoreDetail) {
+        writeMarkdown(doc, r.text, MARGIN + 12, width(doc) - 12, { size: 9, color: GREY });
+      } else {
+        if (r.isRiskScore)
+          doc.fillColor(TEAL).font('Helvetica-Bold').fontSize(9).text(`Weight ${r.weight}`, MARGIN);
+        writeMarkdown(doc, r.text, MARGIN, width(doc), { size: 10, color: '#111', bold: r.isRiskScore });
+        if (r.isRiskScore) writeReasons(doc, r.explanation, reasons, MARGIN, width(doc));
+      }
+      doc.moveDown(0.2);
+    };
+    entity.responses.forEach(write);
+    for (const looped of entity.loopedResponses) {
+      doc.moveDown(0.2).fillColor(NAVY).font('Helvetica-Bold').fontSize(10);
+      doc.text(breakLongWords(doc, looped.instanceName, width(doc)), MARGIN, doc.y, { width: width(doc) });
+      looped.responses.forEach(write);
+    }
+  }
+}
+
+function timeline(doc: Doc, entries: TimelineEntry[]) {
+  doc.moveDown(1).fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text('Remediation Timeline', MARGIN);
+  doc.moveDown(0.3);
+  if (entries.length === 0) {
+    doc.font('Helvetica').fontSize(10).fillColor(GREY).text('No remediations yet.');
+    return;
+  }
+  for (const e of entries) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor(NAVY)
+      .text(
+        breakLongWords(
+          doc,
+          `${new Date(e.time).toLocaleString('en-GB', { timeZone: 'Europe/London' })}  ·  ${e.action}  ·  ${e.user}`,
+          width(doc),
+        ),
+        MARGIN,
+        doc.y,
+        { width: width(doc) },
+      );
+    writeMarkdown(doc, e.issue, MARGIN, width(doc), { size: 9, color: '#111' });
+    if (e.notes) {
+      doc.font('Helvetica').fontSize(9).fillColor(GREY);
+      doc.text(breakLongWords(doc, e.notes, width(doc)), MARGIN, doc.y, { width: width(doc) });
+    }
+    doc.moveDown(0.4);
+  }
+}
+
+function pageNumbers(doc: Doc) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    // Writing inside the bottom margin would start a new page; lift the margin for the footer.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(8).fillColor(GREY);
+    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN + 16, {
+      width: width(doc),
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottom;
+  }
+}

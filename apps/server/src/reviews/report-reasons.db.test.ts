@@ -1,0 +1,95 @@
+import type { LoginResponse, ReportView, StartReviewResponse } from '@tsr/contract';
+import { testStructure } from '@tsr/domain';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { demoAccounts } from '../demo/demo-accounts';
+import { seedDemoData } from '../demo/seed-demo';
+import { answerAll, publishTestContent } from '../testing/review-fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let token = '';
+let adminToken = '';
+let reviewId = '';
+
+async function signIn(role: string): Promise<string> {
+  const account = demoAccounts.find((a) => a.role.startsWith(role));
+  if (!account) throw new Error(`no demo ${role}`);
+  const login = (
+    await t.call('POST', '/api/auth/login', { body: { username: account.email, password: account.password } })
+  ).json<LoginResponse>();
+  if (login.kind !== 'tokens') throw new Error(`${role} sign-in`);
+  return login.tokens.id_token;
+}
+
+const explanationsOf = (view: ReportView) =>
+  [
+    ...Object.values(view.table.values).flatMap((row) => Object.values(row)),
+    ...Object.values(view.originalTable.values).flatMap((row) => Object.values(row)),
+  ]
+    .flatMap((cell) => cell.explanation)
+    .concat(
+      view.responses
+        .flatMap((e) => [...e.responses, ...e.loopedResponses.flatMap((l) => l.responses)])
+        .flatMap((r) => r.explanation),
+    );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database.db);
+  await publishTestContent(t);
+  token = await signIn('approver');
+  adminToken = await signIn('admin');
+  const start = (
+    await t.call('POST', '/api/review/start', { token, body: { structure: testStructure() } })
+  ).json<StartReviewResponse>();
+  await answerAll(t, token, start);
+  reviewId = start.reviewId;
+  expect((await t.call('POST', `/api/review/${reviewId}/submit`, { token })).statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+it('tells every risk of the report in the customer’s words, original and remediated', async () => {
+  for (const remediated of [false, true]) {
+    const view = (
+      await t.call('GET', `/api/review/${reviewId}/report?remediated=${remediated}`, { token })
+    ).json<ReportView>();
+    const explanations = Object.values(view.originalTable.values)
+      .flatMap((row) => Object.values(row))
+      .flatMap((cell) => cell.explanation);
+    expect(view.reasons?.length).toBe(
+      new Set(explanations.map((e) => `${e.ruleId}|${e.entityId}|${e.loopInstance ?? ''}`)).size,
+    );
+    expect(view.reasons).toContainEqual({
+      ruleId: 'TS-IT-1',
+      entityId: 't1',
+      loopInstance: 't1/ann',
+      subject: 'Oak Trust, for Ann (Oak Trust)',
+      answers: [
+        { question: 'settlor uk resident current', subject: 'Ann (Oak Trust)', answer: 'yes' },
+        { question: 'settlor or spouse can benefit', subject: 'Ann (Oak Trust)', answer: 'yes' },
+      ],
+    });
+  }
+});
+
+it('keeps the engine’s internals (rule logic, question ids) for administrators', async () => {
+  const url = `/api/review/${reviewId}/report?remediated=true`;
+  const customer = (await t.call('GET', url, { token })).json<ReportView>();
+  const customerExplanations = explanationsOf(customer);
+  expect(customerExplanations.length).toBeGreaterThan(0);
+  for (const e of customerExplanations) {
+    expect(e.logic).toBe('');
+    expect(e.reads).toEqual([]);
+  }
+  // What the customer reads stays: the rule's name, its law, and the reasons in words.
+  expect(customerExplanations.find((e) => e.ruleId === 'TS-IT-1')?.context).toBe('ITTOIA s.624');
+  expect(customer.reasons?.find((r) => r.ruleId === 'TS-IT-1')?.answers.length).toBe(2);
+  expect(JSON.stringify(customer)).not.toContain('loop.settlor');
+
+  const adminRes = await t.call('GET', url, { token: adminToken });
+  expect(adminRes.statusCode, adminRes.body).toBe(200);
+  const admin = adminRes.json<ReportView>();
+  const ts = explanationsOf(admin).find((e) => e.ruleId === 'TS-IT-1');
+  expect(ts?.logic).toContain('{loop.settlor_or_spouse_can_benefit}');
+  expect(ts?.reads.map((r) => r.question)).toContain('loop.settlor_uk_resident_current');
+});

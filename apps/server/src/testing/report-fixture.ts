@@ -1,0 +1,73 @@
+import type { RemediationUpdate, Report, SurveyContent } from '@tsr/contract';
+import {
+  buildReport,
+  compileContent,
+  completeReview,
+  prepareStructure,
+  remediatedReport,
+  riskReasons,
+  TEST_SCRIPT,
+  testContent,
+  testStructure,
+  updateRemediation,
+} from '@tsr/domain';
+
+/**
+ * A report of the domain's test structure, answered with the test script, built without a
+ * server: for tests of what the report shows (the PDF). `texts` rewrites the response texts of
+ * the content first, `notes` adds a remediation with that note to the first risks.
+ */
+export function reportFixture(
+  options: { texts?: (text: string, id: string) => string; notes?: readonly string[] } = {},
+) {
+  const content = testContent();
+  const edited: SurveyContent = options.texts
+    ? {
+        ...content,
+        responses: {
+          ...content.responses,
+          responses: content.responses.responses.map((r) => ({
+            ...r,
+            text: options.texts?.(r.text, r.id) ?? r.text,
+          })),
+        },
+      }
+    : content;
+  const compiled = compileContent(edited);
+  const structure = prepareStructure(testStructure());
+  let report: Report = buildReport({
+    structure,
+    parts: completeReview({ structure, content: compiled }, TEST_SCRIPT).sequence.parts,
+    content: compiled,
+    report_id: 'r1',
+    user: 'ann@oak.example',
+    user_id: 'u1',
+    company: 'Oak Advisers',
+    timestamp: '2026-01-05T10:00:00.000Z',
+  });
+  const risks = Object.values(report.originalTable.values)
+    .flatMap((row) => Object.values(row))
+    .flatMap((cell) => cell.explanation);
+  (options.notes ?? []).forEach((note, i) => {
+    const risk = risks[i % risks.length];
+    if (!risk) return;
+    const update: RemediationUpdate = {
+      selector: { entityId: risk.entityId, responseId: risk.responseId },
+      action: 'resolved',
+      text: note,
+    };
+    const result = updateRemediation(report, update, {
+      user: 'ann@oak.example',
+      timestamp: `2026-01-06T10:00:${String(i % 60).padStart(2, '0')}.000Z`,
+    });
+    if (!result.ok) throw new Error(result.error);
+    report = result.report;
+  });
+  const reasons = riskReasons(report, compiled);
+  return {
+    report: { ...report, reasons },
+    remediated: { ...remediatedReport(report), reasons },
+    content: compiled,
+    structure,
+  };
+}

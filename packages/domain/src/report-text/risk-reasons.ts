@@ -1,0 +1,122 @@
+import type {
+  Explanation,
+  GivenAnswer,
+  Report,
+  RiskReason,
+  SurveyElement,
+  SurveyStructure,
+} from '@tsr/contract';
+import { reasonKey } from '@tsr/contract';
+import type { CompiledContent } from '../content/compile';
+import { answerText } from './answer-text';
+import { subjectName, subjectType } from './subject-name';
+
+/**
+ * Every explanation of a report told in the customer's words (issue 9, docs/scoring.md): for
+ * each rule that fired, where it was found and "because you answered" — each question's title as
+ * asked, whose answer it was, and the answer as chosen. The rule's logic and question ids stay in
+ * the explanation for administrators. Runs on the server with the review's survey version, so
+ * the report page and the PDF tell the same story.
+ */
+
+/** Fields of the structure that logic reads like answers, as the structure builder names them. */
+const STRUCTURE_LABELS: Readonly<Record<string, string>> = {
+  name: 'Name',
+  entity_type: 'Type of entity',
+  party_type: 'Role',
+  deceased: 'Has died',
+  date: 'Date',
+  end: 'End date',
+  incorporation_date: 'Date of incorporation',
+  first_settlement: 'Date of the first settlement',
+  start_date: 'Start date',
+  end_date: 'Date the entity left the structure',
+};
+
+/** A dated record's `date`, and a party's (a deceased party's date is the date of death). */
+const RECORD_DATE_LABELS: Readonly<Record<string, string>> = {
+  settlement: 'Date of the settlement',
+  contribution: 'Date of the contribution',
+  shareholderdates: 'Date the shares were first held',
+  settlor: 'Date of death',
+  founder: 'Date of death',
+};
+
+/** A structure field's value as the builder shows it: 'company' as 'Company', 'yes' as 'Yes'. */
+const structureValue = (value: unknown): string => {
+  const text = answerText(undefined, value);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+type QuestionIndex = ReadonlyMap<string, readonly { type: string; element: SurveyElement }[]>;
+
+function questionIndex(content: CompiledContent): QuestionIndex {
+  const index = new Map<string, { type: string; element: SurveyElement }[]>();
+  for (const chunk of content.chunks.values())
+    for (const page of chunk.pages)
+      for (const { element } of page.questions) {
+        const list = index.get(element.name) ?? [];
+        list.push({ type: chunk.type, element });
+        index.set(element.name, list);
+      }
+  return index;
+}
+
+/** The question as its subject was asked it: the chunk of the subject's own type first. */
+function questionFor(index: QuestionIndex, name: string, type: string | null): SurveyElement | undefined {
+  const candidates = index.get(name);
+  return (candidates?.find((c) => c.type === type) ?? candidates?.[0])?.element;
+}
+
+function givenAnswers(
+  explanation: Explanation,
+  structure: SurveyStructure,
+  index: QuestionIndex,
+): GivenAnswer[] {
+  const answers: GivenAnswer[] = [];
+  const seen = new Set<string>();
+  for (const read of explanation.reads) {
+    // An unanswered question was not answered: it is no part of "because you answered".
+    if (read.value === undefined) continue;
+    // `{loop.q}` and `{settlors.q}` read q on an instance, which the read's entity already names.
+    const name = read.question.slice(read.question.lastIndexOf('.') + 1);
+    const key = `${name}|${read.entityId}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const type = subjectType(structure, read.entityId);
+    const element = questionFor(index, name, type);
+    const label = element
+      ? (element.title ?? element.name)
+      : ((name === 'date' && type ? RECORD_DATE_LABELS[type] : undefined) ?? STRUCTURE_LABELS[name]);
+    // Bookkeeping fields (answerable, copied, ...) are not something the customer told us.
+    if (label === undefined) continue;
+    answers.push({
+      question: label,
+      subject: subjectName(structure, read.entityId),
+      answer: element ? answerText(element, read.value) : structureValue(read.value),
+    });
+  }
+  return answers;
+}
+
+export function riskReasons(report: Report, content: CompiledContent): RiskReason[] {
+  const index = questionIndex(content);
+  const reasons = new Map<string, RiskReason>();
+  for (const row of Object.values(report.originalTable.values))
+    for (const cell of Object.values(row))
+      for (const explanation of cell.explanation) {
+        const key = reasonKey(explanation);
+        if (reasons.has(key)) continue;
+        const where = subjectName(report.structure, explanation.entityId);
+        reasons.set(key, {
+          ruleId: explanation.ruleId,
+          entityId: explanation.entityId,
+          ...(explanation.loopInstance ? { loopInstance: explanation.loopInstance } : {}),
+          subject: explanation.loopInstance
+            ? `${where}, for ${subjectName(report.structure, explanation.loopInstance)}`
+            : where,
+          answers: givenAnswers(explanation, report.structure, index),
+        });
+      }
+  return [...reasons.values()];
+}
