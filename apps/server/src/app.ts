@@ -12,6 +12,7 @@ import {
 import { authRoutes } from './auth/auth-routes';
 import { AuthService } from './auth/auth-service';
 import { IdTokens } from './auth/id-tokens';
+import { SignInThrottle } from './auth/sign-in-throttle';
 import { resolveSigningSecret } from './auth/signing-secret';
 import type { Config } from './config/config';
 import { contentRoutes } from './content/content-routes';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     mailer,
     idTokens,
+    throttle: new SignInThrottle(database.db),
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     signupReviewCap: config.signupReviewCap,
     productName: config.productName,

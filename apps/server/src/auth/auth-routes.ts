@@ -85,7 +85,7 @@ export const authRoutes =
       config: { access: 'public', ...limited },
       schema: { tags: ['auth'], body: ConfirmPasswordResetRequest, response: { 200: MessageResponse } },
       handler: async (req) => {
-        await auth.confirmPasswordReset(req.body.email, req.body.code, req.body.password);
+        await auth.confirmPasswordReset(req.body.email, req.body.code, req.body.password, req.ip);
         return { message: 'Your password has been reset.' };
       },
     });

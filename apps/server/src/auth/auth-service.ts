@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CurrentUser, LoginResponse, Tokens } from '@tsr/contract';
 import type { Db } from '../db/database';
 import { companies, users } from '../db/schema';
@@ -7,6 +8,7 @@ import { AppError } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
 import {
   currentUserView,
+  endIdTokens,
   findUserByEmail,
   findUserById,
   groupsOf,
@@ -17,12 +19,13 @@ import { consumeCode, issueCode } from './codes';
 import type { IdTokens } from './id-tokens';
 import { hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 import { issueRefreshToken, revokeAllOf, revokeFamilyOf, rotateRefreshToken } from './refresh-tokens';
-import { assertNotThrottled, clearAccount, recordFailure } from './throttle';
+import type { SignInThrottle } from './sign-in-throttle';
 
 export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   idTokens: IdTokens;
+  throttle: SignInThrottle;
   refreshTokenTtlDays: number;
   signupReviewCap: number;
   productName: string;
@@ -36,19 +39,19 @@ export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 
   async login(email: string, password: string, ip: string): Promise<LoginResponse> {
-    const { db } = this.deps;
-    await assertNotThrottled(db, email, ip);
+    const { db, throttle } = this.deps;
+    await throttle.assertMayTry(email, ip);
     const user = await findUserByEmail(db, email);
     if (!user?.passwordHash) {
       await spendVerifyTime(password);
-      await recordFailure(db, email, ip);
+      await throttle.recordFailure(email, ip);
       throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
     }
     if (!(await verifyPassword(user.passwordHash, password))) {
-      await recordFailure(db, email, ip);
+      await throttle.recordFailure(email, ip);
       throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
     }
-    await clearAccount(db, email);
+    await throttle.recordSuccess(email, ip);
     if (!user.isEnabled) throw new AppError('UNAUTHENTICATED', 'User is disabled.');
     if (user.userStatus === 'UNCONFIRMED') {
       throw new AppError('UNAUTHENTICATED', 'User is not confirmed. Please enter the code we e-mailed you.');
@@ -77,7 +80,11 @@ export class AuthService {
       userStatus: 'CONFIRMED',
       emailVerified: true,
     });
-    return this.startSession({ ...user, passwordChangeRequired: false });
+    // Setting the password raised the session version: sign the new session with the row as stored.
+    const updated = await findUserById(this.deps.db, user.id);
+    if (!updated)
+      throw new AppError('UNAUTHENTICATED', 'Your sign-in session has expired. Please sign in again.');
+    return this.startSession(updated);
   }
 
   async refresh(refreshToken: string): Promise<Tokens> {
@@ -92,11 +99,16 @@ export class AuthService {
     }
     const user = await findUserById(this.deps.db, result.userId);
     if (!user?.isEnabled) throw new AppError('UNAUTHENTICATED', 'User is disabled.');
-    return { ...(await this.idTokenFor(user)), refresh_token: result.token };
+    return { ...(await this.idTokenFor(user, result.familyId)), refresh_token: result.token };
   }
 
+  /**
+   * Ends this sign-in: its refresh tokens stop at once, and so does every ID token of the user.
+   * Other sign-ins keep their refresh tokens and fetch a new ID token on their next call.
+   */
   async logout(refreshToken: string): Promise<void> {
-    await revokeFamilyOf(this.deps.db, refreshToken);
+    const userId = await revokeFamilyOf(this.deps.db, refreshToken);
+    if (userId) await endIdTokens(this.deps.db, userId);
   }
 
   /**
@@ -153,7 +165,7 @@ export class AuthService {
     });
   }
 
-  async confirmPasswordReset(email: string, code: string, password: string): Promise<void> {
+  async confirmPasswordReset(email: string, code: string, password: string, ip: string): Promise<void> {
     const { db } = this.deps;
     const user = await findUserByEmail(db, email);
     if (!user?.isEnabled || !(await consumeCode(db, user.id, 'reset', code))) {
@@ -167,7 +179,7 @@ export class AuthService {
       emailVerified: true,
     });
     await revokeAllOf(db, user.id);
-    await clearAccount(db, email);
+    await this.deps.throttle.clearAccount(email, ip);
   }
 
   async changePassword(principal: Principal, current: string, next: string): Promise<void> {
@@ -177,6 +189,8 @@ export class AuthService {
       throw new AppError('BAD_REQUEST', 'The current password is not correct.');
     }
     await updateUser(db, user.id, { passwordHash: await hashPassword(next) });
+    // Every other sign-in ends; this one keeps its refresh token and gets a new ID token on its next call.
+    await revokeAllOf(db, user.id, principal.sessionId);
   }
 
   /** POST /user/verify: marks the caller's e-mail verified after the first password is set. */
@@ -203,11 +217,14 @@ export class AuthService {
 
   /** Resolves a bearer ID token to the signed-in user, read fresh so a disabled user stops at once. */
   async principalFor(idToken: string): Promise<Principal> {
-    const userId = await this.deps.idTokens.verifyIdToken(idToken);
-    const user = userId ? await findUserById(this.deps.db, userId) : undefined;
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+    const subject = await this.deps.idTokens.verifyIdToken(idToken);
+    const user = subject ? await findUserById(this.deps.db, subject.userId) : undefined;
+    if (!subject || !user || user.sessionVersion !== subject.sessionVersion) {
+      throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+    }
     if (!user.isEnabled) throw new AppError('UNAUTHENTICATED', 'User is disabled.');
     return {
+      sessionId: subject.sessionId,
       userId: user.id,
       email: user.email,
       companyId: user.companyId,
@@ -251,14 +268,17 @@ export class AuthService {
   }
 
   private async startSession(user: UserRow): Promise<Tokens> {
-    const refresh = await issueRefreshToken(this.deps.db, user.id, this.deps.refreshTokenTtlDays);
+    const familyId = randomUUID();
+    const refresh = await issueRefreshToken(this.deps.db, user.id, this.deps.refreshTokenTtlDays, familyId);
     await updateUser(this.deps.db, user.id, { lastLoginAt: new Date() });
     await recordEvent(this.deps.db, { kind: 'login', userId: user.id, companyId: user.companyId });
-    return { ...(await this.idTokenFor(user)), refresh_token: refresh };
+    return { ...(await this.idTokenFor(user, familyId)), refresh_token: refresh };
   }
 
-  private async idTokenFor(user: UserRow): Promise<Omit<Tokens, 'refresh_token'>> {
+  private async idTokenFor(user: UserRow, familyId: string): Promise<Omit<Tokens, 'refresh_token'>> {
     const id_token = await this.deps.idTokens.signIdToken({
+      sv: user.sessionVersion,
+      sid: familyId,
       sub: user.id,
       email: user.email,
       name: user.userName,
