@@ -101,7 +101,7 @@ describe('first sign-in with a temporary password', () => {
       body: { session: first.session, new_password: 'short' },
     });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toContain('at least 8 characters');
+    expect(weak.json().message).toContain('at least 12 characters');
 
     const set = await t.call('POST', '/api/auth/newpassword', {
       body: { session: first.session, new_password: 'Brand-new-pass-9' },
