@@ -15,6 +15,7 @@ import {
   type UserRow,
   updateUser,
 } from '../users/user-repository';
+import type { AfterResponse } from './after-response';
 import { consumeCode, issueCode } from './codes';
 import type { IdTokens } from './id-tokens';
 import { hashPassword, spendVerifyTime, verifyPassword } from './passwords';
@@ -26,6 +27,7 @@ export interface AuthDeps {
   mailer: Mailer;
   idTokens: IdTokens;
   throttle: SignInThrottle;
+  afterResponse: AfterResponse;
   refreshTokenTtlDays: number;
   signupReviewCap: number;
   productName: string;
@@ -114,10 +116,17 @@ export class AuthService {
   /**
    * Self sign-up makes a trial user in a customer company of their own (see
    * docs/decisions/0002-self-sign-up.md). An e-mail already registered gets a notice instead of
-   * a code, and the caller gets the same answer either way, so sign-up does not reveal accounts.
+   * a code. The caller gets the same answer either way, at once: everything else happens after
+   * the answer, so neither its content nor its time reveals accounts.
    */
   async signUp(email: string, password: string): Promise<void> {
+    this.deps.afterResponse.run(() => this.registerOrNotify(email, password));
+  }
+
+  /** Both paths hash the password and send one e-mail. */
+  private async registerOrNotify(email: string, password: string): Promise<void> {
     const { db, mailer } = this.deps;
+    const passwordHash = await hashPassword(password);
     const existing = await findUserByEmail(db, email);
     if (existing && existing.userStatus !== 'UNCONFIRMED') {
       await mailer.send({
@@ -127,7 +136,6 @@ export class AuthService {
       });
       return;
     }
-    const passwordHash = await hashPassword(password);
     let userId: string;
     if (existing) {
       await updateUser(db, existing.id, { passwordHash });
@@ -152,8 +160,12 @@ export class AuthService {
     await updateUser(db, user.id, { userStatus: 'CONFIRMED', emailVerified: true });
   }
 
-  /** Answers the same whether or not the e-mail has an account. */
+  /** Answers the same, at once, whether or not the e-mail has an account; the code follows by e-mail. */
   async resetPassword(email: string): Promise<void> {
+    this.deps.afterResponse.run(() => this.mailResetCode(email));
+  }
+
+  private async mailResetCode(email: string): Promise<void> {
     const { db, mailer } = this.deps;
     const user = await findUserByEmail(db, email);
     if (!user?.isEnabled) return;
