@@ -9,9 +9,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { AfterResponse } from './auth/after-response';
 import { authRoutes } from './auth/auth-routes';
 import { AuthService } from './auth/auth-service';
 import { IdTokens } from './auth/id-tokens';
+import { SignInThrottle } from './auth/sign-in-throttle';
 import { resolveSigningSecret } from './auth/signing-secret';
 import type { Config } from './config/config';
 import { contentRoutes } from './content/content-routes';
@@ -43,6 +45,8 @@ export interface App {
   server: FastifyInstance;
   /** Stops accepting work: /api/ready answers 503 so a load balancer drains this instance. */
   startDraining(): void;
+  /** Resolves when the work started after answers (sign-up, reset e-mails) has finished. */
+  settled(): Promise<void>;
 }
 
 /** The whole HTTP application, without listening: tests drive it with inject(). */
@@ -98,10 +102,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await resolveSigningSecret(database.db, config.jwtSecret),
     config.idTokenTtlSeconds,
   );
+  const afterResponse = new AfterResponse((err) => server.log.error({ err }, 'work after the answer failed'));
+  // Closing waits for it: a code being mailed is not cut off by a shutdown.
+  server.addHook('onClose', () => afterResponse.settled());
   const auth = new AuthService({
     db: database.db,
     mailer,
     idTokens,
+    throttle: new SignInThrottle(database.db),
+    afterResponse,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     signupReviewCap: config.signupReviewCap,
     productName: config.productName,
@@ -134,5 +143,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     startDraining: () => {
       draining = true;
     },
+    settled: () => afterResponse.settled(),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Password } from './password';
 
 /** Spec 6: the groups claim of the ID token. */
 export const Group = z.enum(['admin', 'accountlead', 'approval', 'submitter', 'trialuser']);
@@ -6,14 +7,6 @@ export type Group = z.infer<typeof Group>;
 
 export const YesNo = z.enum(['yes', 'no']);
 export type YesNo = z.infer<typeof YesNo>;
-
-/** Passwords: at least 8 characters with a letter and a digit (spec 5.1 leaves the rules open). */
-export const Password = z
-  .string()
-  .min(8, 'Password must be at least 8 characters long')
-  .max(256, 'Password must be at most 256 characters long')
-  .regex(/[A-Za-z]/, 'Password must contain a letter')
-  .regex(/[0-9]/, 'Password must contain a digit');
 
 export const Email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'));
 

@@ -3,6 +3,7 @@ export * from './config';
 export * from './content';
 export * from './editor';
 export * from './errors';
+export * from './password';
 export * from './permissions';
 export * from './report';
 export * from './report-texts';

@@ -19,10 +19,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../http/access';
 import type { AuthService } from './auth-service';
+import { refusingBreachedPasswords } from './breached-passwords';
 
 export const authRoutes =
   (auth: AuthService, ratePerMinute: number): FastifyPluginAsyncZod =>
   async (app) => {
+    // Tokens, codes and account details must not stay in any cache, the browser's included; errors too.
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
     // Sign-in and code calls are rate limited per address on top of the per-account throttle.
     const limited = { rateLimit: { max: ratePerMinute, timeWindow: '1 minute' } };
     app.post('/api/auth/login', {
@@ -33,7 +38,11 @@ export const authRoutes =
 
     app.post('/api/auth/newpassword', {
       config: { access: 'public', ...limited },
-      schema: { tags: ['auth'], body: NewPasswordRequest, response: { 200: Tokens } },
+      schema: {
+        tags: ['auth'],
+        body: refusingBreachedPasswords(NewPasswordRequest, 'new_password'),
+        response: { 200: Tokens },
+      },
       handler: (req) => auth.respondToNewPassword(req.body.session, req.body.new_password),
     });
 
@@ -54,7 +63,11 @@ export const authRoutes =
 
     app.post('/api/auth/signup', {
       config: { access: 'public', ...limited },
-      schema: { tags: ['auth'], body: SignUpRequest, response: { 201: MessageResponse } },
+      schema: {
+        tags: ['auth'],
+        body: refusingBreachedPasswords(SignUpRequest, 'password'),
+        response: { 201: MessageResponse },
+      },
       handler: async (req, reply) => {
         await auth.signUp(req.body.email, req.body.password);
         return reply
@@ -83,16 +96,24 @@ export const authRoutes =
 
     app.post('/api/auth/confirmpasswordreset', {
       config: { access: 'public', ...limited },
-      schema: { tags: ['auth'], body: ConfirmPasswordResetRequest, response: { 200: MessageResponse } },
+      schema: {
+        tags: ['auth'],
+        body: refusingBreachedPasswords(ConfirmPasswordResetRequest, 'password'),
+        response: { 200: MessageResponse },
+      },
       handler: async (req) => {
-        await auth.confirmPasswordReset(req.body.email, req.body.code, req.body.password);
+        await auth.confirmPasswordReset(req.body.email, req.body.code, req.body.password, req.ip);
         return { message: 'Your password has been reset.' };
       },
     });
 
     app.post('/api/auth/changepassword', {
       config: { access: 'signedIn', allowTermsPending: true },
-      schema: { tags: ['auth'], body: ChangePasswordRequest, response: { 200: MessageResponse } },
+      schema: {
+        tags: ['auth'],
+        body: refusingBreachedPasswords(ChangePasswordRequest, 'new_password'),
+        response: { 200: MessageResponse },
+      },
       handler: async (req) => {
         await auth.changePassword(principalOf(req), req.body.current_password, req.body.new_password);
         return { message: 'Your password has been changed.' };

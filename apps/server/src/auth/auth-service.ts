@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CurrentUser, LoginResponse, Tokens } from '@tsr/contract';
 import type { Db } from '../db/database';
 import { companies, users } from '../db/schema';
@@ -7,22 +8,26 @@ import { AppError } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
 import {
   currentUserView,
+  endIdTokens,
   findUserByEmail,
   findUserById,
   groupsOf,
   type UserRow,
   updateUser,
 } from '../users/user-repository';
+import type { AfterResponse } from './after-response';
 import { consumeCode, issueCode } from './codes';
 import type { IdTokens } from './id-tokens';
 import { hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 import { issueRefreshToken, revokeAllOf, revokeFamilyOf, rotateRefreshToken } from './refresh-tokens';
-import { assertNotThrottled, clearAccount, recordFailure } from './throttle';
+import type { SignInThrottle } from './sign-in-throttle';
 
 export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   idTokens: IdTokens;
+  throttle: SignInThrottle;
+  afterResponse: AfterResponse;
   refreshTokenTtlDays: number;
   signupReviewCap: number;
   productName: string;
@@ -38,19 +43,19 @@ export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 
   async login(email: string, password: string, ip: string): Promise<LoginResponse> {
-    const { db } = this.deps;
-    await assertNotThrottled(db, email, ip);
+    const { db, throttle } = this.deps;
+    await throttle.assertMayTry(email, ip);
     const user = await findUserByEmail(db, email);
     if (!user?.passwordHash) {
       await spendVerifyTime(password);
-      await recordFailure(db, email, ip);
+      await throttle.recordFailure(email, ip);
       throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
     }
     if (!(await verifyPassword(user.passwordHash, password))) {
-      await recordFailure(db, email, ip);
+      await throttle.recordFailure(email, ip);
       throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
     }
-    await clearAccount(db, email);
+    await throttle.recordSuccess(email, ip);
     if (!user.isEnabled) throw new AppError('UNAUTHENTICATED', 'User is disabled.');
     if (user.userStatus === 'UNCONFIRMED') {
       throw new AppError('UNAUTHENTICATED', 'User is not confirmed. Please enter the code we e-mailed you.');
@@ -79,7 +84,11 @@ export class AuthService {
       userStatus: 'CONFIRMED',
       emailVerified: true,
     });
-    return this.startSession({ ...user, passwordChangeRequired: false });
+    // Setting the password raised the session version: sign the new session with the row as stored.
+    const updated = await findUserById(this.deps.db, user.id);
+    if (!updated)
+      throw new AppError('UNAUTHENTICATED', 'Your sign-in session has expired. Please sign in again.');
+    return this.startSession(updated);
   }
 
   async refresh(refreshToken: string): Promise<Tokens> {
@@ -94,20 +103,32 @@ export class AuthService {
     }
     const user = await findUserById(this.deps.db, result.userId);
     if (!user?.isEnabled) throw new AppError('UNAUTHENTICATED', 'User is disabled.');
-    return { ...(await this.idTokenFor(user)), refresh_token: result.token };
+    return { ...(await this.idTokenFor(user, result.familyId)), refresh_token: result.token };
   }
 
+  /**
+   * Ends this sign-in: its refresh tokens stop at once, and so does every ID token of the user.
+   * Other sign-ins keep their refresh tokens and fetch a new ID token on their next call.
+   */
   async logout(refreshToken: string): Promise<void> {
-    await revokeFamilyOf(this.deps.db, refreshToken);
+    const userId = await revokeFamilyOf(this.deps.db, refreshToken);
+    if (userId) await endIdTokens(this.deps.db, userId);
   }
 
   /**
    * Self sign-up makes a trial user in a customer company of their own (see
    * docs/decisions/0002-self-sign-up.md). An e-mail already registered gets a notice instead of
-   * a code, and the caller gets the same answer either way, so sign-up does not reveal accounts.
+   * a code. The caller gets the same answer either way, at once: everything else happens after
+   * the answer, so neither its content nor its time reveals accounts.
    */
   async signUp(email: string, password: string): Promise<void> {
+    this.deps.afterResponse.run(() => this.registerOrNotify(email, password));
+  }
+
+  /** Both paths hash the password and send one e-mail. */
+  private async registerOrNotify(email: string, password: string): Promise<void> {
     const { db, mailer } = this.deps;
+    const passwordHash = await hashPassword(password);
     const existing = await findUserByEmail(db, email);
     if (existing && existing.userStatus !== 'UNCONFIRMED') {
       await mailer.send({
@@ -117,7 +138,6 @@ export class AuthService {
       });
       return;
     }
-    const passwordHash = await hashPassword(password);
     let userId: string;
     if (existing) {
       await updateUser(db, existing.id, { passwordHash });
@@ -142,8 +162,12 @@ export class AuthService {
     await updateUser(db, user.id, { userStatus: 'CONFIRMED', emailVerified: true });
   }
 
-  /** Answers the same whether or not the e-mail has an account. */
+  /** Answers the same, at once, whether or not the e-mail has an account; the code follows by e-mail. */
   async resetPassword(email: string): Promise<void> {
+    this.deps.afterResponse.run(() => this.mailResetCode(email));
+  }
+
+  private async mailResetCode(email: string): Promise<void> {
     const { db, mailer } = this.deps;
     const user = await findUserByEmail(db, email);
     if (!user?.isEnabled) return;
@@ -155,7 +179,7 @@ export class AuthService {
     });
   }
 
-  async confirmPasswordReset(email: string, code: string, password: string): Promise<void> {
+  async confirmPasswordReset(email: string, code: string, password: string, ip: string): Promise<void> {
     const { db } = this.deps;
     const user = await findUserByEmail(db, email);
     if (!user?.isEnabled || !(await consumeCode(db, user.id, 'reset', code))) {
@@ -169,7 +193,7 @@ export class AuthService {
       emailVerified: true,
     });
     await revokeAllOf(db, user.id);
-    await clearAccount(db, email);
+    await this.deps.throttle.clearAccount(email, ip);
   }
 
   async changePassword(principal: Principal, current: string, next: string): Promise<void> {
@@ -179,6 +203,8 @@ export class AuthService {
       throw new AppError('BAD_REQUEST', 'The current password is not correct.');
     }
     await updateUser(db, user.id, { passwordHash: await hashPassword(next) });
+    // Every other sign-in ends; this one keeps its refresh token and gets a new ID token on its next call.
+    await revokeAllOf(db, user.id, principal.sessionId);
   }
 
   /** POST /user/verify: marks the caller's e-mail verified after the first password is set. */
@@ -205,11 +231,14 @@ export class AuthService {
 
   /** Resolves a bearer ID token to the signed-in user, read fresh so a disabled user stops at once. */
   async principalFor(idToken: string): Promise<Principal> {
-    const userId = await this.deps.idTokens.verifyIdToken(idToken);
-    const user = userId ? await findUserById(this.deps.db, userId) : undefined;
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+    const subject = await this.deps.idTokens.verifyIdToken(idToken);
+    const user = subject ? await findUserById(this.deps.db, subject.userId) : undefined;
+    if (!subject || !user || user.sessionVersion !== subject.sessionVersion) {
+      throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+    }
     if (!user.isEnabled) throw new AppError('UNAUTHENTICATED', 'User is disabled.');
     return {
+      sessionId: subject.sessionId,
       userId: user.id,
       email: user.email,
       companyId: user.companyId,
@@ -266,14 +295,17 @@ export class AuthService {
   }
 
   private async startSession(user: UserRow): Promise<Tokens> {
-    const refresh = await issueRefreshToken(this.deps.db, user.id, this.deps.refreshTokenTtlDays);
+    const familyId = randomUUID();
+    const refresh = await issueRefreshToken(this.deps.db, user.id, this.deps.refreshTokenTtlDays, familyId);
     await updateUser(this.deps.db, user.id, { lastLoginAt: new Date() });
     await recordEvent(this.deps.db, { kind: 'login', userId: user.id, companyId: user.companyId });
-    return { ...(await this.idTokenFor(user)), refresh_token: refresh };
+    return { ...(await this.idTokenFor(user, familyId)), refresh_token: refresh };
   }
 
-  private async idTokenFor(user: UserRow): Promise<Omit<Tokens, 'refresh_token'>> {
+  private async idTokenFor(user: UserRow, familyId: string): Promise<Omit<Tokens, 'refresh_token'>> {
     const id_token = await this.deps.idTokens.signIdToken({
+      sv: user.sessionVersion,
+      sid: familyId,
       sub: user.id,
       email: user.email,
       name: user.userName,

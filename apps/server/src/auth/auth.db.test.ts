@@ -1,8 +1,12 @@
 import type { CurrentUser, LoginResponse, Tokens } from '@tsr/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens } from '../db/schema';
 import { demoAccounts } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { REUSE_GRACE_MS } from './refresh-tokens';
+import { sha256 } from './secrets';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +35,13 @@ async function tokensFor(username: string, password: string): Promise<Tokens> {
   const body = res.json<LoginResponse>();
   if (body.kind !== 'tokens') throw new Error('expected tokens');
   return body.tokens;
+}
+/** Moves the exchange of a refresh token back in time, as if it had happened `ms` ago. */
+async function ageExchange(token: string, ms: number) {
+  await t.database.db
+    .update(refreshTokens)
+    .set({ usedAt: new Date(Date.now() - ms) })
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
 }
 async function me(token: string) {
   return t.call('GET', '/api/auth/me', { token });
@@ -72,26 +83,6 @@ describe('sign-in', () => {
     }
   });
 
-  it('locks an account after five failures, even for the right password, with a clear message', async () => {
-    const a = demo('account lead');
-    for (let i = 0; i < 5; i++)
-      expect((await login(a.email, `wrong-password-${i}`, '10.0.1.1')).statusCode).toBe(401);
-    const locked = await login(a.email, a.password, '10.0.1.2');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(
-      /^Too many failed sign-in attempts\. Please try again in 15 minutes\.$/,
-    );
-  });
-
-  it('locks an address after twenty failures across accounts', async () => {
-    for (let i = 0; i < 20; i++) {
-      expect((await login(`guess${i}@spray.example`, 'wrong-password-1', '10.0.2.1')).statusCode).toBe(401);
-    }
-    const a = demo('plain user');
-    expect((await login(a.email, a.password, '10.0.2.1')).statusCode).toBe(429);
-    expect((await login(a.email, a.password, '10.0.2.2')).statusCode).toBe(200);
-  });
-
   it('rejects a missing bearer token and a forged one', async () => {
     expect((await t.call('GET', '/api/auth/me')).json()).toEqual({ status: 401, message: 'Please sign in.' });
     const forged = await me('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl');
@@ -110,7 +101,7 @@ describe('first sign-in with a temporary password', () => {
       body: { session: first.session, new_password: 'short' },
     });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toContain('at least 8 characters');
+    expect(weak.json().message).toContain('at least 12 characters');
 
     const set = await t.call('POST', '/api/auth/newpassword', {
       body: { session: first.session, new_password: 'Brand-new-pass-9' },
@@ -153,6 +144,8 @@ describe('refresh tokens', () => {
     expect(next.refresh_token).not.toBe(tokens.refresh_token);
     expect((await me(next.id_token)).statusCode).toBe(200);
 
+    // A replay after the grace window for concurrent tabs (refresh-tokens.db.test.ts covers the window).
+    await ageExchange(tokens.refresh_token, REUSE_GRACE_MS + 1_000);
     const reuse = await t.call('POST', '/api/auth/refresh', {
       body: { refresh_token: tokens.refresh_token },
     });

@@ -1,5 +1,5 @@
 import type { Group } from '@tsr/contract';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'tax-structure-review';
 
@@ -9,6 +9,17 @@ export interface IdClaims {
   name: string;
   groups: Group[];
   terms_agreed: 'yes' | 'no';
+  /** The user's session version when signed: a raised version refuses the token at once. */
+  sv: number;
+  /** The sign-in (refresh-token family) the token belongs to. */
+  sid: string;
+}
+
+/** What the server needs of a valid ID token to check it against the user row. */
+export interface IdTokenSubject {
+  userId: string;
+  sessionVersion: number;
+  sessionId: string;
 }
 
 /**
@@ -33,9 +44,11 @@ export class IdTokens {
       .sign(this.key);
   }
 
-  /** The user id of a valid ID token, or null when it is invalid or expired. */
-  async verifyIdToken(token: string): Promise<string | null> {
-    return this.verify(token, 'id');
+  /** The subject of a valid ID token, or null when it is invalid, expired or lacks a session. */
+  async verifyIdToken(token: string): Promise<IdTokenSubject | null> {
+    const payload = await this.verify(token, 'id');
+    if (!payload || typeof payload.sv !== 'number' || typeof payload.sid !== 'string') return null;
+    return { userId: payload.sub, sessionVersion: payload.sv, sessionId: payload.sid };
   }
 
   signChallenge(userId: string): Promise<string> {
@@ -48,15 +61,15 @@ export class IdTokens {
       .sign(this.key);
   }
 
-  verifyChallenge(token: string): Promise<string | null> {
-    return this.verify(token, 'new_password_required');
+  async verifyChallenge(token: string): Promise<string | null> {
+    return (await this.verify(token, 'new_password_required'))?.sub ?? null;
   }
 
-  private async verify(token: string, use: string): Promise<string | null> {
+  private async verify(token: string, use: string): Promise<(JWTPayload & { sub: string }) | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       if (payload.token_use !== use || typeof payload.sub !== 'string') return null;
-      return payload.sub;
+      return { ...payload, sub: payload.sub };
     } catch (err) {
       if (err instanceof errors.JOSEError) return null;
       throw err;

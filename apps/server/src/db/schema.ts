@@ -54,6 +54,12 @@ export const users = pgTable(
     termsAgreed: text('terms_agreed').notNull().default('no'),
     trialFollowUp: text('trial_follow_up').notNull().default('yes'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Carried in every ID token and compared on each call: raising it refuses every ID token issued
+     * before at once (logout, password change or reset, disabling). Refresh tokens decide which
+     * sessions may fetch a new one (docs/decisions/0012-sessions-and-sign-in-throttling.md).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -100,12 +106,14 @@ export const oneTimeCodes = pgTable(
   (t) => [index('one_time_codes_user_idx').on(t.userId, t.purpose)],
 );
 
-/** Failed sign-in counters per account and per address (kept in the database so N servers agree). */
-export const signInThrottle = pgTable('sign_in_throttle', {
+/**
+ * rate-limiter-flexible's counters (its Drizzle store, the same on PGlite and PostgreSQL), so
+ * every server shares the failed sign-in counts and delays. Columns as that store requires.
+ */
+export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
 });
 
 /** Server secrets generated on first start when not configured (the token signing key). */

@@ -5,10 +5,38 @@ import { AppError } from './app-error';
 import { registerErrorHandling } from './error-handler';
 
 const principals: Record<string, Principal> = {
-  user: { userId: 'u', email: 'u@x.example', companyId: 'c', groups: ['submitter'], termsAgreed: 'yes' },
-  lead: { userId: 'l', email: 'l@x.example', companyId: 'c', groups: ['accountlead'], termsAgreed: 'yes' },
-  admin: { userId: 'a', email: 'a@x.example', companyId: 'c', groups: ['admin'], termsAgreed: 'yes' },
-  trial: { userId: 't', email: 't@x.example', companyId: 'c', groups: ['trialuser'], termsAgreed: 'no' },
+  user: {
+    userId: 'u',
+    email: 'u@x.example',
+    companyId: 'c',
+    groups: ['submitter'],
+    termsAgreed: 'yes',
+    sessionId: 's',
+  },
+  lead: {
+    userId: 'l',
+    email: 'l@x.example',
+    companyId: 'c',
+    groups: ['accountlead'],
+    termsAgreed: 'yes',
+    sessionId: 's',
+  },
+  admin: {
+    userId: 'a',
+    email: 'a@x.example',
+    companyId: 'c',
+    groups: ['admin'],
+    termsAgreed: 'yes',
+    sessionId: 's',
+  },
+  trial: {
+    userId: 't',
+    email: 't@x.example',
+    companyId: 'c',
+    groups: ['trialuser'],
+    termsAgreed: 'no',
+    sessionId: 's',
+  },
 };
 
 async function appWithRoutes() {

@@ -27,6 +27,8 @@ export interface Principal {
   companyId: string;
   groups: Group[];
   termsAgreed: 'yes' | 'no';
+  /** The sign-in (refresh-token family) of the ID token: a password change keeps this one. */
+  sessionId: string;
 }
 
 export type Authenticate = (request: FastifyRequest) => Promise<Principal>;

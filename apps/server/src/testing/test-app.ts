@@ -46,13 +46,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.server.close();
       await database.close();
     },
-    call(method, url, opts = {}) {
-      return app.server.inject({
+    async call(method, url, opts = {}) {
+      const res = await app.server.inject({
         method,
         url,
         payload: opts.body as Record<string, unknown> | undefined,
         headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
       });
+      // Like a user who reads the e-mail after the answer: work started after it has finished.
+      await app.settled();
+      return res;
     },
   };
 }

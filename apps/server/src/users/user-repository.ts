@@ -1,5 +1,6 @@
 import type { CurrentUser, Group } from '@tsr/contract';
 import { eq, sql } from 'drizzle-orm';
+import { revokeAllOf } from '../auth/refresh-tokens';
 import type { Db } from '../db/database';
 import { companies, users } from '../db/schema';
 
@@ -49,13 +50,32 @@ export async function currentUserView(db: Db, user: UserRow): Promise<CurrentUse
   };
 }
 
+/**
+ * Writes the user's fields. A new password or disabling the user also raises the session version,
+ * so every ID token issued before stops working at once; disabling also ends every refresh token.
+ */
 export async function updateUser(
   db: Db,
   id: string,
-  values: Partial<typeof users.$inferInsert>,
+  values: Partial<Omit<typeof users.$inferInsert, 'sessionVersion'>>,
 ): Promise<void> {
+  const disabling = values.isEnabled === false;
+  const endsIdTokens = disabling || values.passwordHash !== undefined;
   await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({
+      ...values,
+      ...(endsIdTokens ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id));
+  if (disabling) await revokeAllOf(db, id);
+}
+
+/** Refuses every ID token issued to the user so far (logout); live refresh tokens get new ones. */
+export async function endIdTokens(db: Db, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, id));
 }

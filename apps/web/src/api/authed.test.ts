@@ -4,6 +4,7 @@ import { plainUser } from '../test/fixtures';
 import { ApiError, errorMessage } from './api-error';
 import { fetchCurrentUser } from './auth-api';
 import { readSession, storeTokens } from './auth-session';
+import { REFRESH_LOCK } from './authed';
 
 const rotated = { id_token: 'id-2', refresh_token: 'refresh-2', expires_in: 3600 };
 
@@ -100,5 +101,54 @@ describe('calls with the ID token', () => {
       message: 'Internal error',
     });
     expect(errorMessage(failure)).toBe('Internal error');
+  });
+});
+
+describe('refreshing with several tabs open', () => {
+  /** A Web Locks manager for one browser: requests for a name run one after another. */
+  function installLocks() {
+    const queues = new Map<string, Promise<unknown>>();
+    const locks = {
+      request: (name: string, work: () => Promise<unknown>) => {
+        const run = (queues.get(name) ?? Promise.resolve()).then(work);
+        queues.set(
+          name,
+          run.catch(() => undefined),
+        );
+        return run;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    return () => Reflect.deleteProperty(navigator, 'locks');
+  }
+
+  it('uses the tokens another tab just refreshed instead of sending the exchanged refresh token', async () => {
+    const uninstall = installLocks();
+    try {
+      signedIn(30);
+      const api = fakeApi({
+        'POST /api/auth/refresh': () => json(rotated),
+        'GET /api/auth/me': () => json(plainUser),
+      });
+      // The other tab holds the lock and stores its new tokens while this tab waits.
+      let release: () => void = () => undefined;
+      const holding = new Promise<void>((held) => {
+        void navigator.locks.request(REFRESH_LOCK, async () => {
+          held();
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          storeTokens(rotated);
+        });
+      });
+      await holding;
+      const call = fetchCurrentUser();
+      release();
+      expect(await call).toEqual(plainUser);
+      expect(api.callsTo('POST', '/api/auth/refresh')).toHaveLength(0);
+      expect(api.callsTo('GET', '/api/auth/me')[0]?.authorization).toBe('Bearer id-2');
+    } finally {
+      uninstall();
+    }
   });
 });

@@ -21,20 +21,36 @@ export function refreshTokens(): Promise<string | null> {
   return refreshing;
 }
 
+/** The Web Locks name under which the tabs of this browser refresh one at a time. */
+export const REFRESH_LOCK = 'tsr-token-refresh';
+
 async function doRefresh(): Promise<string | null> {
-  const session = readSession();
-  if (session.kind !== 'signedIn') return null;
-  try {
-    const tokens = await requestJson('/auth/refresh', Tokens, {
-      method: 'POST',
-      body: { refresh_token: session.tokens.refreshToken },
-    });
-    return storeTokens(tokens).idToken;
-  } catch (error) {
-    if (error instanceof ApiError && error.failure === SERVER_UNREACHABLE) throw error;
-    clearSession();
-    return null;
-  }
+  const before = readSession();
+  if (before.kind !== 'signedIn') return null;
+  // The tabs share the tokens in localStorage: one refreshes, the others then use what it stored
+  // instead of sending the refresh token it has just exchanged (the server's grace window covers
+  // browsers without Web Locks).
+  return oneTabAtATime(async () => {
+    const session = readSession();
+    if (session.kind !== 'signedIn') return null;
+    if (session.tokens.refreshToken !== before.tokens.refreshToken) return session.tokens.idToken;
+    try {
+      const tokens = await requestJson('/auth/refresh', Tokens, {
+        method: 'POST',
+        body: { refresh_token: session.tokens.refreshToken },
+      });
+      return storeTokens(tokens).idToken;
+    } catch (error) {
+      if (error instanceof ApiError && error.failure === SERVER_UNREACHABLE) throw error;
+      clearSession();
+      return null;
+    }
+  });
+}
+
+async function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request(REFRESH_LOCK, work) : work();
 }
 
 /** The ID token to send, refreshed first when it is near expiry; null when signed out. */

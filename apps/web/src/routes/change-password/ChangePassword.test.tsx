@@ -19,8 +19,8 @@ describe('Change password (spec 2.3, 5.1)', () => {
   it(`says "Passwords don't match" when changing`, async () => {
     const { user, api } = renderApp('/changepassword', plainUser);
     await user.type(await screen.findByLabelText('Current password'), 'OldPassw0rd');
-    await user.type(screen.getByLabelText('New password'), 'NewPassw0rd');
-    await user.type(screen.getByLabelText('Confirm password'), 'NewPassw0rdX');
+    await user.type(screen.getByLabelText('New password'), 'NewPassw0rd-26');
+    await user.type(screen.getByLabelText('Confirm password'), 'NewPassw0rd-26X');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText("Passwords don't match")).toBeTruthy();
     expect(api.callsTo('POST', '/api/auth/changepassword')).toHaveLength(0);
@@ -31,12 +31,12 @@ describe('Change password (spec 2.3, 5.1)', () => {
       'POST /api/auth/changepassword': () => json({ message: 'changed' }),
     });
     await user.type(await screen.findByLabelText('Current password'), 'OldPassw0rd');
-    await user.type(screen.getByLabelText('New password'), 'NewPassw0rd');
-    await user.type(screen.getByLabelText('Confirm password'), 'NewPassw0rd');
+    await user.type(screen.getByLabelText('New password'), 'NewPassw0rd-26');
+    await user.type(screen.getByLabelText('Confirm password'), 'NewPassw0rd-26');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
     const [call] = api.callsTo('POST', '/api/auth/changepassword');
-    expect(call?.body).toEqual({ current_password: 'OldPassw0rd', new_password: 'NewPassw0rd' });
+    expect(call?.body).toEqual({ current_password: 'OldPassw0rd', new_password: 'NewPassw0rd-26' });
     expect(call?.authorization).toBe('Bearer id-token-1');
   });
 
@@ -45,8 +45,8 @@ describe('Change password (spec 2.3, 5.1)', () => {
       'POST /api/auth/changepassword': () => errorBody(400, 'Incorrect current password.'),
     });
     await user.type(await screen.findByLabelText('Current password'), 'Wrong1234');
-    await user.type(screen.getByLabelText('New password'), 'NewPassw0rd');
-    await user.type(screen.getByLabelText('Confirm password'), 'NewPassw0rd');
+    await user.type(screen.getByLabelText('New password'), 'NewPassw0rd-26');
+    await user.type(screen.getByLabelText('Confirm password'), 'NewPassw0rd-26');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Incorrect current password.');
   });
@@ -61,8 +61,8 @@ describe('Change password (spec 2.3, 5.1)', () => {
 
   it(`says "Passwords don't match" when setting`, async () => {
     const { user, api } = renderApp('/changepassword', { challengeFor: 'new@example.com' });
-    await user.type(await screen.findByLabelText('New password'), 'NewPassw0rd');
-    await user.type(screen.getByLabelText('Confirm password'), 'Different0');
+    await user.type(await screen.findByLabelText('New password'), 'NewPassw0rd-26');
+    await user.type(screen.getByLabelText('Confirm password'), 'Different0-pass');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText("Passwords don't match")).toBeTruthy();
     expect(api.callsTo('POST', '/api/auth/newpassword')).toHaveLength(0);
@@ -79,15 +79,15 @@ describe('Change password (spec 2.3, 5.1)', () => {
         'GET /api/auth/me': () => json(firstUser),
       },
     );
-    await user.type(await screen.findByLabelText('New password'), 'NewPassw0rd');
-    await user.type(screen.getByLabelText('Confirm password'), 'NewPassw0rd');
+    await user.type(await screen.findByLabelText('New password'), 'NewPassw0rd-26');
+    await user.type(screen.getByLabelText('Confirm password'), 'NewPassw0rd-26');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/user/dashboard');
     expect(api.callsTo('POST', '/api/auth/newpassword')[0]?.body).toEqual({
       session: 'challenge-session',
-      new_password: 'NewPassw0rd',
+      new_password: 'NewPassw0rd-26',
     });
     const [verify] = api.callsTo('POST', '/api/user/verify');
     expect(verify?.body).toEqual({ userName: 'new@example.com' });

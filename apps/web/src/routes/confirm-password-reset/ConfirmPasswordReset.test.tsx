@@ -14,7 +14,7 @@ async function fillIn(user: ReturnType<typeof renderApp>['user'], password: stri
 describe('Confirm password reset (spec 2.3, 5.1)', () => {
   it("says 'Passwords do not match' and does not call the server", async () => {
     const { user, api } = renderApp('/confirmpasswordreset');
-    await fillIn(user, 'NewPassw0rd', 'OtherPassw0rd');
+    await fillIn(user, 'NewPassw0rd-26', 'OtherPassw0rd-26');
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(api.callsTo('POST', '/api/auth/confirmpasswordreset')).toHaveLength(0);
   });
@@ -23,13 +23,13 @@ describe('Confirm password reset (spec 2.3, 5.1)', () => {
     const { user, api } = renderApp('/confirmpasswordreset', 'visitor', {
       'POST /api/auth/confirmpasswordreset': () => json({ message: 'reset' }),
     });
-    await fillIn(user, 'NewPassw0rd', 'NewPassw0rd');
+    await fillIn(user, 'NewPassw0rd-26', 'NewPassw0rd-26');
     expect(await screen.findByText('Your password has been reset.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(api.callsTo('POST', '/api/auth/confirmpasswordreset')[0]?.body).toEqual({
       email: 'pat@example.com',
       code: '654321',
-      password: 'NewPassw0rd',
+      password: 'NewPassw0rd-26',
     });
   });
 
@@ -54,7 +54,7 @@ describe('Confirm password reset (spec 2.3, 5.1)', () => {
     const { user } = renderApp('/confirmpasswordreset', 'visitor', {
       'POST /api/auth/confirmpasswordreset': () => errorBody(400, 'Invalid code.'),
     });
-    await fillIn(user, 'NewPassw0rd', 'NewPassw0rd');
+    await fillIn(user, 'NewPassw0rd-26', 'NewPassw0rd-26');
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid code.');
   });
 });
