@@ -39,14 +39,14 @@ describe('Confirm password reset (spec 2.3, 5.1)', () => {
     });
     expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('pat@example.com');
     expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe('654321');
-    await user.type(screen.getByLabelText('New password'), 'NewPassw0rd');
-    await user.type(screen.getByLabelText('Confirm password'), 'NewPassw0rd');
+    await user.type(screen.getByLabelText('New password'), 'NewPassw0rd-26');
+    await user.type(screen.getByLabelText('Confirm password'), 'NewPassw0rd-26');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Your password has been reset.')).toBeTruthy();
     expect(api.callsTo('POST', '/api/auth/confirmpasswordreset')[0]?.body).toEqual({
       email: 'pat@example.com',
       code: '654321',
-      password: 'NewPassw0rd',
+      password: 'NewPassw0rd-26',
     });
   });
 
