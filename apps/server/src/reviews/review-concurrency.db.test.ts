@@ -1,0 +1,59 @@
+import type { LoginResponse, Part, StartReviewResponse } from '@tsr/contract';
+import { testStructure } from '@tsr/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../demo/demo-accounts';
+import { seedDemoData } from '../demo/seed-demo';
+import { answerAll, publishTestContent } from '../testing/review-fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { findReview } from './review-repository';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database.db);
+  await publishTestContent(t);
+  const user = demoAccounts.find((a) => a.role.startsWith('plain user'));
+  const login = await t.call('POST', '/api/auth/login', {
+    body: { username: user?.email, password: user?.password },
+  });
+  const body = login.json<LoginResponse>();
+  if (body.kind !== 'tokens') throw new Error('no tokens');
+  token = body.tokens.id_token;
+});
+afterAll(() => t.close());
+
+const startReview = async () =>
+  (
+    await t.call('POST', '/api/review/start', { token, body: { structure: testStructure() } })
+  ).json<StartReviewResponse>();
+
+describe('answers sent at the same moment (two tabs, a double click)', () => {
+  it('keeps every acknowledged answer: 20 reviews, each sent two parts at once', async () => {
+    // The answers a user gives, part by part, from one review answered to the end.
+    const done = await answerAll(t, token, await startReview());
+    const answered = done.sequence.parts.filter((p) => Object.keys(p.answers).length > 0);
+    const [a, b] = answered as [Part, Part];
+    expect(b).toBeDefined();
+
+    const reviews = await Promise.all(Array.from({ length: 20 }, startReview));
+    const send = (reviewId: string, part: Part) =>
+      t.call('POST', `/api/review/${reviewId}/next`, {
+        token,
+        body: { part: { id: part.id, answers: part.answers } },
+      });
+    const replies = await Promise.all(reviews.flatMap((r) => [send(r.reviewId, a), send(r.reviewId, b)]));
+    for (const reply of replies) expect(reply.statusCode).toBe(200);
+
+    let lost = 0;
+    for (const r of reviews) {
+      const stored = await findReview(t.database.db, r.reviewId);
+      for (const sent of [a, b]) {
+        const part = stored.sequence.parts.find((p) => p.id === sent.id);
+        if (!part?.answered || JSON.stringify(part.answers) !== JSON.stringify(sent.answers)) lost += 1;
+      }
+    }
+    expect(lost).toBe(0);
+  });
+});
