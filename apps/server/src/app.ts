@@ -19,6 +19,7 @@ import type { Database } from './db/database';
 import { healthRoutes } from './health/health-routes';
 import { registerAccessControl } from './http/access';
 import { AppError } from './http/app-error';
+import { registerBodyGuard } from './http/body-guard';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerErrorHandling(server);
+  registerBodyGuard(server);
   await registerSecurityHeaders(server, config);
   await server.register(rateLimit, {
     global: false,

@@ -1,3 +1,4 @@
+export * from './answer-values';
 export * from './auth';
 export * from './config';
 export * from './content';
@@ -9,3 +10,4 @@ export * from './review';
 export * from './review-lists';
 export * from './site';
 export * from './structure';
+export * from './text';
