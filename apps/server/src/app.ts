@@ -21,6 +21,7 @@ import { registerAccessControl } from './http/access';
 import { AppError } from './http/app-error';
 import { registerBodyGuard } from './http/body-guard';
 import { registerErrorHandling } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import type { Mailer } from './mail/mailer';
@@ -61,6 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.trustProxy,
     // Answer a SIGTERM's in-flight requests, refuse new connections.
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   server.setValidatorCompiler(validatorCompiler);
