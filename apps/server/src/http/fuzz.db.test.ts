@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 /**
  * Issue 11: a property-based fuzz of every route with a body, params or a query. Each try sends
  * one request built from a valid one with one place changed (wrong types, huge and deep values,
- * control characters, lone surrogates, unknown fields), or a body of random JSON, random text or a
+ * control characters, lone surrogates, unknown fields) or with one of its strings or keys extended
+ * by nasty text, or a body of random JSON, random text or a
  * wrong content type, with and without a session. Whatever comes in, the server never answers
  * 5xx, and every error answer has the spec's error body. Bounded in time (FUZZ_SECONDS, default 15
  * per database); the number of tries is printed.
@@ -131,10 +132,24 @@ class Deep {
 }
 
 const nastyString = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\u202e', '%00', '../..', '__proto__', ''),
-  fc.nat({ max: 300_000 }).map((n) => 'x'.repeat(n)),
-  fc.nat({ max: 2_000 }).map((n) => '\u00e9🌳'.repeat(n)),
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '\u0000',
+      'a\u0000b',
+      '\ud800',
+      'x\udfff',
+      '\u202e',
+      '\u001b',
+      '%00',
+      '../..',
+      '__proto__',
+      '',
+    ),
+  },
+  { weight: 1, arbitrary: fc.nat({ max: 300_000 }).map((n) => 'x'.repeat(n)) },
+  { weight: 1, arbitrary: fc.nat({ max: 2_000 }).map((n) => '\u00e9🌳'.repeat(n)) },
 );
 const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   nastyString,
@@ -175,6 +190,30 @@ function replaced(value: unknown, path: (string | number)[], by: unknown, unknow
   return copy;
 }
 
+/** The value at a path. */
+function at(value: unknown, path: (string | number)[]): unknown {
+  return path.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], value);
+}
+
+/** The value with one of its strings, or one key, extended by `suffix`: the rest stays valid. */
+function oneStringExtended(value: unknown, pick: number, suffix: string, key: boolean): unknown {
+  const all = places(value);
+  if (key) {
+    const objects = all.filter((p) => p.length > 0 && typeof p.at(-1) === 'string');
+    const path = objects[pick % Math.max(1, objects.length)];
+    if (!path) return value;
+    const parent = path.slice(0, -1);
+    const name = String(path.at(-1));
+    const object = { ...(at(value, parent) as Record<string, unknown>) };
+    object[name + suffix] = object[name];
+    delete object[name];
+    return replaced(value, parent, object);
+  }
+  const strings = all.filter((p) => typeof at(value, p) === 'string');
+  const path = strings[pick % Math.max(1, strings.length)];
+  return path ? replaced(value, path, `${at(value, path)}${suffix}`) : value;
+}
+
 function toJson(value: unknown): string {
   const deep: number[] = [];
   const text = JSON.stringify(value, (_key, v) => {
@@ -191,7 +230,13 @@ function toJson(value: unknown): string {
 }
 
 const request = fc.record({
-  route: fc.constantFrom(...routes),
+  // The review routes that store what users type are tried more often.
+  route: fc.oneof(
+    ...routes.map((route) => ({
+      weight: ['start', 'next', 'remediation'].includes(route.body ?? '') ? 5 : 1,
+      arbitrary: fc.constant(route),
+    })),
+  ),
   who: fc.constantFrom('admin', 'approver', 'plain user', 'garbage', 'none'),
   id: fc.oneof(
     fc.constantFrom('open', 'submitted', 'report', 'shell', 'review'),
@@ -212,6 +257,15 @@ const request = fc.record({
       }),
     },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('json' as const), value: nastyValue }) },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('strings' as const),
+        pick: fc.nat(),
+        suffix: nastyString.map((x) => x.slice(0, 6_000)),
+        keys: fc.boolean(),
+      }),
+    },
     {
       weight: 1,
       arbitrary: fc.record({
@@ -256,11 +310,13 @@ describe('fuzzing every route with a body, params or a query', () => {
               headers['content-type'] = r.body.type;
             } else {
               const base = valid[r.route.body ?? ''] ?? {};
-              let value: unknown = r.body.value;
+              let value: unknown = r.body.kind === 'strings' ? base : r.body.value;
               if (r.body.kind === 'mutated') {
                 const all = places(base);
                 const at = all[r.body.place % all.length] ?? [];
                 value = replaced(base, at, r.body.value, r.body.unknownKey);
+              } else if (r.body.kind === 'strings') {
+                value = oneStringExtended(base, r.body.pick, r.body.suffix, r.body.keys);
               }
               payload = toJson(value);
               headers['content-type'] = 'application/json';
