@@ -13,6 +13,7 @@ export const FILE_NAME_STRUCTURE_MAX_BYTES = 150;
 
 // Characters Windows, macOS or Linux refuse or treat specially in file names, control characters
 // and the bidirectional overrides that make a name display in another order than it is.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const UNSAFE_IN_FILE_NAME = /[<>:"/\\|?*\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /** The structure name as part of a file name: unsafe characters become '_', cut at whole characters. */

@@ -51,7 +51,7 @@ describe('answers', () => {
     const result = Answers.safeParse({ panel: [{ note: 'fine' }, { note: 'x'.repeat(5_001) }] });
     expect(result.error?.issues[0]?.path).toEqual(['panel', 1, 'note']);
     expect(messageOf(result)).toBe('Please use at most 5,000 characters');
-    const key = Answers.safeParse({ ['q\u0000']: 1 });
+    const key = Answers.safeParse({ 'q\u0000': 1 });
     expect(messageOf(key)).toBe('Question name: Please remove the invisible control character U+0000');
   });
 

@@ -12,7 +12,9 @@ export const NAME_MAX_LENGTH = 200;
 export const LONG_TEXT_MAX_LENGTH = 5_000;
 
 // C0 controls, DEL and C1 controls; a multi-line text keeps tab, line feed and carriage return.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // A high surrogate without a low one after it, or a low one without a high one before it.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

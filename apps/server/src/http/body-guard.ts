@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export const BODY_MAX_DEPTH = 64;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The first unstorable or too deeply nested place in a parsed JSON value, as a dotted path. */
