@@ -1,9 +1,10 @@
-import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * The server's suites: every test runs on PGlite; the database suites (*.db.test.ts) run a second
  * time on PostgreSQL when TEST_POSTGRES_URL is set (scripts/test.mjs sets it when a server answers,
- * and CI insists on it).
+ * and CI insists on it). Suites about PostgreSQL's own behaviour (*.pg.test.ts: connections the
+ * server drops) have no PGlite counterpart and run in the PostgreSQL project only.
  */
 export function serverProjects(): TestProjectInlineConfiguration[] {
   const root = new URL('.', import.meta.url).pathname;
@@ -13,6 +14,7 @@ export function serverProjects(): TestProjectInlineConfiguration[] {
       test: {
         name: 'server',
         include: ['src/**/*.test.ts'],
+        exclude: [...configDefaults.exclude, 'src/**/*.pg.test.ts'],
         env: { TEST_DB: 'pglite' },
         testTimeout: 20_000,
         hookTimeout: 60_000,
@@ -25,7 +27,7 @@ export function serverProjects(): TestProjectInlineConfiguration[] {
       root,
       test: {
         name: 'server-postgres',
-        include: ['src/**/*.db.test.ts'],
+        include: ['src/**/*.db.test.ts', 'src/**/*.pg.test.ts'],
         env: { TEST_DB: 'postgres', TEST_POSTGRES_URL: pgUrl },
         testTimeout: 20_000,
         hookTimeout: 60_000,

@@ -21,7 +21,9 @@ import type { Database } from './db/database';
 import { healthRoutes } from './health/health-routes';
 import { registerAccessControl } from './http/access';
 import { AppError } from './http/app-error';
+import { registerBodyGuard } from './http/body-guard';
 import { registerErrorHandling } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import type { Mailer } from './mail/mailer';
@@ -65,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.trustProxy,
     // Answer a SIGTERM's in-flight requests, refuse new connections.
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   server.setValidatorCompiler(validatorCompiler);
@@ -74,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerErrorHandling(server);
+  registerBodyGuard(server);
   await registerSecurityHeaders(server, config);
   await server.register(rateLimit, {
     global: false,

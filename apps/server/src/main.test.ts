@@ -43,4 +43,39 @@ describe('the server process', () => {
     expect(p.output()).toContain('shutting down: draining requests');
     expect(p.output()).toContain('"msg":"stopped"');
   }, 40_000);
+
+  it('refuses a second server on the same data folder while the first runs, and starts once it stopped', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tsr-main-'));
+    const first = start({ DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'off' });
+    try {
+      await expect.poll(first.output, { timeout: 30_000 }).toContain('is running at');
+      const second = start({ DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'off' });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(
+        `Another server (process ${first.child.pid}) is already running on the data folder ${dataDir}.`,
+      );
+      expect(second.output()).toContain('The server did not start.');
+      expect(second.output()).not.toContain('is running at');
+    } finally {
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+    }
+    // A clean stop releases the folder.
+    const third = start({ DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'off' });
+    await expect.poll(third.output, { timeout: 30_000 }).toContain('is running at');
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  }, 90_000);
+
+  it('starts on a data folder whose previous server was killed without stopping', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tsr-main-'));
+    const killed = start({ DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'off' });
+    await expect.poll(killed.output, { timeout: 30_000 }).toContain('is running at');
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    const next = start({ DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'off' });
+    await expect.poll(next.output, { timeout: 30_000 }).toContain('is running at');
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+  }, 90_000);
 });

@@ -3,6 +3,7 @@ import { defaultSurveyContent } from '@tsr/content';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { demoAccountsTable, seedDemoData } from './demo/seed-demo';
 import { createMailer } from './mail/mailer';
@@ -23,7 +24,16 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = pino({ level: config.logLevel });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      process.stderr.write(`${err.message}\nThe server did not start.\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
   log.info({ database: database.kind }, 'database ready (migrations applied)');
   if (await ensureFirstSurvey(database.db, defaultSurveyContent())) {
     log.info('default content pack published as survey version 1');

@@ -1,3 +1,4 @@
+export * from './answer-values';
 export * from './auth';
 export * from './config';
 export * from './content';
@@ -12,3 +13,4 @@ export * from './review-lists';
 export * from './review-overview';
 export * from './site';
 export * from './structure';
+export * from './text';

@@ -8,9 +8,34 @@ export const REPORT_DISCLAIMER =
 /** A score as the report shows it: a whole number out of 100. */
 export const shownScore = (score: number): number => Math.round(score);
 
-/** Spec 9: the PDF file names. */
+/** The most UTF-8 bytes of the structure name in a PDF file name: file systems allow 255 for a whole name. */
+export const FILE_NAME_STRUCTURE_MAX_BYTES = 150;
+
+// Characters Windows, macOS or Linux refuse or treat specially in file names, control characters
+// and the bidirectional overrides that make a name display in another order than it is.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const UNSAFE_IN_FILE_NAME = /[<>:"/\\|?*\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The structure name as part of a file name: unsafe characters become '_', cut at whole characters. */
+function fileNamePart(name: string): string {
+  const encoder = new TextEncoder();
+  let bytes = 0;
+  let safe = '';
+  for (const char of name.replace(UNSAFE_IN_FILE_NAME, '_')) {
+    // A lone surrogate would be encoded as U+FFFD: count it as such.
+    bytes += encoder.encode(char).length;
+    if (bytes > FILE_NAME_STRUCTURE_MAX_BYTES) break;
+    safe += char;
+  }
+  return safe;
+}
+
+/**
+ * Spec 9: the PDF file names, '{short name} Original Report - {structure}.pdf' and the Remediated
+ * one, with the structure name made safe for a file name (docs/decisions/0011).
+ */
 export function reportFileName(productShortName: string, structure: string, remediated: boolean): string {
-  return `${productShortName} ${remediated ? 'Remediated' : 'Original'} Report - ${structure}.pdf`;
+  return `${productShortName} ${remediated ? 'Remediated' : 'Original'} Report - ${fileNamePart(structure)}.pdf`;
 }
 
 /** The risk explanation's wording (issue 9), the same in the risk dialog and the PDF. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SubmitError } from './review';
 import { SurveyStructure } from './structure';
+import { LongText } from './text';
 
 /**
  * Spec 3.3 and 4 (remediation): the report of a submitted review. How rules reach the table and
@@ -210,7 +211,7 @@ export type Comment = z.infer<typeof Comment>;
 export const RemediationUpdate = z.object({
   selector: Selector,
   action: RemediationStatus,
-  text: z.string(),
+  text: LongText,
 });
 export type RemediationUpdate = z.infer<typeof RemediationUpdate>;
 

@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { Answers } from './answer-values';
 import { QuestionSubtype, QuestionType, SurveyJson } from './content';
 import { SurveyStructure } from './structure';
+import { NAME_MAX_LENGTH } from './text';
 
 /**
  * Spec 3.2 and 4 (review lifecycle): the questionnaire of a review as a sequence of parts. The
  * order of parts and the meaning of progress are designed in docs/questionnaire.md.
  */
-
-/** The answers of one part: question name to value. */
-export const Answers = z.record(z.string(), z.unknown());
-export type Answers = z.infer<typeof Answers>;
 
 /** One chunk of questions about one subject (an entity, a party or a date record). */
 export const Part = z.object({
@@ -75,14 +73,14 @@ export const StartReviewResponse = z
 export type StartReviewResponse = z.infer<typeof StartReviewResponse>;
 
 /** The part being sent back: its id and the answers given on it. */
-export const PartAnswers = z.object({ id: z.string(), answers: Answers });
+export const PartAnswers = z.object({ id: z.string().max(NAME_MAX_LENGTH), answers: Answers });
 export type PartAnswers = z.infer<typeof PartAnswers>;
 
 /** POST /review/{id}/next (spec 3.2, 7.2). */
 export const NextRequest = z.object({
   part: PartAnswers.optional(),
   resume: z.boolean().default(false),
-  requestedPartId: z.string().optional(),
+  requestedPartId: z.string().max(NAME_MAX_LENGTH).optional(),
   back: z.boolean().default(false),
 });
 export type NextRequest = z.infer<typeof NextRequest>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Answers } from './answer-values';
+import { NameText } from './text';
 
 /**
  * Spec 3.1: the structure a user builds before a review (entities, their parties and dates).
@@ -73,7 +75,7 @@ export const Meta = z
   .object({
     answerable: YesNoValue.optional(),
     entity_type: z.string().optional(),
-    name: z.string().optional(),
+    name: NameText.optional(),
     active: z.string().optional(),
     incorporation_date: OptionalStructureDate.optional(),
     date: OptionalStructureDate.optional(),
@@ -105,7 +107,7 @@ export type DateRecord = z.infer<typeof DateRecord>;
 /** An individual party (settlor, founder, shareholder) of an entity. */
 export const Party = z.strictObject({
   id: z.string().min(1),
-  name: z.string(),
+  name: NameText,
   type: PartyType,
   /** Id of the entity this party belongs to. */
   parent: z.string(),
@@ -130,7 +132,7 @@ export type OwnerDate = z.infer<typeof OwnerDate>;
 
 export const Entity = z.strictObject({
   id: z.string().min(1),
-  name: z.string(),
+  name: NameText,
   type: EntityType,
   /** Set by preparation when the entity acts as settlor or founder of another. */
   actingAs: z.enum(['settlor', 'founder']).optional(),
@@ -149,7 +151,7 @@ export const Entity = z.strictObject({
   order: z.number().int().optional(),
   added: z.boolean().optional(),
   incorporation_date: OptionalStructureDate.optional(),
-  answers: z.record(z.string(), z.unknown()).optional(),
+  answers: Answers.optional(),
   meta: Meta,
   metaArray: MetaArray.optional(),
 });
@@ -157,7 +159,7 @@ export type Entity = z.infer<typeof Entity>;
 
 export const SurveyStructure = z
   .strictObject({
-    name: z.string(),
+    name: NameText,
     entities: z.record(z.string(), Entity),
     /** The user's entities in builder order. */
     rootEntitiesIds: z.array(z.string()),

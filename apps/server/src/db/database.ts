@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../config/paths';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** Both drivers give the same Drizzle API over one SQL dialect. */
@@ -22,29 +23,50 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Where the database layer reports trouble it recovers from (a pino logger fits). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
+/** Without a logger, one JSON line on stderr, so a dropped connection is never silent. */
+const stderrLog: DatabaseLog = {
+  warn: (details, message) => {
+    process.stderr.write(`${JSON.stringify({ level: 'warn', msg: message, ...details })}\n`);
+  },
+};
+
 /** Any number, as long as every server migrating this database uses the same one. */
 const MIGRATION_LOCK_ID = 4_711_2026;
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise PGlite stored under dataDir/pglite
  * (created on first start, kept across restarts; dataDir 'memory://' keeps it in memory for tests).
- * Runs the committed migrations before returning.
+ * Runs the committed migrations before returning. A data folder serves one process at a time: a
+ * second server on it stops with a DataDirLockedError (see data-dir-lock.ts).
  */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  log?: DatabaseLog;
 }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.log ?? stderrLog);
   return openPglite(opts.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  let location = 'memory://';
-  if (dataDir !== 'memory://') {
-    location = path.join(dataDir, 'pglite');
-    mkdirSync(location, { recursive: true });
+  if (dataDir === 'memory://') return pgliteDatabase(await PGlite.create('memory://'), () => undefined);
+  const location = path.join(dataDir, 'pglite');
+  mkdirSync(location, { recursive: true });
+  const lock = lockDataDir(dataDir);
+  try {
+    return pgliteDatabase(await PGlite.create(location), lock.release);
+  } catch (err) {
+    lock.release();
+    throw err;
   }
-  const client = await PGlite.create(location);
+}
+
+async function pgliteDatabase(client: PGlite, unlock: () => void): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -53,12 +75,37 @@ async function openPglite(dataDir: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * PostgreSQL ends connections on its own (restart, failover, pg_terminate_backend, a proxy's idle
+ * timeout). pg reports that as an 'error' event on the pool (idle connection) or on the client (one
+ * in use); an 'error' event nobody listens to ends the process. Both are logged and the connection
+ * is dropped; the pool opens a new one for the next query.
+ */
+async function openPostgres(url: string, log: DatabaseLog): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A database that does not answer makes /api/ready say so instead of waiting forever.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
+  const onConnectionError = (err: Error) =>
+    log.warn(
+      { err: { message: err.message, code: (err as { code?: string }).code } },
+      'a database connection was lost; the next query opens a new one',
+    );
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = drizzlePg(pool, { schema });
   // Several servers may start at once against one database: only one migrates at a time.
   const lockClient = await pool.connect();
@@ -73,7 +120,13 @@ async function openPostgres(url: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => {
-      await db.execute(sql`select 1`);
+      try {
+        await db.execute(sql`select 1`);
+      } catch {
+        // The connection the ping got may have been dropped just before; a second try opens a
+        // fresh one, so only a database that really does not answer makes the server unready.
+        await db.execute(sql`select 1`);
+      }
     },
     close: () => pool.end(),
   };

@@ -2,6 +2,7 @@ import type { ErrorBody } from '@tsr/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { loggableError } from './loggable-error';
 
 /**
  * Every non-2xx answer carries the spec's error body. Validation failures name the field;
@@ -24,7 +25,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type).
       return reply.code(status).send({ status, message: error.message } satisfies ErrorBody);
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.code(500).send({
       status: 500,
       message: 'Something went wrong on our side. Please try again; if it keeps happening, contact support.',

@@ -194,20 +194,33 @@ export class ReportService {
     await this.audit(p, 'review.revert', reviewId, {});
   }
 
-  /** Admin: move the review to the latest published survey, keeping the answers to questions that remain. */
+  /**
+   * Admin: move the review to the latest published survey, keeping the answers to questions that
+   * remain. The review's row is locked from read to write, like `next` (docs/decisions/0011), so
+   * answers the owner sends meanwhile are moved along instead of overwritten.
+   */
   async useLatestSurvey(p: Principal, reviewId: string): Promise<void> {
     const review = await findReview(this.db, reviewId);
     const latest = await this.surveys.latestPublished();
     if (latest.id === review.surveyVersionId) return;
+    // Loaded before the transaction: PGlite runs one transaction at a time.
     const from = await this.surveys.byId(review.surveyVersionId);
-    const sequence = moveToSurvey(review.prepared, review.sequence, from.compiled, latest.compiled);
-    const context = { structure: review.prepared, content: latest.compiled, today: ukToday() };
-    const finished = advance(context, sequence, { resume: true }).finished;
-    await this.db
-      .update(reviews)
-      .set({ surveyVersionId: latest.id, sequence, finished, updatedAt: new Date() })
-      .where(eq(reviews.id, reviewId));
-    await this.audit(p, 'review.latest_survey', reviewId, { from: from.version, to: latest.version });
+    const moved = await this.db.transaction(async (tx) => {
+      const locked = await findReview(tx, reviewId, { lock: true });
+      if (locked.surveyVersionId === latest.id) return false;
+      if (locked.surveyVersionId !== from.id)
+        throw new AppError('CONFLICT', 'This review changed survey version meanwhile; please try again.');
+      const sequence = moveToSurvey(locked.prepared, locked.sequence, from.compiled, latest.compiled);
+      const context = { structure: locked.prepared, content: latest.compiled, today: ukToday() };
+      const finished = advance(context, sequence, { resume: true }).finished;
+      await tx
+        .update(reviews)
+        .set({ surveyVersionId: latest.id, sequence, finished, updatedAt: new Date() })
+        .where(eq(reviews.id, reviewId));
+      return true;
+    });
+    if (moved)
+      await this.audit(p, 'review.latest_survey', reviewId, { from: from.version, to: latest.version });
   }
 
   /** DELETE /review/{id}: a completed review and its report. The charge stays on the company's account. */

@@ -24,8 +24,13 @@ function typed(row: ReviewRow): StoredReview {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function findReview(db: Db, id: string): Promise<StoredReview> {
-  const [row] = UUID.test(id) ? await db.select().from(reviews).where(eq(reviews.id, id)).limit(1) : [];
+/**
+ * The review by id. With `lock`, inside a transaction: its row stays locked until the transaction
+ * ends, so changes to one review are made one after another (see ReviewService.next).
+ */
+export async function findReview(db: Db, id: string, opts: { lock?: boolean } = {}): Promise<StoredReview> {
+  const query = db.select().from(reviews).where(eq(reviews.id, id)).limit(1);
+  const [row] = UUID.test(id) ? await (opts.lock ? query.for('update') : query) : [];
   if (!row) throw new AppError('NOT_FOUND', 'This review does not exist.');
   return typed(row);
 }

@@ -78,21 +78,52 @@ export class ReviewService {
     return { reviewId: row.id, questions: step.questions, part: step.part, sequence: step.sequence };
   }
 
+  /**
+   * Saves the answers of a part and works out the next one. Two calls on one review at once (two
+   * tabs, a double click) each read the sequence, add their answers and write it back: the review's
+   * row is locked from the read to the write, so the second call starts from the first one's
+   * answers and every acknowledged answer is kept.
+   */
   async next(p: Principal, id: string, request: NextRequest): Promise<NextResponse> {
-    const review = await findReview(this.db, id);
-    assertOwner(p, review);
-    const survey = await this.surveys.byId(review.surveyVersionId);
-    const context: ReviewContext = { structure: review.prepared, content: survey.compiled, today: ukToday() };
+    // The owner check comes before any lock, so no one else can hold a review's row.
+    const unlocked = await findReview(this.db, id);
+    assertOwner(p, unlocked);
+    let survey = await this.surveys.byId(unlocked.surveyVersionId);
+    for (let attempt = 0; ; attempt += 1) {
+      const outcome = await this.db.transaction(async (tx) => {
+        const review = await findReview(tx, id, { lock: true });
+        // An administrator moved the review to another survey version meanwhile: load that one
+        // (outside the transaction: PGlite runs one transaction at a time) and start again.
+        if (review.surveyVersionId !== survey.id) return { kind: 'survey changed' as const, review };
+        return this.advanceLocked(tx, review, survey.compiled, request);
+      });
+      if (outcome.kind === 'done') return outcome.response;
+      if (outcome.kind === 'failed') throw outcome.error;
+      if (attempt >= 2) throw new AppError('CONFLICT', 'This review changed while saving; please try again.');
+      survey = await this.surveys.byId(outcome.review.surveyVersionId);
+    }
+  }
+
+  private async advanceLocked(
+    tx: Db,
+    review: StoredReview,
+    content: ReviewContext['content'],
+    request: NextRequest,
+  ): Promise<{ kind: 'done'; response: NextResponse } | { kind: 'failed'; error: unknown }> {
+    const context: ReviewContext = { structure: review.prepared, content, today: ukToday() };
     if (review.status === 'submitted') {
       return {
-        ...this.base(review),
-        submitted: true,
-        finished: true,
-        part: null,
-        questions: null,
-        error: null,
-        fromBack: false,
-        progress: { current: 0, total: 0 },
+        kind: 'done',
+        response: {
+          ...this.base(review),
+          submitted: true,
+          finished: true,
+          part: null,
+          questions: null,
+          error: null,
+          fromBack: false,
+          progress: { current: 0, total: 0 },
+        },
       };
     }
     let step: ReturnType<typeof advance>;
@@ -100,25 +131,32 @@ export class ReviewService {
       step = advance(context, review.sequence, request);
     } catch (err) {
       // Nothing the user typed is lost: when working out the next part fails, the answers are
-      // still saved as sent before the error goes back.
+      // still saved as sent (and committed) before the error goes back.
       if (request.part) {
-        await saveProgress(this.db, id, withRawAnswers(review.sequence.parts, request.part), review.finished);
+        await saveProgress(
+          tx,
+          review.id,
+          withRawAnswers(review.sequence.parts, request.part),
+          review.finished,
+        );
       }
-      throw err;
+      return { kind: 'failed', error: err };
     }
-    await saveProgress(this.db, id, step.sequence, step.finished);
-    const error = step.error ?? step.errors[0] ?? null;
+    await saveProgress(tx, review.id, step.sequence, step.finished);
     return {
-      reviewId: review.id,
-      questions: step.questions,
-      sequence: step.sequence,
-      part: step.part,
-      structure: review.prepared,
-      finished: step.finished,
-      submitted: false,
-      error,
-      fromBack: step.fromBack,
-      progress: step.progress,
+      kind: 'done',
+      response: {
+        reviewId: review.id,
+        questions: step.questions,
+        sequence: step.sequence,
+        part: step.part,
+        structure: review.prepared,
+        finished: step.finished,
+        submitted: false,
+        error: step.error ?? step.errors[0] ?? null,
+        fromBack: step.fromBack,
+        progress: step.progress,
+      },
     };
   }
 

@@ -1,0 +1,86 @@
+import type { LoginResponse } from '@tsr/contract';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/config';
+import { demoAccounts } from '../demo/demo-accounts';
+import { seedDemoData } from '../demo/seed-demo';
+import { MemoryMailer } from '../testing/test-app';
+import { openTestDatabase } from '../testing/test-database';
+import type { Database } from './database';
+
+/**
+ * PostgreSQL ends connections by itself (restarts, failovers, an administrator, a proxy's idle
+ * timeout). Here another session terminates every connection of the server's database, as
+ * pg_terminate_backend does during a failover, and the server must keep serving.
+ */
+let database: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+const warnings: string[] = [];
+const account = demoAccounts[0];
+
+beforeAll(async () => {
+  database = await openTestDatabase({ warn: (_details, message) => warnings.push(message) });
+  await seedDemoData(database.db);
+  const config = loadConfig({ DATA_DIR: 'memory://', WEB_DIST: '/nonexistent' });
+  app = await buildApp({ config, database, mailer: new MemoryMailer(), logger: false });
+});
+afterAll(async () => {
+  await app.server.close();
+  await database.close();
+});
+
+/** Terminates every connection to the server's database from a separate session; answers how many. */
+async function terminateServerConnections(): Promise<number> {
+  const rows = await database.db.execute<{ name: string }>(sql`select current_database() as name`);
+  const name = (rows as unknown as { rows: { name: string }[] }).rows[0]?.name;
+  const admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
+  await admin.connect();
+  try {
+    const killed = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    return killed.rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}
+
+const signIn = () =>
+  app.server.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: account?.email, password: account?.password },
+  });
+
+/** Several requests at once, so the pool holds several connections (idle ones and ones in use). */
+const busy = () => Promise.all(Array.from({ length: 6 }, () => app.server.inject('/api/ready')));
+
+describe('when PostgreSQL drops the server’s connections', () => {
+  it('keeps serving: the lost connections are logged and replaced, readiness and sign-in work again', async () => {
+    await busy();
+    const terminated = await terminateServerConnections();
+    expect(terminated).toBeGreaterThan(0);
+    // The dropped connections are noticed as the driver reads their end.
+    await expect.poll(() => warnings.length, { timeout: 5_000 }).toBeGreaterThan(0);
+    expect(warnings[0]).toBe('a database connection was lost; the next query opens a new one');
+    const ready = await app.server.inject('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'postgres' });
+    const login = await signIn();
+    expect(login.statusCode).toBe(200);
+    expect(login.json<LoginResponse>().kind).toBe('tokens');
+  });
+
+  it('keeps serving when connections are dropped while requests are running', async () => {
+    const during = Promise.all([busy(), signIn(), busy()]);
+    await terminateServerConnections();
+    await during.catch(() => undefined);
+    await expect
+      .poll(async () => (await app.server.inject('/api/ready')).statusCode, { timeout: 5_000 })
+      .toBe(200);
+    expect((await signIn()).statusCode).toBe(200);
+  });
+});

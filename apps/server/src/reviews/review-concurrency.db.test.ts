@@ -1,0 +1,90 @@
+import type { LoginResponse, Part, StartReviewResponse } from '@tsr/contract';
+import { testContent, testStructure } from '@tsr/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../demo/demo-accounts';
+import { seedDemoData } from '../demo/seed-demo';
+import { publishVersion } from '../survey/survey-store';
+import { answerAll, publishTestContent } from '../testing/review-fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { findReview } from './review-repository';
+
+let t: TestApp;
+let token: string;
+let adminToken: string;
+
+async function signIn(role: string): Promise<string> {
+  const user = demoAccounts.find((a) => a.role.startsWith(role));
+  const login = await t.call('POST', '/api/auth/login', {
+    body: { username: user?.email, password: user?.password },
+  });
+  const body = login.json<LoginResponse>();
+  if (body.kind !== 'tokens') throw new Error('no tokens');
+  return body.tokens.id_token;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database.db);
+  await publishTestContent(t);
+  token = await signIn('plain user');
+  adminToken = await signIn('admin');
+});
+afterAll(() => t.close());
+
+const startReview = async () =>
+  (
+    await t.call('POST', '/api/review/start', { token, body: { structure: testStructure() } })
+  ).json<StartReviewResponse>();
+
+describe('answers sent at the same moment (two tabs, a double click)', () => {
+  it('keeps every acknowledged answer: 20 reviews, each sent two parts at once', async () => {
+    // The answers a user gives, part by part, from one review answered to the end.
+    const done = await answerAll(t, token, await startReview());
+    const answered = done.sequence.parts.filter((p) => Object.keys(p.answers).length > 0);
+    const [a, b] = answered as [Part, Part];
+    expect(b).toBeDefined();
+
+    const reviews = await Promise.all(Array.from({ length: 20 }, startReview));
+    const send = (reviewId: string, part: Part) =>
+      t.call('POST', `/api/review/${reviewId}/next`, {
+        token,
+        body: { part: { id: part.id, answers: part.answers } },
+      });
+    const replies = await Promise.all(reviews.flatMap((r) => [send(r.reviewId, a), send(r.reviewId, b)]));
+    for (const reply of replies) expect(reply.statusCode).toBe(200);
+
+    let lost = 0;
+    for (const r of reviews) {
+      const stored = await findReview(t.database.db, r.reviewId);
+      for (const sent of [a, b]) {
+        const part = stored.sequence.parts.find((p) => p.id === sent.id);
+        if (!part?.answered || JSON.stringify(part.answers) !== JSON.stringify(sent.answers)) lost += 1;
+      }
+    }
+    expect(lost).toBe(0);
+  });
+
+  it('keeps answers sent while an administrator moves the reviews to the latest survey', async () => {
+    const done = await answerAll(t, token, await startReview());
+    const [a] = done.sequence.parts.filter((p) => Object.keys(p.answers).length > 0) as [Part];
+    const reviews = await Promise.all(Array.from({ length: 20 }, startReview));
+    await publishVersion(t.database.db, testContent());
+    const replies = await Promise.all(
+      reviews.flatMap((r) => [
+        t.call('POST', `/api/review/${r.reviewId}/next`, {
+          token,
+          body: { part: { id: a.id, answers: a.answers } },
+        }),
+        t.call('PUT', `/api/review/${r.reviewId}/latestsurvey`, { token: adminToken }),
+      ]),
+    );
+    for (const reply of replies) expect(reply.statusCode).toBeLessThan(300);
+    let lost = 0;
+    for (const r of reviews) {
+      const stored = await findReview(t.database.db, r.reviewId);
+      const part = stored.sequence.parts.find((p) => p.id === a.id);
+      if (!part?.answered || JSON.stringify(part.answers) !== JSON.stringify(a.answers)) lost += 1;
+    }
+    expect(lost).toBe(0);
+  });
+});
