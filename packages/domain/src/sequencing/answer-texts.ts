@@ -1,9 +1,11 @@
 import type { SurveyChoice, SurveyElement } from '@tsr/contract';
 
 /**
- * An answer as the texts the user saw when giving it (spec 2.6, the answer summary): a choice's
- * text, and for SurveyJS's own items (None, Other, Refuse, Don't know, a boolean's two labels)
- * the question's text for them or SurveyJS's English default, never the stored value.
+ * An answer as the texts the user saw when giving it: a choice's text, and for SurveyJS's own
+ * items (None, Other, Refuse, Don't know, a boolean's two labels) the question's text for them or
+ * SurveyJS's English default, never the stored value; dates as dd/mm/yyyy and amounts with
+ * thousands separators. The answer summary (spec 2.6) and the report's "Because you answered"
+ * (issue 9) both read answers through here.
  */
 
 /** SurveyJS's special items: the value it stores, the property naming their text, its default. */
@@ -13,6 +15,9 @@ const SPECIAL_ITEMS = [
   { show: ['showRefuseItem'], value: 'refused', textKey: 'refuseText', text: 'Refuse to answer' },
   { show: ['showDontKnowItem'], value: 'dontknow', textKey: 'dontKnowText', text: 'Don’t know' },
 ] as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/;
+const YES_NO: Readonly<Record<string, string>> = { yes: 'Yes', no: 'No', YES: 'Yes', NO: 'No' };
 
 const choiceValue = (choice: SurveyChoice): unknown => (typeof choice === 'object' ? choice.value : choice);
 
@@ -34,8 +39,11 @@ function booleanText(element: SurveyElement, item: unknown): string | null {
   return null;
 }
 
-function itemText(element: SurveyElement, item: unknown): string {
-  const choice = element.choices?.find((c) => choiceValue(c) === item);
+/** The text the question showed for this item, or null when it offered none. */
+function shownText(element: SurveyElement, item: unknown): string | null {
+  const choice = element.choices?.find(
+    (c) => choiceValue(c) === item || String(choiceValue(c)) === String(item),
+  );
   if (choice !== undefined) {
     if (typeof choice === 'object' && choice.text) return choice.text;
     return String(choiceValue(choice));
@@ -44,13 +52,28 @@ function itemText(element: SurveyElement, item: unknown): string {
     if (item === special.value && special.show.some((key) => element[key] === true))
       return textProperty(element, special.textKey) ?? special.text;
   }
-  const label = booleanText(element, item);
-  if (label !== null) return label;
-  return typeof item === 'object' ? JSON.stringify(item) : String(item);
+  return booleanText(element, item);
+}
+
+function itemText(element: SurveyElement | undefined, item: unknown): string {
+  const shown = element ? shownText(element, item) : null;
+  if (shown !== null) return shown;
+  if (typeof item === 'boolean') return item ? 'Yes' : 'No';
+  if (typeof item === 'number') return item.toLocaleString('en-GB');
+  if (typeof item === 'string') {
+    const iso = ISO_DATE.exec(item);
+    if (iso) return `${iso[3]}/${iso[2]}/${iso[1]}`;
+    return YES_NO[item] ?? item;
+  }
+  if (item && typeof item === 'object')
+    return Object.entries(item as Record<string, unknown>)
+      .map(([key, inner]) => `${key}: ${itemText(undefined, inner)}`)
+      .join('; ');
+  return String(item);
 }
 
 /** The texts of an answer, one per item of a list answer; none when unanswered. */
-export function answerTexts(element: SurveyElement, value: unknown): string[] {
+export function answerTexts(element: SurveyElement | undefined, value: unknown): string[] {
   if (value === undefined || value === null || value === '') return [];
   const values = Array.isArray(value) ? value : [value];
   return values.map((item) => itemText(element, item));
