@@ -1,12 +1,11 @@
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TimelineEntry } from '@tsr/contract';
+import { ScrollableTable } from '../shell/ScrollableTable';
 import { Markdown } from './Markdown';
 import { timelineTime } from './report-format';
 import { STATUS_LABELS, truncateUser } from './risks';
@@ -17,7 +16,7 @@ export function RemediationTimeline({ entries }: { entries: readonly TimelineEnt
     return <Typography color="text.secondary">No risk has been remediated yet.</Typography>;
   }
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <ScrollableTable label="Remediation Timeline">
       <Table size="small" aria-label="Remediation Timeline">
         <TableHead>
           <TableRow>
@@ -44,6 +43,6 @@ export function RemediationTimeline({ entries }: { entries: readonly TimelineEnt
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollableTable>
   );
 }

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AnswerSummary } from '@tsr/contract';
+import { ScrollableTable } from '../shell/ScrollableTable';
 
 export const NO_ANSWER = 'No answer';
 
@@ -18,7 +17,7 @@ export function AnswerSummaryTable({ summary }: { summary: AnswerSummary }) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {summary.Pages.map((page) => (
-        <TableContainer key={page.Name} component={Paper} variant="outlined">
+        <ScrollableTable key={page.Name} label={page.Title || page.Name}>
           <Typography
             variant="h3"
             // The submit page has no h2 between its h1 and these (WCAG 1.3.1: no skipped level).
@@ -57,7 +56,7 @@ export function AnswerSummaryTable({ summary }: { summary: AnswerSummary }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollableTable>
       ))}
     </Box>
   );

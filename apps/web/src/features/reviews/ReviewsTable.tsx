@@ -7,7 +7,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiErrorAlert } from '../forms/ApiErrorAlert';
+import { ScrollableTable } from '../shell/ScrollableTable';
 import { DeleteReviewDialog } from './DeleteReviewDialog';
 import { listDate, type ReviewRow, reviewTarget, riskScoreText } from './review-list';
 import { useDeleteReview } from './useUserReports';
@@ -72,7 +72,7 @@ export function ReviewsTable({ rows, compact = false, label }: ReviewsTableProps
   }
   return (
     <>
-      <TableContainer component={Paper} variant="outlined">
+      <ScrollableTable label={label}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
@@ -131,7 +131,7 @@ export function ReviewsTable({ rows, compact = false, label }: ReviewsTableProps
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollableTable>
       {deletion}
     </>
   );

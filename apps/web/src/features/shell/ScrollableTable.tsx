@@ -1,0 +1,24 @@
+import Paper from '@mui/material/Paper';
+import TableContainer from '@mui/material/TableContainer';
+import { type ReactNode, useRef } from 'react';
+import { useSidewaysOverflow } from '../report/useSidewaysOverflow';
+
+/**
+ * A table's box that scrolls sideways on a narrow screen. While it does, it is a named region in
+ * the Tab order, so a keyboard can scroll it too (WCAG 2.1.1; axe scrollable-region-focusable).
+ */
+export function ScrollableTable({ label, children }: { label: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const { overflowing, onScroll } = useSidewaysOverflow(box);
+  return (
+    <TableContainer
+      ref={box}
+      component={Paper}
+      variant="outlined"
+      onScroll={onScroll}
+      {...(overflowing ? { role: 'region', 'aria-label': `${label}, scrolls sideways`, tabIndex: 0 } : {})}
+    >
+      {children}
+    </TableContainer>
+  );
+}
