@@ -71,12 +71,19 @@ export class ReportService {
         .for('update');
       if (!owner) throw new AppError('NOT_FOUND', 'The owner of this review no longer exists.');
       const [current] = await tx
-        .select({ status: reviews.status })
+        .select({ status: reviews.status, updatedAt: reviews.updatedAt })
         .from(reviews)
         .where(eq(reviews.id, reviewId))
         .for('update');
       if (current?.status === 'submitted')
         throw new AppError('CONFLICT', 'This review has already been submitted.');
+      // Answers saved while the report was being scored would be missing from it: the report must
+      // be of the answers the review holds, so the user submits again (nothing was charged).
+      if (current && current.updatedAt.getTime() !== review.updatedAt.getTime())
+        throw new AppError(
+          'CONFLICT',
+          'This review was changed while it was being submitted. Please check the answers and submit again.',
+        );
       // A review reverted to editing was charged when first submitted: no new charge, no cap check.
       const [charged] = await tx
         .select({ id: charges.id })

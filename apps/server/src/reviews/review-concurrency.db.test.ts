@@ -1,9 +1,11 @@
 import type { LoginResponse, Part, StartReviewResponse } from '@tsr/contract';
 import { testContent, testStructure } from '@tsr/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { charges } from '../db/schema';
 import { demoAccounts } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
-import { publishVersion } from '../survey/survey-store';
+import { publishVersion, SurveyStore } from '../survey/survey-store';
 import { answerAll, publishTestContent } from '../testing/review-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { findReview } from './review-repository';
@@ -86,5 +88,39 @@ describe('answers sent at the same moment (two tabs, a double click)', () => {
       if (!part?.answered || JSON.stringify(part.answers) !== JSON.stringify(a.answers)) lost += 1;
     }
     expect(lost).toBe(0);
+  });
+
+  it('refuses a submit whose answers changed while it was being scored, charges nothing, and lets it go again', async () => {
+    const done = await answerAll(t, token, await startReview());
+    expect(done.finished).toBe(true);
+    // The owner saves the last part again (the review stays finished) in the moment between the
+    // submit reading the review and storing the report (scoring reads the survey version first).
+    const last = done.sequence.parts.at(-1) as Part;
+    const byId = SurveyStore.prototype.byId;
+    let interrupted = false;
+    const spy = vi.spyOn(SurveyStore.prototype, 'byId').mockImplementation(async function (
+      this: SurveyStore,
+      id,
+    ) {
+      if (!interrupted) {
+        interrupted = true;
+        const saved = await t.call('POST', `/api/review/${done.reviewId}/next`, {
+          token,
+          body: { part: { id: last.id, answers: last.answers } },
+        });
+        expect(saved.json<{ finished: boolean }>().finished).toBe(true);
+      }
+      return byId.call(this, id);
+    });
+    const refused = await t.call('POST', `/api/review/${done.reviewId}/submit`, { token: adminToken });
+    spy.mockRestore();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'This review was changed while it was being submitted. Please check the answers and submit again.',
+    );
+    expect(await t.database.db.select().from(charges).where(eq(charges.reviewId, done.reviewId))).toEqual([]);
+
+    const again = await t.call('POST', `/api/review/${done.reviewId}/submit`, { token: adminToken });
+    expect(again.statusCode).toBe(200);
   });
 });
