@@ -16,6 +16,7 @@ import {
   isEmpty,
   isTrue,
   plus,
+  sameText,
   toNumber,
   UNSUPPORTED,
   type Value,
@@ -123,7 +124,8 @@ export function evaluate(
   context: EvalContext,
   options: { trace?: boolean } = {},
 ): Evaluation {
-  const sink: Sink = { diagnostics: null, reads: options.trace ? [] : null };
+  const reads: Read[] | null = options.trace ? [] : null;
+  const sink: Sink = { diagnostics: null, tracer: reads ? new ReadList(reads) : null };
   let today: CivilDate | null = null;
   if (typeof context.today === 'string') {
     today = parseDate(context.today);
@@ -132,7 +134,27 @@ export function evaluate(
     today = context.today;
   }
   const value = compiled.run(new Env(context.subject, context.loop, today, sink));
-  return { value, diagnostics: sink.diagnostics ?? [], ...(sink.reads ? { reads: sink.reads } : {}) };
+  return { value, diagnostics: sink.diagnostics ?? [], ...(reads ? { reads } : {}) };
+}
+
+/**
+ * Receives every answer read while tracing, in the order evaluation reads them. evaluate()
+ * collects them as Read objects; the engine (scoring/rules.ts) turns them straight into the
+ * explanation's reads, without a Read object per answer.
+ */
+export interface ReadTracer {
+  read(subject: Subject, reference: string, value: Value): void;
+}
+
+class ReadList implements ReadTracer {
+  constructor(private readonly reads: Read[]) {}
+
+  read(subject: Subject, reference: string, value: Value): void {
+    // Built without a spread: one per answer read.
+    this.reads.push(
+      subject.id === undefined ? { reference, value } : { reference, subjectId: subject.id, value },
+    );
+  }
 }
 
 /** A condition holds when its value is true (not empty, not false, not 0). */
@@ -140,9 +162,9 @@ export function holds(compiled: Compiled, context: EvalContext): boolean {
   return isTrue(evaluate(compiled, context).value);
 }
 
-interface Sink {
+export interface Sink {
   diagnostics: string[] | null;
-  reads: Read[] | null;
+  tracer: ReadTracer | null;
 }
 
 function report(sink: Sink, message: string): void {
@@ -182,11 +204,8 @@ function readAnswer(env: Env, subject: Subject, name: string, inherited: boolean
       value = undefined;
     } else value = converted;
   }
-  // Built without a spread: tracing runs for every rule that fires in a report.
-  if (env.sink.reads)
-    env.sink.reads.push(
-      subject.id === undefined ? { reference, value } : { reference, subjectId: subject.id, value },
-    );
+  const tracer = env.sink.tracer;
+  if (tracer !== null) tracer.read(subject, reference, value);
   return value;
 }
 
@@ -609,16 +628,29 @@ function fusedComparison(op: BinaryOp, read: DirectRead, constant: Value, rightN
 function fusedEquals(read: DirectRead, constant: Value, rightNode: Node): Condition {
   if (isTextLiteral(rightNode) && typeof constant === 'string') {
     const literal = constant;
-    const lower = literal.toLowerCase();
+    if (!ASCII.test(literal)) {
+      const lower = literal.toLowerCase();
+      return (env) => {
+        const value = readDirect(env, read);
+        if (typeof value === 'string')
+          return value === literal || (value.length === lower.length && value.toLowerCase() === lower);
+        return equals(value, literal);
+      };
+    }
     return (env) => {
       const value = readDirect(env, read);
-      if (typeof value === 'string')
-        return value === literal || (value.length === lower.length && value.toLowerCase() === lower);
+      if (typeof value === 'string') return value === literal || sameText(value, literal);
       return equals(value, literal);
     };
   }
   return (env) => equals(readDirect(env, read), constant);
 }
+
+/**
+ * For an ASCII literal, sameText(value, literal) is exactly the fast path's test (the literal
+ * keeps its length when lower-cased); any other literal keeps the lower-cased comparison.
+ */
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** A non-empty text literal that does not look like a number: compared as text only. */
 function isTextLiteral(node: Node): boolean {
@@ -634,11 +666,18 @@ function isTextLiteral(node: Node): boolean {
 function equalsClosure(left: Closure, right: Closure, rightNode: Node): (env: Env) => boolean {
   if (isTextLiteral(rightNode) && rightNode.kind === 'literal' && typeof rightNode.value === 'string') {
     const literal = rightNode.value;
-    const lower = literal.toLowerCase();
+    if (!ASCII.test(literal)) {
+      const lower = literal.toLowerCase();
+      return (env) => {
+        const value = left(env);
+        if (typeof value === 'string')
+          return value === literal || (value.length === lower.length && value.toLowerCase() === lower);
+        return equals(value, literal);
+      };
+    }
     return (env) => {
       const value = left(env);
-      if (typeof value === 'string')
-        return value === literal || (value.length === lower.length && value.toLowerCase() === lower);
+      if (typeof value === 'string') return value === literal || sameText(value, literal);
       return equals(value, literal);
     };
   }

@@ -7,7 +7,8 @@ import type {
 } from '../content/compile';
 import { type LogicSlot, SlotRunner } from '../content/logic-slot';
 import type { LoopKey } from '../content/loops';
-import type { EvalContext, Read } from '../logic/compile';
+import type { EvalContext, ReadTracer, Subject } from '../logic/compile';
+import type { Value } from '../logic/values';
 import { loopInstances, type SubjectIndex, type SubjectNode } from '../subjects/subjects';
 import { byScore, type LoopInstanceRef } from './cells';
 
@@ -41,27 +42,29 @@ export interface RuleRun {
 export const cellKey = (row: string, column: string): string => `${row}|${column}`;
 
 /**
- * The reads of a traced evaluation as the explanation shows them, appended to `into`. A read is
- * a pure function of its subject and reference, so one object per subject and reference is
- * shared by every explanation that reads it: the report holds as many read objects as there are
- * different answers read, not one per rule that fired (much less for the garbage collector).
+ * Traced reads as the explanation shows them, appended to `into` as the evaluation reads them.
+ * A read is a pure function of its subject and reference, so one object per subject and
+ * reference is shared by every explanation that reads it: the report holds as many read objects
+ * as there are different answers read, not one per rule that fired (much less for the garbage
+ * collector), and no intermediate read object is made.
  */
-type ReadCache = Map<string, Map<string, ExplanationRead>>;
+class ExplanationReads implements ReadTracer {
+  private readonly cache = new Map<string, Map<string, ExplanationRead>>();
+  into: ExplanationRead[] = [];
 
-function appendReads(list: readonly Read[], into: ExplanationRead[], cache: ReadCache): void {
-  for (const read of list) {
-    const subjectId = read.subjectId ?? '';
-    let ofSubject = cache.get(subjectId);
+  read(subject: Subject, reference: string, value: Value): void {
+    const subjectId = subject.id ?? '';
+    let ofSubject = this.cache.get(subjectId);
     if (!ofSubject) {
       ofSubject = new Map();
-      cache.set(subjectId, ofSubject);
+      this.cache.set(subjectId, ofSubject);
     }
-    let shown = ofSubject.get(read.reference);
+    let shown = ofSubject.get(reference);
     if (!shown) {
-      shown = { question: read.reference, entityId: subjectId, value: read.value };
-      ofSubject.set(read.reference, shown);
+      shown = { question: reference, entityId: subjectId, value };
+      ofSubject.set(reference, shown);
     }
-    into.push(shown);
+    this.into.push(shown);
   }
 }
 
@@ -73,12 +76,11 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
   const looped = new Set<string>();
   const errors: SubmitError[] = [];
   const errorKeys = new Set<string>();
-  const readCache: ReadCache = new Map();
+  const reads = new ExplanationReads();
   const ranks = ruleRanks(content);
   /** Findings by their rule's rank, gathered entity by entity (see inScoreOrder below). */
   const byRank: Finding[][] = [];
-  /** Reused by every traced evaluation: reads are copied out as shared explanation reads. */
-  const traced: Read[] = [];
+  /** Reused by every traced rule: its reads, before they are joined to its subgroup's. */
   const shared: ExplanationRead[] = [];
 
   const context = (entity: SubjectNode, loop: SubjectNode | undefined): EvalContext => {
@@ -127,9 +129,8 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     let before = cell.gateLoop === loop ? cell.gateReads : (cell.otherGates?.get(loop) ?? null);
     if (!before) {
       before = [];
-      runner.trace(subgroup.logic, traced);
-      appendReads(traced, before, readCache);
-      traced.length = 0;
+      reads.into = before;
+      runner.trace(subgroup.logic, reads);
       if (cell.gateReads === null) {
         cell.gateLoop = loop;
         cell.gateReads = before;
@@ -138,13 +139,10 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
         cell.otherGates.set(loop, before);
       }
     }
-    runner.trace(rule.logic, traced);
-    appendReads(traced, shared, readCache);
-    traced.length = 0;
-    // The subgroup's reads, then the rule's.
-    const all: ExplanationRead[] = [];
-    for (const read of before) all.push(read);
-    for (const read of shared) all.push(read);
+    reads.into = shared;
+    runner.trace(rule.logic, reads);
+    // The subgroup's reads, then the rule's, in one array of the exact size.
+    const all = before.concat(shared);
     shared.length = 0;
     const explanation = explain(rule, entity.node.id, loop?.id, all);
     entity.findings.push({ row: cell.row, column: cell.column, explanation });
