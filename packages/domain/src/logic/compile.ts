@@ -616,12 +616,37 @@ function fusedComparison(op: BinaryOp, read: DirectRead, constant: Value, rightN
     case 'noneof':
       return (env) => !anyOf(readDirect(env, read), constant);
     case 'contains':
-      return (env) => contains(readDirect(env, read), constant);
-    case 'notcontains':
-      return (env) => !contains(readDirect(env, read), constant);
+    case 'notcontains': {
+      const has = fusedContains(read, constant);
+      return op === 'contains' ? has : (env) => !has(env);
+    }
     default:
       return null;
   }
+}
+
+/**
+ * contains with a text constant: a text answer is searched for the lower-cased constant in
+ * place when it has no upper-case or non-ASCII letter (lower-casing it would not change it);
+ * anything else goes through contains().
+ */
+function fusedContains(read: DirectRead, constant: Value): Condition {
+  if (typeof constant !== 'string' || constant === '')
+    return (env) => contains(readDirect(env, read), constant);
+  const part = constant.toLowerCase();
+  return (env) => {
+    const value = readDirect(env, read);
+    if (typeof value === 'string' && value !== '' && isLowerAscii(value)) return value.includes(part);
+    return contains(value, constant);
+  };
+}
+
+function isLowerAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c >= 128 || (c >= 65 && c <= 90)) return false;
+  }
+  return true;
 }
 
 /** equalsClosure's fast path for a text literal, with the question read in place. */

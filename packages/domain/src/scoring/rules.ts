@@ -50,14 +50,23 @@ export const cellKey = (row: string, column: string): string => `${row}|${column
  */
 class ExplanationReads implements ReadTracer {
   private readonly cache = new Map<string, Map<string, ExplanationRead>>();
+  /** The last subject read and its reads: a rule's reads mostly come from one subject. */
+  private lastSubject: Subject | null = null;
+  private lastReads = new Map<string, ExplanationRead>();
   into: ExplanationRead[] = [];
 
   read(subject: Subject, reference: string, value: Value): void {
     const subjectId = subject.id ?? '';
-    let ofSubject = this.cache.get(subjectId);
-    if (!ofSubject) {
-      ofSubject = new Map();
-      this.cache.set(subjectId, ofSubject);
+    let ofSubject = this.lastReads;
+    if (subject !== this.lastSubject) {
+      const cached = this.cache.get(subjectId);
+      if (cached) ofSubject = cached;
+      else {
+        ofSubject = new Map();
+        this.cache.set(subjectId, ofSubject);
+      }
+      this.lastSubject = subject;
+      this.lastReads = ofSubject;
     }
     let shown = ofSubject.get(reference);
     if (!shown) {
