@@ -252,13 +252,20 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
       for (const group of sub.groups)
         for (const subgroup of group.subgroups)
           for (const entity of entities) runSubgroup(entity, subgroup, sub.row, group.column);
-    for (const entity of entities) {
+    // Findings gathered in entity id order, the order byScore puts them in, so that a rule's
+    // list is mostly in order already and is not sorted below (a stable sort gives the same
+    // list whichever order the entities are gathered in: ties are findings of one entity).
+    const byId = [...entities].sort((a, b) => (a.node.id < b.node.id ? -1 : a.node.id > b.node.id ? 1 : 0));
+    for (const entity of byId) {
+      const ranks = entity.ranks;
       entity.findings.forEach((finding, i) => {
-        const rank = entity.ranks[i] as number;
+        const rank = ranks[i] as number;
         const list = byRank[rank];
         if (list) list.push(finding);
         else byRank[rank] = [finding];
       });
+    }
+    for (const entity of entities) {
       for (const error of entity.errors) {
         const key = `${entity.node.id}|${error.rule}|${error.message}`;
         if (errorKeys.has(key)) continue;
