@@ -197,11 +197,20 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     const rules = subgroup.rules;
     /** Per rule: its result without a loop instance, once worked out. */
     let known: (boolean | undefined)[] | null = null;
+    /** A condition that does not read the loop instance: worked out once for every instance. */
+    let plainOpen: boolean | null = null;
     for (const instance of outer) {
       const runner = entity.runner(instance);
-      const gate = subgroup.logic.readsLoop ? runner : entity.plain;
-      const open = gate.holds(subgroup.logic);
-      if (gate.problems.length > 0) entity.fail(subgroup.logic, gate.problems, subgroup.id, '');
+      let open: boolean;
+      if (subgroup.logic.readsLoop) {
+        open = runner.holds(subgroup.logic);
+        if (runner.problems.length > 0) entity.fail(subgroup.logic, runner.problems, subgroup.id, '');
+      } else if (plainOpen === null) {
+        const plain = entity.plain;
+        open = plainOpen = plain.holds(subgroup.logic);
+        // Its problems are the same for every instance and named once per entity anyway.
+        if (plain.problems.length > 0) entity.fail(subgroup.logic, plain.problems, subgroup.id, '');
+      } else open = plainOpen;
       if (!open) continue;
       const cell: Cell = { row, column, gateLoop: undefined, gateReads: null, otherGates: null };
       for (let at = 0; at < rules.length; at += 1) {
