@@ -49,29 +49,36 @@ export const cellKey = (row: string, column: string): string => `${row}|${column
  * collector), and no intermediate read object is made.
  */
 class ExplanationReads implements ReadTracer {
-  private readonly cache = new Map<string, Map<string, ExplanationRead>>();
+  /** Each reference read, numbered: a subject's reads are an array by that number, not a map. */
+  private readonly references = new Map<string, number>();
+  private readonly bySubject = new Map<string, (ExplanationRead | undefined)[]>();
   /** The last subject read and its reads: a rule's reads mostly come from one subject. */
   private lastSubject: Subject | null = null;
-  private lastReads = new Map<string, ExplanationRead>();
+  private lastReads: (ExplanationRead | undefined)[] = [];
   into: ExplanationRead[] = [];
 
   read(subject: Subject, reference: string, value: Value): void {
+    let at = this.references.get(reference);
+    if (at === undefined) {
+      at = this.references.size;
+      this.references.set(reference, at);
+    }
     const subjectId = subject.id ?? '';
     let ofSubject = this.lastReads;
     if (subject !== this.lastSubject) {
-      const cached = this.cache.get(subjectId);
+      const cached = this.bySubject.get(subjectId);
       if (cached) ofSubject = cached;
       else {
-        ofSubject = new Map();
-        this.cache.set(subjectId, ofSubject);
+        ofSubject = [];
+        this.bySubject.set(subjectId, ofSubject);
       }
       this.lastSubject = subject;
       this.lastReads = ofSubject;
     }
-    let shown = ofSubject.get(reference);
-    if (!shown) {
+    let shown = ofSubject[at];
+    if (shown === undefined) {
       shown = { question: reference, entityId: subjectId, value };
-      ofSubject.set(reference, shown);
+      ofSubject[at] = shown;
     }
     this.into.push(shown);
   }
