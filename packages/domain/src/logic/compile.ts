@@ -653,7 +653,7 @@ function isLowerAscii(text: string): boolean {
 function fusedEquals(read: DirectRead, constant: Value, rightNode: Node): Condition {
   if (isTextLiteral(rightNode) && typeof constant === 'string') {
     const literal = constant;
-    if (!ASCII.test(literal)) {
+    if (!isAscii(literal)) {
       const lower = literal.toLowerCase();
       return (env) => {
         const value = readDirect(env, read);
@@ -675,7 +675,10 @@ function fusedEquals(read: DirectRead, constant: Value, rightNode: Node): Condit
  * For an ASCII literal, sameText(value, literal) is exactly the fast path's test (the literal
  * keeps its length when lower-cased); any other literal keeps the lower-cased comparison.
  */
-const ASCII = /^[\x00-\x7f]*$/;
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) >= 128) return false;
+  return true;
+}
 
 /** A non-empty text literal that does not look like a number: compared as text only. */
 function isTextLiteral(node: Node): boolean {
@@ -691,7 +694,7 @@ function isTextLiteral(node: Node): boolean {
 function equalsClosure(left: Closure, right: Closure, rightNode: Node): (env: Env) => boolean {
   if (isTextLiteral(rightNode) && rightNode.kind === 'literal' && typeof rightNode.value === 'string') {
     const literal = rightNode.value;
-    if (!ASCII.test(literal)) {
+    if (!isAscii(literal)) {
       const lower = literal.toLowerCase();
       return (env) => {
         const value = left(env);
