@@ -94,7 +94,7 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
   const errorKeys = new Set<string>();
   const reads = new ExplanationReads();
   const ranks = ruleRanks(content);
-  /** Findings by their rule's rank, gathered entity by entity (see inScoreOrder below). */
+  /** Findings by their rule's rank, as the rules fire (put in byScore order below). */
   const byRank: Finding[][] = [];
   /** Reused by every traced rule: its reads, before they are joined to its subgroup's. */
   const shared: ExplanationRead[] = [];
@@ -161,8 +161,11 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     const all = before.concat(shared);
     shared.length = 0;
     const explanation = explain(rule, entity.node.id, loop?.id, all);
-    entity.findings.push({ row: cell.row, column: cell.column, explanation });
-    entity.ranks.push(ranks.get(rule) as number);
+    const finding: Finding = { row: cell.row, column: cell.column, explanation };
+    const rank = ranks.get(rule) as number;
+    const list = byRank[rank];
+    if (list) list.push(finding);
+    else byRank[rank] = [finding];
   };
 
   /**
@@ -261,26 +264,17 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
           for (const loopKey of keys) register(key, entity, loopKey);
         }
     // Subgroup by subgroup over every entity, so that a subgroup's compiled rules stay in the
-    // processor's cache while they run on each entity. Each entity keeps its own findings and
-    // problems in the tree's order, gathered entity by entity below: the same order as running
-    // the whole tree on one entity after another.
+    // processor's cache while they run on each entity. Each entity keeps its own problems in the
+    // tree's order, gathered entity by entity below. Findings go straight to their rule's list
+    // (byRank); the entities run in id order, the order byScore puts findings in, so a rule's
+    // list is mostly in order already and is not sorted below. Either way the list is the same
+    // as a stable sort of the findings gathered entity by entity: ties are findings of one
+    // entity, recorded in the tree's order.
+    const byId = [...entities].sort((a, b) => (a.node.id < b.node.id ? -1 : a.node.id > b.node.id ? 1 : 0));
     for (const sub of category.subcategories)
       for (const group of sub.groups)
         for (const subgroup of group.subgroups)
-          for (const entity of entities) runSubgroup(entity, subgroup, sub.row, group.column);
-    // Findings gathered in entity id order, the order byScore puts them in, so that a rule's
-    // list is mostly in order already and is not sorted below (a stable sort gives the same
-    // list whichever order the entities are gathered in: ties are findings of one entity).
-    const byId = [...entities].sort((a, b) => (a.node.id < b.node.id ? -1 : a.node.id > b.node.id ? 1 : 0));
-    for (const entity of byId) {
-      const ranks = entity.ranks;
-      entity.findings.forEach((finding, i) => {
-        const rank = ranks[i] as number;
-        const list = byRank[rank];
-        if (list) list.push(finding);
-        else byRank[rank] = [finding];
-      });
-    }
+          for (const entity of byId) runSubgroup(entity, subgroup, sub.row, group.column);
     for (const entity of entities) {
       for (const error of entity.errors) {
         const key = `${entity.node.id}|${error.rule}|${error.message}`;
@@ -301,14 +295,11 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
   return { findings, instances, max, looped, errors };
 }
 
-/** One entity's state while the rules run on it: evaluators, loop instances, findings, problems. */
+/** One entity's state while the rules run on it: evaluators, loop instances, problems. */
 class EntityRun {
   /** One evaluator per loop instance (or none), reused by every rule on it. */
   private readonly runners = new Map<SubjectNode | undefined, SlotRunner>();
   private readonly loops = new Map<LoopKey, readonly SubjectNode[]>();
-  readonly findings: Finding[] = [];
-  /** The rank (ruleRanks) of each finding's rule. */
-  readonly ranks: number[] = [];
   readonly errors: SubmitError[] = [];
 
   constructor(
