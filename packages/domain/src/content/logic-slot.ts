@@ -7,6 +7,8 @@ import {
   type EvalContext,
   evaluate,
   type Read,
+  type ReadTracer,
+  type Sink,
 } from '../logic/compile';
 import { LOGIC_MESSAGES } from '../logic/messages';
 import { isTrue } from '../logic/values';
@@ -82,17 +84,14 @@ export function evaluateSlot(slot: LogicSlot, context: EvalContext, trace = fals
  * pure computation, so only rules that fire pay for their explanation.
  */
 export class SlotRunner {
-  private readonly sink: { diagnostics: string[] | null; reads: null } = { diagnostics: null, reads: null };
+  private readonly sink: Sink = { diagnostics: null, tracer: null };
   private readonly env: Env;
   private readonly todayProblem: string | null;
   /** Problems of the last run (a compile error or evaluation diagnostics); empty when none. */
   problems: readonly string[] = NONE;
 
   /** The same evaluation with tracing on, reusing one sink: see trace(). */
-  private readonly traceSink: { diagnostics: string[] | null; reads: Read[] | null } = {
-    diagnostics: null,
-    reads: null,
-  };
+  private readonly traceSink: Sink = { diagnostics: null, tracer: null };
   private traceEnv: Env | null = null;
 
   constructor(readonly context: EvalContext) {
@@ -107,19 +106,19 @@ export class SlotRunner {
   }
 
   /**
-   * Appends to `into` the reads of evaluating `slot` with tracing on, as
-   * evaluateSlot(slot, context, true).reads would give them (none for no condition or a broken
+   * Gives `tracer` the reads of evaluating `slot` with tracing on, in the order
+   * evaluateSlot(slot, context, true).reads would list them (none for no condition or a broken
    * one), without allocating an outcome per call. Problems are not reported: it explains a
    * result already worked out by holds().
    */
-  trace(slot: LogicSlot, into: Read[]): void {
+  trace(slot: LogicSlot, tracer: ReadTracer): void {
     if (slot.error !== null || slot.compiled === null) return;
     this.traceEnv ??= new Env(this.env.subject, this.env.loop, this.env.today, this.traceSink);
-    this.traceSink.reads = into;
+    this.traceSink.tracer = tracer;
     try {
       slot.compiled.run(this.traceEnv);
     } finally {
-      this.traceSink.reads = null;
+      this.traceSink.tracer = null;
       this.traceSink.diagnostics = null;
     }
   }

@@ -255,3 +255,73 @@ describe('definitions', () => {
     ]);
   });
 });
+
+describe('conditions the engine runs most ({q} op constant, and/or chains)', () => {
+  const traced = (text: string, answers: Record<string, unknown>, extra: Partial<EvalContext> = {}) => {
+    const result = compile(text);
+    if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('; '));
+    const evaluation = evaluate(
+      result.compiled,
+      { subject: { id: 's', answers }, ...extra },
+      { trace: true },
+    );
+    return {
+      value: evaluation.value,
+      diagnostics: evaluation.diagnostics,
+      reads: (evaluation.reads ?? []).map((r) => `${r.reference}=${JSON.stringify(r.value)}`),
+    };
+  };
+
+  it('compare texts ignoring case, ASCII or not', () => {
+    expect(run("{a} = 'YES'", { a: 'yes' })).toBe(true);
+    expect(run("{a} = 'yes'", { a: 'yeS' })).toBe(true);
+    expect(run("{a} = 'yes'", { a: 'yet' })).toBe(false);
+    expect(run("{a} = 'a@'", { a: 'a`' })).toBe(false);
+    expect(run("{a} = 'ÉTÉ'", { a: 'été' })).toBe(true);
+    expect(run("{a} != 'Été'", { a: 'ÉTÉ' })).toBe(false);
+    expect(run("{a} contains 'SEC'", { a: 'listed_securities' })).toBe(true);
+    expect(run("{a} contains 'sec'", { a: 'Listed_Securities' })).toBe(true);
+    expect(run("{a} notcontains 'none'", { a: 'uk_land' })).toBe(true);
+  });
+
+  it('read list answers as lists, leaving out empty items, and report answers that are no values', () => {
+    expect(run("{a} contains 'x'", { a: ['y', 'x'] })).toBe(true);
+    expect(run("{a} anyof ['x']", { a: ['X', null] })).toBe(true);
+    expect(run('{a} = 2', { a: [2, null] })).toBe(false);
+    expect(traced("{a} contains 'x'", { a: [['x']] })).toEqual({
+      value: false,
+      diagnostics: ["The answer to 'a' is not a text, number, yes/no or list"],
+      reads: ['a=undefined'],
+    });
+  });
+
+  it('read a loop question outside a loop as empty, with a diagnostic', () => {
+    expect(traced("{loop.a} = 'x'", {})).toEqual({
+      value: false,
+      diagnostics: ['{loop.a} was read outside a looped rule'],
+      reads: [],
+    });
+    expect(traced("{loop.a} = 'x'", {}, { loop: { id: 'l', answers: { a: 'X' } } })).toEqual({
+      value: true,
+      diagnostics: [],
+      reads: ['loop.a="X"'],
+    });
+  });
+
+  it('evaluate and/or chains left to right, stopping at the first operand that decides', () => {
+    const answers = { a: 'x', b: 'n', c: 'z', n: 5 };
+    expect(traced("{a} = 'x' and {b} = 'y' and {c} = 'z'", answers)).toMatchObject({
+      value: false,
+      reads: ['a="x"', 'b="n"'],
+    });
+    expect(traced("{b} = 'y' or {n} >= 5 or {c} = 'z'", answers)).toMatchObject({
+      value: true,
+      reads: ['b="n"', 'n=5'],
+    });
+    expect(traced("not ({a} = 'x' and {n} < 3) and {c} notempty", answers)).toMatchObject({
+      value: true,
+      reads: ['a="x"', 'n=5', 'c="z"'],
+    });
+    expect(run("({a} = 'y' or {b} = 'n') and ({c} = 'z' or {n} = 1) and {n} + 1 = 6", answers)).toBe(true);
+  });
+});

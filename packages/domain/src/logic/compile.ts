@@ -1,6 +1,6 @@
 import type { CivilDate } from '../dates';
 import { parseDate } from '../dates';
-import { assertNever, type Node, type Span } from './ast';
+import { assertNever, type BinaryOp, type Node, type Span } from './ast';
 import { acceptsArity, arityText, FUNCTIONS } from './functions';
 import { LOGIC_MESSAGES } from './messages';
 import { parse } from './parser';
@@ -16,6 +16,7 @@ import {
   isEmpty,
   isTrue,
   plus,
+  sameText,
   toNumber,
   UNSUPPORTED,
   type Value,
@@ -123,7 +124,8 @@ export function evaluate(
   context: EvalContext,
   options: { trace?: boolean } = {},
 ): Evaluation {
-  const sink: Sink = { diagnostics: null, reads: options.trace ? [] : null };
+  const reads: Read[] | null = options.trace ? [] : null;
+  const sink: Sink = { diagnostics: null, tracer: reads ? new ReadList(reads) : null };
   let today: CivilDate | null = null;
   if (typeof context.today === 'string') {
     today = parseDate(context.today);
@@ -132,7 +134,27 @@ export function evaluate(
     today = context.today;
   }
   const value = compiled.run(new Env(context.subject, context.loop, today, sink));
-  return { value, diagnostics: sink.diagnostics ?? [], ...(sink.reads ? { reads: sink.reads } : {}) };
+  return { value, diagnostics: sink.diagnostics ?? [], ...(reads ? { reads } : {}) };
+}
+
+/**
+ * Receives every answer read while tracing, in the order evaluation reads them. evaluate()
+ * collects them as Read objects; the engine (scoring/rules.ts) turns them straight into the
+ * explanation's reads, without a Read object per answer.
+ */
+export interface ReadTracer {
+  read(subject: Subject, reference: string, value: Value): void;
+}
+
+class ReadList implements ReadTracer {
+  constructor(private readonly reads: Read[]) {}
+
+  read(subject: Subject, reference: string, value: Value): void {
+    // Built without a spread: one per answer read.
+    this.reads.push(
+      subject.id === undefined ? { reference, value } : { reference, subjectId: subject.id, value },
+    );
+  }
 }
 
 /** A condition holds when its value is true (not empty, not false, not 0). */
@@ -140,9 +162,9 @@ export function holds(compiled: Compiled, context: EvalContext): boolean {
   return isTrue(evaluate(compiled, context).value);
 }
 
-interface Sink {
+export interface Sink {
   diagnostics: string[] | null;
-  reads: Read[] | null;
+  tracer: ReadTracer | null;
 }
 
 function report(sink: Sink, message: string): void {
@@ -174,6 +196,7 @@ function readAnswer(env: Env, subject: Subject, name: string, inherited: boolean
   let value: Value;
   if (typeof raw === 'string' || typeof raw === 'boolean') value = raw;
   else if (raw === undefined || raw === null) value = undefined;
+  else if (Array.isArray(raw) && isPlainList(raw)) value = raw as readonly Value[];
   else {
     const converted = fromAnswer(raw);
     if (converted === UNSUPPORTED) {
@@ -181,13 +204,69 @@ function readAnswer(env: Env, subject: Subject, name: string, inherited: boolean
       value = undefined;
     } else value = converted;
   }
-  // Built without a spread: tracing runs for every rule that fires in a report.
-  if (env.sink.reads)
-    env.sink.reads.push(
-      subject.id === undefined ? { reference, value } : { reference, subjectId: subject.id, value },
-    );
+  const tracer = env.sink.tracer;
+  if (tracer !== null) tracer.read(subject, reference, value);
   return value;
 }
+
+/**
+ * A list answer whose items are all texts, yes/nos or finite numbers is already the value
+ * fromAnswer would build: it is read as it is, without a copy per read (a checkbox answer is
+ * read by every rule that looks at it).
+ */
+function isPlainList(list: readonly unknown[]): boolean {
+  for (const item of list) {
+    const type = typeof item;
+    if (type === 'string' || type === 'boolean') continue;
+    if (type === 'number' && Number.isFinite(item)) continue;
+    return false;
+  }
+  return true;
+}
+
+/** A question of the subject or of the loop instance, read in place by the operator that uses it. */
+interface DirectRead {
+  readonly fromLoop: boolean;
+  readonly name: string;
+  readonly inherited: boolean;
+  readonly reference: string;
+}
+
+/** The same reads, diagnostics and traces as the question's own closure (see Builder.build). */
+function readDirect(env: Env, read: DirectRead): Value {
+  if (!read.fromLoop) return readAnswer(env, env.subject, read.name, read.inherited, read.reference);
+  const loop = env.loop;
+  if (!loop) {
+    env.report(LOGIC_MESSAGES.noLoop(read.name));
+    return undefined;
+  }
+  return readAnswer(env, loop, read.name, read.inherited, read.reference);
+}
+
+function directRead(node: Node): DirectRead | null {
+  if (node.kind === 'question')
+    return { fromLoop: false, name: node.name, inherited: INHERITED(node.name), reference: node.name };
+  if (node.kind === 'loop')
+    return {
+      fromLoop: true,
+      name: node.name,
+      inherited: INHERITED(node.name),
+      reference: `loop.${node.name}`,
+    };
+  return null;
+}
+
+/** The value of a constant operand (a literal or a list of literals), or NOT_CONSTANT. */
+const NOT_CONSTANT: unique symbol = Symbol('not constant');
+
+function constantOf(node: Node): Value | typeof NOT_CONSTANT {
+  if (node.kind === 'literal') return node.value;
+  if (node.kind === 'array' && node.items.every((item) => item.kind === 'literal'))
+    return node.items.map((item) => (item as { value: Value }).value);
+  return NOT_CONSTANT;
+}
+
+type Condition = (env: Env) => boolean;
 
 function related(env: Env, relation: RelationName): readonly Subject[] {
   return env.subject.relations?.[relation] ?? NONE;
@@ -280,10 +359,8 @@ class Builder {
         const run = compiled.run;
         return (env) => run(env);
       }
-      case 'not': {
-        const operand = this.build(node.operand);
-        return (env) => !isTrue(operand(env));
-      }
+      case 'not':
+        return this.condition(node);
       case 'negate': {
         const operand = this.build(node.operand);
         return (env) => {
@@ -293,6 +370,11 @@ class Builder {
       }
       case 'empty': {
         const operand = this.build(node.operand);
+        const read = directRead(node.operand);
+        if (read)
+          return node.negated
+            ? (env) => !isEmpty(readDirect(env, read))
+            : (env) => isEmpty(readDirect(env, read));
         return node.negated ? (env) => !isEmpty(operand(env)) : (env) => isEmpty(operand(env));
       }
       case 'binary':
@@ -326,14 +408,68 @@ class Builder {
     };
   }
 
+  /**
+   * A node read as a condition (and, or, not): a closure that returns whether it holds, so that
+   * a chain of conditions calls each of them once, without a truthiness test between them.
+   */
+  private condition(node: Node): Condition {
+    if (node.kind === 'binary' && (node.op === 'and' || node.op === 'or')) return this.buildLogical(node);
+    if (node.kind === 'not') {
+      const operand = this.condition(node.operand);
+      return (env) => !operand(env);
+    }
+    // Comparisons and empty give yes/no already.
+    if ((node.kind === 'binary' && !ARITHMETIC.has(node.op)) || node.kind === 'empty')
+      return this.build(node) as Condition;
+    const run = this.build(node);
+    return (env) => isTrue(run(env));
+  }
+
+  /**
+   * `a and b and c` (or `or`) as one closure over its operands, left to right, stopping at the
+   * first that decides: the same evaluation, reads and diagnostics as the nested pairs, with one
+   * call per operand.
+   */
+  private buildLogical(node: Node & { kind: 'binary' }): Condition {
+    const op = node.op;
+    const operands: Node[] = [];
+    const collect = (n: Node): void => {
+      if (n.kind === 'binary' && n.op === op) {
+        collect(n.left);
+        collect(n.right);
+      } else operands.push(n);
+    };
+    collect(node);
+    const conditions = operands.map((operand) => this.condition(operand));
+    const [a, b, c] = conditions as [Condition, Condition, Condition | undefined];
+    if (op === 'and') {
+      if (conditions.length === 2) return (env) => a(env) && b(env);
+      if (conditions.length === 3 && c) return (env) => a(env) && b(env) && c(env);
+      return (env) => {
+        for (const condition of conditions) if (!condition(env)) return false;
+        return true;
+      };
+    }
+    if (conditions.length === 2) return (env) => a(env) || b(env);
+    if (conditions.length === 3 && c) return (env) => a(env) || b(env) || c(env);
+    return (env) => {
+      for (const condition of conditions) if (condition(env)) return true;
+      return false;
+    };
+  }
+
   private buildBinary(node: Node & { kind: 'binary' }): Closure {
+    if (node.op === 'and' || node.op === 'or') return this.buildLogical(node);
     const left = this.build(node.left);
     const right = this.build(node.right);
+    const read = directRead(node.left);
+    const constant = constantOf(node.right);
+    // The common `{q} op constant`: the question read in place, the constant taken as it is.
+    if (read && constant !== NOT_CONSTANT) {
+      const fused = fusedComparison(node.op, read, constant, node.right);
+      if (fused) return fused;
+    }
     switch (node.op) {
-      case 'and':
-        return (env) => isTrue(left(env)) && isTrue(right(env));
-      case 'or':
-        return (env) => isTrue(left(env)) || isTrue(right(env));
       case '=':
         return equalsClosure(left, right, node.right);
       case '!=': {
@@ -446,20 +582,130 @@ class Builder {
 
 const NO_VALUES: readonly Value[] = [];
 
+const ARITHMETIC: ReadonlySet<BinaryOp> = new Set(['+', '-', '*', '/', '%']);
+
+/**
+ * `{q} op constant` in one closure: the same semantics as the general closures of buildBinary
+ * (equals, compare, anyOf, ...), without a call for each operand. Null for other operators.
+ */
+function fusedComparison(op: BinaryOp, read: DirectRead, constant: Value, rightNode: Node): Condition | null {
+  switch (op) {
+    case '=':
+    case '!=': {
+      const eq = fusedEquals(read, constant, rightNode);
+      return op === '=' ? eq : (env) => !eq(env);
+    }
+    case '<':
+      return (env) => (compare(readDirect(env, read), constant) ?? 0) < 0;
+    case '<=':
+      return (env) => {
+        const c = compare(readDirect(env, read), constant);
+        return c !== undefined && c <= 0;
+      };
+    case '>':
+      return (env) => (compare(readDirect(env, read), constant) ?? 0) > 0;
+    case '>=':
+      return (env) => {
+        const c = compare(readDirect(env, read), constant);
+        return c !== undefined && c >= 0;
+      };
+    case 'anyof':
+      return (env) => anyOf(readDirect(env, read), constant);
+    case 'allof':
+      return (env) => allOf(readDirect(env, read), constant);
+    case 'noneof':
+      return (env) => !anyOf(readDirect(env, read), constant);
+    case 'contains':
+    case 'notcontains': {
+      const has = fusedContains(read, constant);
+      return op === 'contains' ? has : (env) => !has(env);
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * contains with a text constant: a text answer is searched for the lower-cased constant in
+ * place when it has no upper-case or non-ASCII letter (lower-casing it would not change it);
+ * anything else goes through contains().
+ */
+function fusedContains(read: DirectRead, constant: Value): Condition {
+  if (typeof constant !== 'string' || constant === '')
+    return (env) => contains(readDirect(env, read), constant);
+  const part = constant.toLowerCase();
+  return (env) => {
+    const value = readDirect(env, read);
+    if (typeof value === 'string' && value !== '' && isLowerAscii(value)) return value.includes(part);
+    return contains(value, constant);
+  };
+}
+
+function isLowerAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c >= 128 || (c >= 65 && c <= 90)) return false;
+  }
+  return true;
+}
+
+/** equalsClosure's fast path for a text literal, with the question read in place. */
+function fusedEquals(read: DirectRead, constant: Value, rightNode: Node): Condition {
+  if (isTextLiteral(rightNode) && typeof constant === 'string') {
+    const literal = constant;
+    if (!isAscii(literal)) {
+      const lower = literal.toLowerCase();
+      return (env) => {
+        const value = readDirect(env, read);
+        if (typeof value === 'string')
+          return value === literal || (value.length === lower.length && value.toLowerCase() === lower);
+        return equals(value, literal);
+      };
+    }
+    return (env) => {
+      const value = readDirect(env, read);
+      if (typeof value === 'string') return value === literal || sameText(value, literal);
+      return equals(value, literal);
+    };
+  }
+  return (env) => equals(readDirect(env, read), constant);
+}
+
+/**
+ * For an ASCII literal, sameText(value, literal) is exactly the fast path's test (the literal
+ * keeps its length when lower-cased); any other literal keeps the lower-cased comparison.
+ */
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) >= 128) return false;
+  return true;
+}
+
+/** A non-empty text literal that does not look like a number: compared as text only. */
+function isTextLiteral(node: Node): boolean {
+  return (
+    node.kind === 'literal' &&
+    typeof node.value === 'string' &&
+    node.value !== '' &&
+    !/^\s*[-\d.]/.test(node.value)
+  );
+}
+
 /** '=' with a fast path for the common {q} = 'literal' form: the literal is lower-cased once. */
 function equalsClosure(left: Closure, right: Closure, rightNode: Node): (env: Env) => boolean {
-  if (
-    rightNode.kind === 'literal' &&
-    typeof rightNode.value === 'string' &&
-    rightNode.value !== '' &&
-    !/^\s*[-\d.]/.test(rightNode.value)
-  ) {
+  if (isTextLiteral(rightNode) && rightNode.kind === 'literal' && typeof rightNode.value === 'string') {
     const literal = rightNode.value;
-    const lower = literal.toLowerCase();
+    if (!isAscii(literal)) {
+      const lower = literal.toLowerCase();
+      return (env) => {
+        const value = left(env);
+        if (typeof value === 'string')
+          return value === literal || (value.length === lower.length && value.toLowerCase() === lower);
+        return equals(value, literal);
+      };
+    }
     return (env) => {
       const value = left(env);
-      if (typeof value === 'string')
-        return value === literal || (value.length === lower.length && value.toLowerCase() === lower);
+      if (typeof value === 'string') return value === literal || sameText(value, literal);
       return equals(value, literal);
     };
   }

@@ -36,8 +36,7 @@ export function equals(a: Value, b: Value): boolean {
   const emptyA = isEmpty(a);
   const emptyB = isEmpty(b);
   if (emptyA || emptyB) return emptyA && emptyB;
-  if (typeof a === 'string' && typeof b === 'string')
-    return a.length === b.length && a.toLowerCase() === b.toLowerCase();
+  if (typeof a === 'string' && typeof b === 'string') return sameText(a, b);
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
     const rest = [...b];
@@ -53,6 +52,25 @@ export function equals(a: Value, b: Value): boolean {
   const x = toNumber(a as Value);
   const y = toNumber(b as Value);
   return !Number.isNaN(x) && x === y;
+}
+
+/**
+ * Two texts equal ignoring case: of the same length and equal once lower-cased. Plain ASCII
+ * texts are compared letter by letter without building lower-cased copies (this runs for every
+ * `{q} = 'text'` on every entity); any other character falls back to toLowerCase.
+ */
+export function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 128 || y >= 128) return a.toLowerCase() === b.toLowerCase();
+    // ASCII: equal ignoring case only as the two cases of one letter.
+    const lower = x | 32;
+    if (lower !== (y | 32) || lower < 97 || lower > 122) return false;
+  }
+  return true;
 }
 
 /**

@@ -187,12 +187,16 @@ function pick(
   let content = false;
   for (const item of subgroup.responses) {
     const { response } = item;
-    let explanation: Explanation[] = [];
+    let explanation: Explanation[];
     if (response.isRiskScore) {
       // In byScore order: built from the findings in that order.
       explanation = risksOf(item);
       if (explanation.length === 0) continue;
-    } else if (!gate || !textHolds(item)) continue;
+    } else {
+      if (!gate || !textHolds(item)) continue;
+      // Its own empty list, made only for a text that is shown.
+      explanation = [];
+    }
     if (!response.isHeading) content = true;
     // One literal per shape (headingSize given or not), keys in the same order as ever.
     const { id, text, isHeading, headingSize, isMoreDetail, isRiskScore } = response;

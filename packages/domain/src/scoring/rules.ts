@@ -7,7 +7,8 @@ import type {
 } from '../content/compile';
 import { type LogicSlot, SlotRunner } from '../content/logic-slot';
 import type { LoopKey } from '../content/loops';
-import type { EvalContext, Read } from '../logic/compile';
+import type { EvalContext, ReadTracer, Subject } from '../logic/compile';
+import type { Value } from '../logic/values';
 import { loopInstances, type SubjectIndex, type SubjectNode } from '../subjects/subjects';
 import { byScore, type LoopInstanceRef } from './cells';
 
@@ -41,27 +42,45 @@ export interface RuleRun {
 export const cellKey = (row: string, column: string): string => `${row}|${column}`;
 
 /**
- * The reads of a traced evaluation as the explanation shows them, appended to `into`. A read is
- * a pure function of its subject and reference, so one object per subject and reference is
- * shared by every explanation that reads it: the report holds as many read objects as there are
- * different answers read, not one per rule that fired (much less for the garbage collector).
+ * Traced reads as the explanation shows them, appended to `into` as the evaluation reads them.
+ * A read is a pure function of its subject and reference, so one object per subject and
+ * reference is shared by every explanation that reads it: the report holds as many read objects
+ * as there are different answers read, not one per rule that fired (much less for the garbage
+ * collector), and no intermediate read object is made.
  */
-type ReadCache = Map<string, Map<string, ExplanationRead>>;
+class ExplanationReads implements ReadTracer {
+  /** Each reference read, numbered: a subject's reads are an array by that number, not a map. */
+  private readonly references = new Map<string, number>();
+  private readonly bySubject = new Map<string, (ExplanationRead | undefined)[]>();
+  /** The last subject read and its reads: a rule's reads mostly come from one subject. */
+  private lastSubject: Subject | null = null;
+  private lastReads: (ExplanationRead | undefined)[] = [];
+  into: ExplanationRead[] = [];
 
-function appendReads(list: readonly Read[], into: ExplanationRead[], cache: ReadCache): void {
-  for (const read of list) {
-    const subjectId = read.subjectId ?? '';
-    let ofSubject = cache.get(subjectId);
-    if (!ofSubject) {
-      ofSubject = new Map();
-      cache.set(subjectId, ofSubject);
+  read(subject: Subject, reference: string, value: Value): void {
+    let at = this.references.get(reference);
+    if (at === undefined) {
+      at = this.references.size;
+      this.references.set(reference, at);
     }
-    let shown = ofSubject.get(read.reference);
-    if (!shown) {
-      shown = { question: read.reference, entityId: subjectId, value: read.value };
-      ofSubject.set(read.reference, shown);
+    const subjectId = subject.id ?? '';
+    let ofSubject = this.lastReads;
+    if (subject !== this.lastSubject) {
+      const cached = this.bySubject.get(subjectId);
+      if (cached) ofSubject = cached;
+      else {
+        ofSubject = [];
+        this.bySubject.set(subjectId, ofSubject);
+      }
+      this.lastSubject = subject;
+      this.lastReads = ofSubject;
     }
-    into.push(shown);
+    let shown = ofSubject[at];
+    if (shown === undefined) {
+      shown = { question: reference, entityId: subjectId, value };
+      ofSubject[at] = shown;
+    }
+    this.into.push(shown);
   }
 }
 
@@ -73,12 +92,11 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
   const looped = new Set<string>();
   const errors: SubmitError[] = [];
   const errorKeys = new Set<string>();
-  const readCache: ReadCache = new Map();
+  const reads = new ExplanationReads();
   const ranks = ruleRanks(content);
-  /** Findings by their rule's rank, gathered entity by entity (see inScoreOrder below). */
+  /** Findings by their rule's rank, as the rules fire (put in byScore order below). */
   const byRank: Finding[][] = [];
-  /** Reused by every traced evaluation: reads are copied out as shared explanation reads. */
-  const traced: Read[] = [];
+  /** Reused by every traced rule: its reads, before they are joined to its subgroup's. */
   const shared: ExplanationRead[] = [];
 
   const context = (entity: SubjectNode, loop: SubjectNode | undefined): EvalContext => {
@@ -127,9 +145,8 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     let before = cell.gateLoop === loop ? cell.gateReads : (cell.otherGates?.get(loop) ?? null);
     if (!before) {
       before = [];
-      runner.trace(subgroup.logic, traced);
-      appendReads(traced, before, readCache);
-      traced.length = 0;
+      reads.into = before;
+      runner.trace(subgroup.logic, reads);
       if (cell.gateReads === null) {
         cell.gateLoop = loop;
         cell.gateReads = before;
@@ -138,17 +155,17 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
         cell.otherGates.set(loop, before);
       }
     }
-    runner.trace(rule.logic, traced);
-    appendReads(traced, shared, readCache);
-    traced.length = 0;
-    // The subgroup's reads, then the rule's.
-    const all: ExplanationRead[] = [];
-    for (const read of before) all.push(read);
-    for (const read of shared) all.push(read);
+    reads.into = shared;
+    runner.trace(rule.logic, reads);
+    // The subgroup's reads, then the rule's, in one array of the exact size.
+    const all = before.concat(shared);
     shared.length = 0;
     const explanation = explain(rule, entity.node.id, loop?.id, all);
-    entity.findings.push({ row: cell.row, column: cell.column, explanation });
-    entity.ranks.push(ranks.get(rule) as number);
+    const finding: Finding = { row: cell.row, column: cell.column, explanation };
+    const rank = ranks.get(rule) as number;
+    const list = byRank[rank];
+    if (list) list.push(finding);
+    else byRank[rank] = [finding];
   };
 
   /**
@@ -190,11 +207,20 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     const rules = subgroup.rules;
     /** Per rule: its result without a loop instance, once worked out. */
     let known: (boolean | undefined)[] | null = null;
+    /** A condition that does not read the loop instance: worked out once for every instance. */
+    let plainOpen: boolean | null = null;
     for (const instance of outer) {
       const runner = entity.runner(instance);
-      const gate = subgroup.logic.readsLoop ? runner : entity.plain;
-      const open = gate.holds(subgroup.logic);
-      if (gate.problems.length > 0) entity.fail(subgroup.logic, gate.problems, subgroup.id, '');
+      let open: boolean;
+      if (subgroup.logic.readsLoop) {
+        open = runner.holds(subgroup.logic);
+        if (runner.problems.length > 0) entity.fail(subgroup.logic, runner.problems, subgroup.id, '');
+      } else if (plainOpen === null) {
+        const plain = entity.plain;
+        open = plainOpen = plain.holds(subgroup.logic);
+        // Its problems are the same for every instance and named once per entity anyway.
+        if (plain.problems.length > 0) entity.fail(subgroup.logic, plain.problems, subgroup.id, '');
+      } else open = plainOpen;
       if (!open) continue;
       const cell: Cell = { row, column, gateLoop: undefined, gateReads: null, otherGates: null };
       for (let at = 0; at < rules.length; at += 1) {
@@ -238,20 +264,18 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
           for (const loopKey of keys) register(key, entity, loopKey);
         }
     // Subgroup by subgroup over every entity, so that a subgroup's compiled rules stay in the
-    // processor's cache while they run on each entity. Each entity keeps its own findings and
-    // problems in the tree's order, gathered entity by entity below: the same order as running
-    // the whole tree on one entity after another.
+    // processor's cache while they run on each entity. Each entity keeps its own problems in the
+    // tree's order, gathered entity by entity below. Findings go straight to their rule's list
+    // (byRank); the entities run in id order, the order byScore puts findings in, so a rule's
+    // list is mostly in order already and is not sorted below. Either way the list is the same
+    // as a stable sort of the findings gathered entity by entity: ties are findings of one
+    // entity, recorded in the tree's order.
+    const byId = [...entities].sort((a, b) => (a.node.id < b.node.id ? -1 : a.node.id > b.node.id ? 1 : 0));
     for (const sub of category.subcategories)
       for (const group of sub.groups)
         for (const subgroup of group.subgroups)
-          for (const entity of entities) runSubgroup(entity, subgroup, sub.row, group.column);
+          for (const entity of byId) runSubgroup(entity, subgroup, sub.row, group.column);
     for (const entity of entities) {
-      entity.findings.forEach((finding, i) => {
-        const rank = entity.ranks[i] as number;
-        const list = byRank[rank];
-        if (list) list.push(finding);
-        else byRank[rank] = [finding];
-      });
       for (const error of entity.errors) {
         const key = `${entity.node.id}|${error.rule}|${error.message}`;
         if (errorKeys.has(key)) continue;
@@ -271,14 +295,11 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
   return { findings, instances, max, looped, errors };
 }
 
-/** One entity's state while the rules run on it: evaluators, loop instances, findings, problems. */
+/** One entity's state while the rules run on it: evaluators, loop instances, problems. */
 class EntityRun {
   /** One evaluator per loop instance (or none), reused by every rule on it. */
   private readonly runners = new Map<SubjectNode | undefined, SlotRunner>();
   private readonly loops = new Map<LoopKey, readonly SubjectNode[]>();
-  readonly findings: Finding[] = [];
-  /** The rank (ruleRanks) of each finding's rule. */
-  readonly ranks: number[] = [];
   readonly errors: SubmitError[] = [];
 
   constructor(

@@ -305,3 +305,38 @@ describe('scoring rules', () => {
     });
   });
 });
+
+describe('explanation order', () => {
+  it('lists every cell and risk highest score first, then by rule, entity and loop instance, whatever the structure order', () => {
+    const r = report();
+    // The test structure lists c1, t1, n1, c2, f1: structure order is not id order.
+    const ids = r.structure.rootEntitiesIds;
+    expect(ids).not.toEqual([...ids].sort());
+    const key = (e: { score: number; ruleId: string; entityId: string; loopInstance?: string }) =>
+      `${e.score}|${e.ruleId}|${e.entityId}|${e.loopInstance ?? ''}`;
+    const sorted = <T extends { score: number; ruleId: string; entityId: string; loopInstance?: string }>(
+      list: readonly T[],
+    ) =>
+      [...list].sort(
+        (a, b) =>
+          b.score - a.score ||
+          (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) ||
+          (a.entityId < b.entityId ? -1 : a.entityId > b.entityId ? 1 : 0) ||
+          ((a.loopInstance ?? '') < (b.loopInstance ?? '')
+            ? -1
+            : (a.loopInstance ?? '') > (b.loopInstance ?? '')
+              ? 1
+              : 0),
+      );
+    let explained = 0;
+    for (const row of Object.values(r.table.values))
+      for (const cell of Object.values(row)) {
+        explained += cell.explanation.length;
+        expect(cell.explanation.map(key)).toEqual(sorted(cell.explanation).map(key));
+      }
+    for (const entity of r.responses)
+      for (const response of entity.responses)
+        expect(response.explanation.map(key)).toEqual(sorted(response.explanation).map(key));
+    expect(explained).toBeGreaterThan(10);
+  });
+});
