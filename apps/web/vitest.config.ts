@@ -10,5 +10,7 @@ export default defineConfig({
     environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // See test-setup.ts: a test that waits for lazily loaded screens needs more than 5 s under load.
+    testTimeout: 30_000,
   },
 });
