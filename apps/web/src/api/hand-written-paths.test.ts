@@ -34,10 +34,13 @@ describe('API addresses', () => {
   it('are recognised however they were written, while page addresses are not', () => {
     const written = [
       "requestJson('/auth/login', LoginResponse)",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text the scanner reads
       'authedJson(`/review/${encodeURIComponent(reviewId)}/next`, NextResponse)',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text the scanner reads
       'fetch(`/api${path}`)',
       "authedJson('/user/reports?createdBy=mine', UserReports)",
       "navigate('/user/dashboard')",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text the scanner reads
       'navigate(`/review/${id}/submit`)',
       "navigate('/user/reports')",
     ].join('\n');
