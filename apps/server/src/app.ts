@@ -24,6 +24,7 @@ import { AppError } from './http/app-error';
 import { registerBodyGuard } from './http/body-guard';
 import { registerErrorHandling } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { requireRouteTable } from './http/register-route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import type { Mailer } from './mail/mailer';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (!token) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
     return auth.principalFor(token);
   });
+  requireRouteTable(server);
 
   let draining = false;
   await server.register(healthRoutes(database, () => draining));

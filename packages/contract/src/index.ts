@@ -11,6 +11,7 @@ export * from './report-texts';
 export * from './review';
 export * from './review-lists';
 export * from './review-overview';
+export * from './routes';
 export * from './site';
 export * from './structure';
 export * from './text';

@@ -1,8 +1,8 @@
 import { shellContent } from '@tsr/content';
-import { ContentType, PublicConfig, ShellContent } from '@tsr/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routes } from '@tsr/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config/config';
+import { registerRoute } from '../http/register-route';
 
 /**
  * The browser's configuration and the site content documents (spec 7.5). The content pack holds
@@ -12,29 +12,17 @@ import type { Config } from '../config/config';
  * and log on every builder load.
  */
 export const contentRoutes =
-  (config: Config): FastifyPluginAsyncZod =>
+  (config: Config): FastifyPluginAsync =>
   async (app) => {
-    app.get('/api/config', {
-      config: { access: 'public' },
-      schema: { tags: ['content'], response: { 200: PublicConfig } },
-      handler: async () => ({
-        productName: config.productName,
-        productShortName: config.productShortName,
-        environment: config.appEnv,
-        helpChat: config.helpChat,
-      }),
-    });
+    registerRoute(app, routes.config, async () => ({
+      productName: config.productName,
+      productShortName: config.productShortName,
+      environment: config.appEnv,
+      helpChat: config.helpChat,
+    }));
 
-    app.get('/api/content/:type', {
-      config: { access: 'public' },
-      schema: {
-        tags: ['content'],
-        params: z.object({ type: ContentType }),
-        response: { 200: ShellContent, 204: z.null() },
-      },
-      handler: async (req, reply) => {
-        if (req.params.type === 'shell') return shellContent(config.productName);
-        return reply.code(204).send(null);
-      },
+    registerRoute(app, routes.content, async (req, reply) => {
+      if (req.params.type === 'shell') return shellContent(config.productName);
+      return reply.code(204).send(null);
     });
   };

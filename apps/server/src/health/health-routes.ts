@@ -1,33 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routes } from '@tsr/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
-
-const Health = z.object({ status: z.literal('ok') });
+import { registerRoute } from '../http/register-route';
 
 /** Liveness (the process answers) and readiness (it can serve: database reachable, not draining). */
 export const healthRoutes =
-  (database: Database, isDraining: () => boolean): FastifyPluginAsyncZod =>
+  (database: Database, isDraining: () => boolean): FastifyPluginAsync =>
   async (app) => {
-    app.get('/api/health', {
-      config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: Health } },
-      handler: async () => ({ status: 'ok' as const }),
-    });
-    app.get('/api/ready', {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        response: { 200: Health.extend({ database: z.enum(['pglite', 'postgres']) }) },
-      },
-      handler: async () => {
-        if (isDraining()) throw new AppError('UNAVAILABLE', 'The server is shutting down.');
-        try {
-          await database.ping();
-        } catch {
-          throw new AppError('UNAVAILABLE', 'The database is not reachable.');
-        }
-        return { status: 'ok' as const, database: database.kind };
-      },
+    registerRoute(app, routes.health, async () => ({ status: 'ok' as const }));
+    registerRoute(app, routes.ready, async () => {
+      if (isDraining()) throw new AppError('UNAVAILABLE', 'The server is shutting down.');
+      try {
+        await database.ping();
+      } catch {
+        throw new AppError('UNAVAILABLE', 'The database is not reachable.');
+      }
+      return { status: 'ok' as const, database: database.kind };
     });
   };

@@ -1,13 +1,12 @@
-import type { Group } from '@tsr/contract';
+import type { Access, Group } from '@tsr/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
 /**
- * Every API route declares who may call it in `config.access`; a route without one stops the
- * server from starting. 'public' needs nothing; 'signedIn' needs a valid ID token of an enabled
- * user; a list of groups needs one of them (admins pass every group check).
+ * Every API route declares who may call it in `config.access` (the contract's route table says
+ * it); a route without one stops the server from starting.
  */
-export type Access = 'public' | 'signedIn' | readonly Group[];
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

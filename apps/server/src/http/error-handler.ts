@@ -14,6 +14,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: ErrorBody = { status: error.status, message: error.message, ...error.details };
       return reply.code(error.status).send(body);
     }
+    const notFound = request.routeOptions.config.route?.notFound;
+    if (notFound && error.validationContext === 'params') {
+      // A malformed id names nothing: the same answer as an id that is not there.
+      return reply.code(404).send({ status: 404, message: notFound } satisfies ErrorBody);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { RemediationUpdate, Report, ReportView, SubmitResponse, UserReports } from '@tsr/contract';
+import {
+  type RemediationUpdate,
+  type Report,
+  type ReportView,
+  type SubmitResponse,
+  type UserReports,
+  Uuid,
+} from '@tsr/contract';
 import {
   advance,
   buildReport,
@@ -135,7 +142,7 @@ export class ReportService {
   }
 
   async reportById(p: Principal, reportId: string): Promise<ReportView> {
-    const [row] = /^[0-9a-f-]{36}$/i.test(reportId)
+    const [row] = Uuid.safeParse(reportId).success
       ? await this.db.select().from(reports).where(eq(reports.id, reportId)).limit(1)
       : [];
     if (!row) throw new AppError('NOT_FOUND', 'This report does not exist.');

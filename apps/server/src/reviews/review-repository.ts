@@ -1,4 +1,4 @@
-import type { Sequence, SurveyStructure } from '@tsr/contract';
+import { type Sequence, type SurveyStructure, Uuid } from '@tsr/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { reviews } from '../db/schema';
@@ -22,15 +22,13 @@ function typed(row: ReviewRow): StoredReview {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The review by id. With `lock`, inside a transaction: its row stays locked until the transaction
  * ends, so changes to one review are made one after another (see ReviewService.next).
  */
 export async function findReview(db: Db, id: string, opts: { lock?: boolean } = {}): Promise<StoredReview> {
   const query = db.select().from(reviews).where(eq(reviews.id, id)).limit(1);
-  const [row] = UUID.test(id) ? await (opts.lock ? query.for('update') : query) : [];
+  const [row] = Uuid.safeParse(id).success ? await (opts.lock ? query.for('update') : query) : [];
   if (!row) throw new AppError('NOT_FOUND', 'This review does not exist.');
   return typed(row);
 }

@@ -2,52 +2,44 @@ import {
   type ChangePasswordRequest,
   type ConfirmPasswordResetRequest,
   type ConfirmSignUpRequest,
-  CurrentUser,
   type LoginRequest,
-  LoginResponse,
-  MessageResponse,
   type NewPasswordRequest,
   type ResetPasswordRequest,
+  routes,
   type SignUpRequest,
   type TermsAgreedRequest,
-  Tokens,
   type VerifyRequest,
 } from '@tsr/contract';
 import type { z } from 'zod';
-import { authedJson } from './authed';
-import { requestJson, requestNoContent } from './http';
+import { call } from './client';
 
 // Spec 7.1: the authentication and account calls. Bodies are the contract's request types.
-const post = (body: unknown) => ({ method: 'POST' as const, body });
 
-export const login = (body: z.input<typeof LoginRequest>) =>
-  requestJson('/auth/login', LoginResponse, post(body));
+export const login = (body: z.input<typeof LoginRequest>) => call(routes.login, { body });
 
 export const answerNewPassword = (body: z.input<typeof NewPasswordRequest>) =>
-  requestJson('/auth/newpassword', Tokens, post(body));
+  call(routes.newPassword, { body });
 
-export const logout = (refreshToken: string) =>
-  requestNoContent('/auth/logout', post({ refresh_token: refreshToken }));
+export const logout = async (refreshToken: string): Promise<void> => {
+  await call(routes.logout, { body: { refresh_token: refreshToken } });
+};
 
-export const signUp = (body: z.input<typeof SignUpRequest>) =>
-  requestJson('/auth/signup', MessageResponse, post(body));
+export const signUp = (body: z.input<typeof SignUpRequest>) => call(routes.signUp, { body });
 
 export const confirmSignUp = (body: z.input<typeof ConfirmSignUpRequest>) =>
-  requestJson('/auth/confirmsignup', MessageResponse, post(body));
+  call(routes.confirmSignUp, { body });
 
 export const resetPassword = (body: z.input<typeof ResetPasswordRequest>) =>
-  requestJson('/auth/resetpassword', MessageResponse, post(body));
+  call(routes.resetPassword, { body });
 
 export const confirmPasswordReset = (body: z.input<typeof ConfirmPasswordResetRequest>) =>
-  requestJson('/auth/confirmpasswordreset', MessageResponse, post(body));
+  call(routes.confirmPasswordReset, { body });
 
 export const changePassword = (body: z.input<typeof ChangePasswordRequest>) =>
-  authedJson('/auth/changepassword', MessageResponse, post(body));
+  call(routes.changePassword, { body });
 
-export const fetchCurrentUser = () => authedJson('/auth/me', CurrentUser);
+export const fetchCurrentUser = () => call(routes.me);
 
-export const verifyUser = (body: z.input<typeof VerifyRequest>) =>
-  authedJson('/user/verify', MessageResponse, post(body));
+export const verifyUser = (body: z.input<typeof VerifyRequest>) => call(routes.verifyUser, { body });
 
-export const agreeToTerms = (body: z.input<typeof TermsAgreedRequest>) =>
-  authedJson('/user/termsagreed', MessageResponse, post(body));
+export const agreeToTerms = (body: z.input<typeof TermsAgreedRequest>) => call(routes.termsAgreed, { body });

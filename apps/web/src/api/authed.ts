@@ -1,8 +1,8 @@
-import { Tokens } from '@tsr/contract';
-import type { z } from 'zod';
+import { routes } from '@tsr/contract';
 import { ApiError, SERVER_UNREACHABLE } from './api-error';
+import { apiPath } from './api-path';
 import { clearSession, readSession, storeTokens } from './auth-session';
-import { type RequestOptions, requestJson, requestNoContent } from './http';
+import { send } from './http';
 
 /** Refresh the ID token when less than this is left of its life. */
 export const EXPIRY_MARGIN_MS = 60_000;
@@ -35,11 +35,9 @@ async function doRefresh(): Promise<string | null> {
     if (session.kind !== 'signedIn') return null;
     if (session.tokens.refreshToken !== before.tokens.refreshToken) return session.tokens.idToken;
     try {
-      const tokens = await requestJson('/auth/refresh', Tokens, {
-        method: 'POST',
-        body: { refresh_token: session.tokens.refreshToken },
-      });
-      return storeTokens(tokens).idToken;
+      const body = { refresh_token: session.tokens.refreshToken };
+      const response = await send(apiPath(routes.refresh, { body }), { method: routes.refresh.method, body });
+      return storeTokens(routes.refresh.responses[200].parse(await response.json())).idToken;
     } catch (error) {
       if (error instanceof ApiError && error.failure === SERVER_UNREACHABLE) throw error;
       clearSession();
@@ -64,7 +62,7 @@ export async function currentIdToken(now = Date.now()): Promise<string | null> {
 const notSignedIn = () => new ApiError({ status: 401, message: 'Please log in again.' });
 
 /** Sends the call with the bearer ID token; on a 401 refreshes once and retries. */
-async function withIdToken<T>(call: (idToken: string) => Promise<T>): Promise<T> {
+export async function withIdToken<T>(call: (idToken: string) => Promise<T>): Promise<T> {
   const idToken = await currentIdToken();
   if (!idToken) throw notSignedIn();
   try {
@@ -75,16 +73,4 @@ async function withIdToken<T>(call: (idToken: string) => Promise<T>): Promise<T>
     if (!renewed) throw error;
     return call(renewed);
   }
-}
-
-export function authedJson<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options: Omit<RequestOptions, 'idToken'> = {},
-): Promise<z.infer<S>> {
-  return withIdToken((idToken) => requestJson(path, schema, { ...options, idToken }));
-}
-
-export function authedNoContent(path: string, options: Omit<RequestOptions, 'idToken'> = {}): Promise<void> {
-  return withIdToken((idToken) => requestNoContent(path, { ...options, idToken }));
 }

@@ -1,6 +1,7 @@
-import { PublicConfig, ShellContent } from '@tsr/contract';
-import { requestJson } from './http';
+import { routes } from '@tsr/contract';
+import { call } from './client';
 
-export const fetchPublicConfig = () => requestJson('/config', PublicConfig);
+export const fetchPublicConfig = () => call(routes.config);
 
-export const fetchShellContent = () => requestJson('/content/shell', ShellContent);
+/** The shell content document; null when none is published (the app then uses its defaults). */
+export const fetchShellContent = () => call(routes.content, { params: { type: 'shell' } });

@@ -1,6 +1,6 @@
-import { type NextRequest, NextResponse } from '@tsr/contract';
+import { type NextRequest, routes } from '@tsr/contract';
 import type { z } from 'zod';
-import { authedJson } from '../../api/authed';
+import { call } from '../../api/client';
 
 export type NextInput = z.input<typeof NextRequest>;
 
@@ -10,7 +10,7 @@ export type NextInput = z.input<typeof NextRequest>;
  * or already submitted.
  */
 export const requestNext = (reviewId: string, body: NextInput) =>
-  authedJson(`/review/${encodeURIComponent(reviewId)}/next`, NextResponse, { method: 'POST', body });
+  call(routes.next, { params: { id: reviewId }, body });
 
 export const questionnaireKeys = {
   step: (reviewId: string, initial: NextInput) => ['review', reviewId, 'questionnaire', initial] as const,

@@ -1,13 +1,14 @@
-import { reportFileName } from '@tsr/contract';
+import { reportFileName, routes } from '@tsr/contract';
 import { ApiError, SERVER_UNREACHABLE } from '../../api/api-error';
+import { apiPath } from '../../api/api-path';
 import { currentIdToken, refreshTokens } from '../../api/authed';
 
 /** Spec 8: the message of a failed PDF download. */
 export const pdfFailure = (status: number) => `failed to download PDF document: status code: ${status}`;
 
-async function requestPdf(path: string, idToken: string): Promise<Response> {
+async function requestPdf(url: string, idToken: string): Promise<Response> {
   try {
-    return await fetch(`/api${path}`, {
+    return await fetch(url, {
       headers: { Accept: 'application/pdf', Authorization: `Bearer ${idToken}` },
     });
   } catch {
@@ -21,7 +22,10 @@ async function requestPdf(path: string, idToken: string): Promise<Response> {
  * for the token (bearer, one refresh and retry on a 401) and keeps the body as a blob.
  */
 export async function fetchReportPdf(reviewId: string, remediated: boolean): Promise<Blob> {
-  const path = `/review/${encodeURIComponent(reviewId)}/report?remediated=${remediated}`;
+  const path = apiPath(routes.report, {
+    params: { id: reviewId },
+    query: { remediated: remediated ? 'true' : 'false' },
+  });
   const idToken = await currentIdToken();
   if (!idToken) throw new Error(pdfFailure(401));
   let response = await requestPdf(path, idToken);

@@ -1,23 +1,21 @@
-import { type RemediationUpdate, ReportView } from '@tsr/contract';
-import { authedJson } from '../../api/authed';
+import { type RemediationUpdate, routes } from '@tsr/contract';
+import { call } from '../../api/client';
 
-const reviewPath = (reviewId: string) => `/review/${encodeURIComponent(reviewId)}`;
+const review = (reviewId: string) => ({ params: { id: reviewId } });
 
-/** GET /api/review/{id}/report?remediated= (spec 7.2): the original report, or the remediated view with its timeline. */
+/** Spec 7.2: the original report, or the remediated view with its timeline. */
 export const fetchReport = (reviewId: string, remediated: boolean) =>
-  authedJson(`${reviewPath(reviewId)}/report?remediated=${remediated}`, ReportView);
+  call(routes.report, { ...review(reviewId), query: { remediated: remediated ? 'true' : 'false' } });
 
-/** POST /api/review/{id}/updateremediation: answers with the remediated view. */
+/** Answers with the remediated view. */
 export const updateRemediation = (reviewId: string, update: RemediationUpdate) =>
-  authedJson(`${reviewPath(reviewId)}/updateremediation`, ReportView, { method: 'POST', body: update });
+  call(routes.updateRemediation, { ...review(reviewId), body: update });
 
-/** GET /api/review/{id}/resetscore (admin): every remediation removed. */
-export const resetRemediations = (reviewId: string) =>
-  authedJson(`${reviewPath(reviewId)}/resetscore`, ReportView);
+/** Admin: every remediation removed. */
+export const resetRemediations = (reviewId: string) => call(routes.resetScore, review(reviewId));
 
-/** POST /api/review/{id}/resubmit (admin): the review scored again on its current answers. */
-export const resubmitReport = (reviewId: string) =>
-  authedJson(`${reviewPath(reviewId)}/resubmit`, ReportView, { method: 'POST' });
+/** Admin: the review scored again on its current answers. */
+export const resubmitReport = (reviewId: string) => call(routes.resubmit, review(reviewId));
 
 export const reportKeys = {
   all: (reviewId: string) => ['review', reviewId, 'report'] as const,

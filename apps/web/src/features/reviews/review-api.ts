@@ -1,32 +1,31 @@
-import { AnswerSummary, ReviewOverview, SubmitResponse, UserReports } from '@tsr/contract';
-import { authedJson, authedNoContent } from '../../api/authed';
+import { routes } from '@tsr/contract';
+import { call } from '../../api/client';
 
-const reviewPath = (reviewId: string) => `/review/${encodeURIComponent(reviewId)}`;
+const review = (reviewId: string) => ({ params: { id: reviewId } });
 
-/** GET /api/review/{id}: whose review it is, how far it has got, its structure as started. */
-export const fetchReviewOverview = (reviewId: string) => authedJson(reviewPath(reviewId), ReviewOverview);
+/** Whose review it is, how far it has got, its structure as started (reads only). */
+export const fetchReviewOverview = (reviewId: string) => call(routes.reviewOverview, review(reviewId));
 
-/** GET /api/review/{id}/answersummary (spec 2.6 Show Answers). */
-export const fetchAnswerSummary = (reviewId: string) =>
-  authedJson(`${reviewPath(reviewId)}/answersummary`, AnswerSummary);
+/** Spec 2.6 Show Answers. */
+export const fetchAnswerSummary = (reviewId: string) => call(routes.answerSummary, review(reviewId));
 
-/** POST /api/review/{id}/submit: scores the review; answers with the new report's id. */
-export const submitReview = (reviewId: string) =>
-  authedJson(`${reviewPath(reviewId)}/submit`, SubmitResponse, { method: 'POST' });
+/** Scores the review; answers with the new report's id. */
+export const submitReview = (reviewId: string) => call(routes.submit, review(reviewId));
 
 export type CreatedBy = 'company' | 'mine';
 
-/** GET /api/user/reports (spec 2.8): completed reviews (reports) and incomplete ones (answers). */
-export const fetchUserReports = (createdBy: CreatedBy) =>
-  authedJson(`/user/reports?createdBy=${createdBy}`, UserReports);
+/** Spec 2.8: completed reviews (reports) and incomplete ones (answers). */
+export const fetchUserReports = (createdBy: CreatedBy) => call(routes.userReports, { query: { createdBy } });
 
-/** DELETE /api/review/{id}: a completed review and its report. */
-export const deleteCompletedReview = (reviewId: string) =>
-  authedNoContent(reviewPath(reviewId), { method: 'DELETE' });
+/** A completed review and its report. */
+export const deleteCompletedReview = async (reviewId: string): Promise<void> => {
+  await call(routes.deleteCompletedReview, review(reviewId));
+};
 
-/** DELETE /api/review/{id}/deletereview: an incomplete review. */
-export const deleteIncompleteReview = (reviewId: string) =>
-  authedNoContent(`${reviewPath(reviewId)}/deletereview`, { method: 'DELETE' });
+/** An incomplete review. */
+export const deleteIncompleteReview = async (reviewId: string): Promise<void> => {
+  await call(routes.deleteIncompleteReview, review(reviewId));
+};
 
 export const reviewKeys = {
   submitStatus: (reviewId: string) => ['review', reviewId, 'submit-status'] as const,

@@ -1,6 +1,4 @@
 import type { ReviewOverview } from '@tsr/contract';
-import { ApiError } from '../../api/api-error';
-import { requestNext } from '../questionnaire/questionnaire-api';
 import { fetchReviewOverview } from './review-api';
 
 /**
@@ -18,20 +16,15 @@ export type SubmitStatus =
   | { kind: 'colleague'; review: ReviewOverview };
 
 /**
- * The owner's questionnaire says it all: resuming reports submitted or finished. Anyone else is
- * refused the questionnaire (403); GET /review/{id} then tells them whose review it is and how
- * far it has got.
+ * Read only: GET /api/review/{id} tells the owner whether every part is answered (the same flag
+ * the submit call checks) and anyone else whose review it is and how far it has got. Opening the
+ * page saves nothing, so it does not move the review to the top of the Reviews list.
  */
 export async function readSubmitStatus(reviewId: string): Promise<SubmitStatus> {
-  try {
-    const step = await requestNext(reviewId, { resume: true });
-    if (step.submitted) return { kind: 'submitted' };
-    return { kind: step.finished ? 'finished' : 'unfinished' };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 403) throw error;
-  }
   const review = await fetchReviewOverview(reviewId);
-  return review.submitted ? { kind: 'submitted' } : { kind: 'colleague', review };
+  if (review.submitted) return { kind: 'submitted' };
+  if (!review.isOwn) return { kind: 'colleague', review };
+  return { kind: review.finished ? 'finished' : 'unfinished' };
 }
 
 /** The owner as the page names them: their name, and the e-mail when it says something more. */

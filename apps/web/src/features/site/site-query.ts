@@ -14,7 +14,7 @@ export async function readSite(): Promise<Site> {
   const readConfig = config.status === 'fulfilled' ? config.value : DEFAULT_CONFIG;
   return {
     config: readConfig,
-    shell: shell.status === 'fulfilled' ? shell.value : defaultShellContent(readConfig.productName),
+    shell: (shell.status === 'fulfilled' && shell.value) || defaultShellContent(readConfig.productName),
   };
 }
 

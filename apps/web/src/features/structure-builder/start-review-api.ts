@@ -1,5 +1,5 @@
-import { type StartReviewRequest, StartReviewResponse } from '@tsr/contract';
-import { authedJson } from '../../api/authed';
+import { routes, type StartReviewRequest, StartReviewResponse } from '@tsr/contract';
+import { callReading } from '../../api/client';
 
 /**
  * Only the review id is read from the 201 answer: the questionnaire screen loads the review itself.
@@ -8,6 +8,9 @@ import { authedJson } from '../../api/authed';
  */
 const StartedReview = StartReviewResponse.pick({ reviewId: true });
 
-/** POST /api/review/start (spec 7.2) with the bearer token. */
-export const startReview = (request: StartReviewRequest) =>
-  authedJson('/review/start', StartedReview, { method: 'POST', body: request });
+/** Spec 7.2: starts the review with the bearer token. */
+export const startReview = async (request: StartReviewRequest) => {
+  const started = await callReading(routes.startReview, StartedReview, { body: request });
+  if (!started) throw new Error('The review was not started.');
+  return started;
+};

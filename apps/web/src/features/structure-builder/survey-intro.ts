@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@tsr/contract';
 import { z } from 'zod';
-import { requestOptionalJson } from '../../api/http';
+import { callReading } from '../../api/client';
 
 /**
  * Spec 2.4 and 7.5: the intro texts of the builder come from the content service as the single
@@ -94,7 +95,9 @@ export function mergeSurveyIntro(document: Partial<SurveyIntro> | null): SurveyI
  */
 export async function readSurveyIntro(): Promise<SurveyIntro> {
   try {
-    return mergeSurveyIntro(await requestOptionalJson('/content/survey', SurveyIntroDocument));
+    return mergeSurveyIntro(
+      await callReading(routes.content, SurveyIntroDocument, { params: { type: 'survey' } }),
+    );
   } catch {
     return DEFAULT_SURVEY_INTRO;
   }

@@ -13,9 +13,7 @@ import { accountLead, plainUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const approver: CurrentUser = { ...plainUser, groups: ['approval'] };
-const NEXT = 'POST /api/review/r-1/next';
-const finished = () => json(step({ finished: true, part: null }));
-const notOwner = () => errorBody(403, 'Only the person who started this review can answer its questions.');
+const OVERVIEW = 'GET /api/review/r-1';
 
 const summary: AnswerSummary = {
   Pages: [
@@ -31,7 +29,7 @@ const summary: AnswerSummary = {
   ],
 };
 
-function colleagueReview(overrides: Partial<ReviewOverview>): ReviewOverview {
+function reviewOverview(overrides: Partial<ReviewOverview>): ReviewOverview {
   return {
     reviewId: 'r-1',
     structureName: 'Oak structure',
@@ -47,9 +45,14 @@ function colleagueReview(overrides: Partial<ReviewOverview>): ReviewOverview {
   };
 }
 
+const colleagueReview = (overrides: Partial<ReviewOverview>) => reviewOverview(overrides);
+const ownReview = (overrides: Partial<ReviewOverview>) => reviewOverview({ isOwn: true, ...overrides });
+const finished = () => json(ownReview({ finished: true, answeredParts: 7 }));
+
 function renderSubmit(who = approver, handlers: Record<string, Handler> = {}) {
   return renderApp('/review/r-1/submit', who, {
-    [NEXT]: finished,
+    [OVERVIEW]: finished,
+    'POST /api/review/r-1/next': () => json(step()),
     'GET /api/review/r-1/answersummary': () => json(summary),
     ...handlers,
   });
@@ -108,14 +111,21 @@ describe('Submit review (spec 2.6)', () => {
     expect(screen.getByRole('link', { name: 'My Reviews' }).getAttribute('href')).toBe('/user/reports');
   });
 
+  it('reads where the review stands without saving anything', async () => {
+    const { api } = renderSubmit();
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(api.callsTo('GET', '/api/review/r-1')).toHaveLength(1);
+  });
+
   it('sends an unfinished review back to Review', async () => {
-    const { router } = renderSubmit(approver, { [NEXT]: () => json(step()) });
+    const { router } = renderSubmit(approver, { [OVERVIEW]: () => json(ownReview({ answeredParts: 3 })) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/review/r-1'));
   });
 
   it('sends a submitted review to Dashboard', async () => {
     const { router } = renderSubmit(approver, {
-      [NEXT]: () => json(step({ submitted: true, finished: true, part: null })),
+      [OVERVIEW]: () => json(ownReview({ submitted: true, finished: true, answeredParts: 7 })),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
   });
@@ -131,8 +141,7 @@ describe('Submit review (spec 2.6)', () => {
 
   it("lets an account lead submit a colleague's finished review, naming whose it is; Back goes to the reviews list", async () => {
     const { user, router } = renderSubmit(accountLead, {
-      [NEXT]: notOwner,
-      'GET /api/review/r-1': () => json(colleagueReview({ finished: true, answeredParts: 7 })),
+      [OVERVIEW]: () => json(colleagueReview({ finished: true, answeredParts: 7 })),
     });
     expect(
       await screen.findByText(colleagueFinishedNotice('Uma User (user@northbridge.example)', 7)),
@@ -145,8 +154,7 @@ describe('Submit review (spec 2.6)', () => {
 
   it("tells a lead who opens a colleague's unfinished review whose it is and what is missing, with no Submit", async () => {
     renderSubmit(accountLead, {
-      [NEXT]: notOwner,
-      'GET /api/review/r-1': () => json(colleagueReview({ finished: false, answeredParts: 3 })),
+      [OVERVIEW]: () => json(colleagueReview({ finished: false, answeredParts: 3 })),
     });
     expect(
       await screen.findByText(
@@ -160,9 +168,7 @@ describe('Submit review (spec 2.6)', () => {
 
   it("sends someone else's submitted review to Dashboard", async () => {
     const { router } = renderSubmit(accountLead, {
-      [NEXT]: notOwner,
-      'GET /api/review/r-1': () =>
-        json(colleagueReview({ submitted: true, finished: true, answeredParts: 7 })),
+      [OVERVIEW]: () => json(colleagueReview({ submitted: true, finished: true, answeredParts: 7 })),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
   });
@@ -209,7 +215,7 @@ describe('Submit review (spec 2.6)', () => {
   it('goes back to Review when the server says the review is not finished', async () => {
     let answered = true;
     const { user, router } = renderSubmit(approver, {
-      [NEXT]: () => (answered ? finished() : json(step())),
+      [OVERVIEW]: () => (answered ? finished() : json(ownReview({ answeredParts: 3 }))),
       'POST /api/review/r-1/submit': () => {
         answered = false;
         return errorBody(409, 'This review is not finished yet: please answer every part first.');

@@ -1,0 +1,84 @@
+import { type RouteDefinition, type RouteReply, successStatus } from '@tsr/contract';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The table entry the route was registered from (see registerRoute). */
+    route?: RouteDefinition;
+  }
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A request whose params, query and body have been parsed with the route's schemas. */
+export type RouteRequest<R extends RouteDefinition> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+  params: Parsed<R['params']>;
+  query: Parsed<R['query']>;
+  body: Parsed<R['body']>;
+};
+
+/**
+ * Gives back a declared answer (sent with the route's success status), or the reply when the
+ * handler sent something itself (another declared status, a PDF).
+ */
+export type RouteHandler<R extends RouteDefinition> = (
+  request: RouteRequest<R>,
+  reply: FastifyReply,
+) => Promise<RouteReply<R> | FastifyReply>;
+
+export interface ServerRouteOptions {
+  /** Server-only route settings, such as a rate limit. */
+  config?: Omit<FastifyContextConfig, 'access' | 'allowTermsPending' | 'route'>;
+  /** A stricter check of the same body that needs the server (the breached-password list). */
+  body?: z.ZodType;
+}
+
+/**
+ * Registers an API route from its table entry: method, path, validation, response serialisation,
+ * OpenAPI and who may call it all come from the contract, so a route file supplies only handlers.
+ */
+export function registerRoute<R extends RouteDefinition>(
+  app: FastifyInstance,
+  route: R,
+  handler: RouteHandler<R>,
+  options: ServerRouteOptions = {},
+): void {
+  const body = options.body ?? route.body;
+  const declaresResponses = Object.keys(route.responses).length > 0;
+  app.route({
+    method: route.method,
+    url: route.path,
+    config: {
+      ...options.config,
+      access: route.access,
+      allowTermsPending: route.allowTermsPending,
+      route,
+    },
+    schema: {
+      tags: [route.tag],
+      summary: route.summary,
+      ...(route.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(route.params && { params: route.params }),
+      ...(route.query && { querystring: route.query }),
+      ...(body && { body }),
+      ...(declaresResponses && { response: route.responses }),
+    },
+    handler: async (request, reply) => {
+      // The validator compiler has parsed params, query and body with the route's own schemas.
+      const answer = await handler(request as unknown as RouteRequest<R>, reply);
+      if (answer === reply) return reply;
+      return reply.code(successStatus(route)).send(answer);
+    },
+  });
+}
+
+/** An API route registered any other way than from the table stops the server from starting. */
+export function requireRouteTable(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (route.config?.route === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} is not declared in the contract's route table`);
+    }
+  });
+}
