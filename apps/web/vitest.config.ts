@@ -8,7 +8,7 @@ export default defineConfig({
     environment: 'happy-dom',
     // Third-party scripts (the help chat) are never fetched in tests; their tags are asserted instead.
     environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
   },
 });
