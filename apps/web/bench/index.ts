@@ -1,7 +1,9 @@
 /**
  * npm run bench (apps/web): builds the web app with a manifest into a temporary folder and prints
  * the JavaScript (gzip) a fresh load of each route downloads, the sign-in route against its aim
- * (issue 12), so each change sees what it adds. Exits non-zero when the sign-in route is over its aim.
+ * (issue 12), so each change sees what it adds. A screen's own lazy parts (questionnaire, diagram,
+ * report) load after it shows and are not counted. It measures and does not fail over the aim: the
+ * floor of the chosen stack is above it (docs/decisions/0014-lighter-web-app.md).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -52,11 +54,12 @@ try {
 
   const signIn = weights.find((w) => w.path === SIGN_IN);
   if (!signIn) throw new Error(`The route table has no ${SIGN_IN}`);
-  const within = signIn.gzip <= SIGN_IN_AIM_KB * 1024;
+  const over = signIn.gzip - SIGN_IN_AIM_KB * 1024;
   console.log(
-    `\nSign-in (${SIGN_IN}): ${kb(signIn.gzip)} KB gzip, aim at most ${SIGN_IN_AIM_KB} KB: ${within ? 'within the aim' : 'OVER THE AIM'}`,
+    `\nSign-in (${SIGN_IN}): ${kb(signIn.gzip)} KB gzip; aim at most ${SIGN_IN_AIM_KB} KB: ${
+      over <= 0 ? 'within the aim' : `${kb(over)} KB over the aim`
+    }`,
   );
-  process.exitCode = within ? 0 : 1;
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }
