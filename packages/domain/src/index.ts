@@ -114,13 +114,13 @@ export {
   effectiveAnswers,
   moveToSurvey,
   type NextInput,
-  progressPercent,
   type ReviewContext,
   SEQUENCING_MESSAGES,
   type Step,
   startReview,
 } from './sequencing/advance';
 export { answeredParts } from './sequencing/answered-parts';
+export { progressPercent } from './sequencing/progress';
 export { type PartQuestions, questionsFor } from './sequencing/questions';
 export { answersBySubject, buildSequence } from './sequencing/sequence';
 export { answerSummary } from './sequencing/summary';

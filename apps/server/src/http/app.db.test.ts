@@ -70,6 +70,18 @@ describe('API conventions', () => {
     // The configured help chat provider, and only it, may load its script.
     expect(res.headers['content-security-policy']).toContain('https://client.crisp.chat');
     expect(res.headers['content-security-policy']).not.toContain('tawk.to');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('lets the app, and only the app, show the trial terms PDF in a frame', async () => {
+    const pdf = await t.call('GET', '/trial-terms.pdf');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(pdf.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+    expect(pdf.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const page = await t.call('GET', '/login');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });
 

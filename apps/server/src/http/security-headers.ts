@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config/config';
 
 /** Hosts the help chat providers load from; allowed only when that provider is configured. */
@@ -20,8 +20,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         imgSrc: ["'self'", 'data:', 'blob:', ...chat],
         fontSrc: ["'self'", 'data:', ...chat],
         connectSrc: ["'self'", ...chat],
-        // pdf.js renders the trial terms in a worker.
-        workerSrc: ["'self'", 'blob:'],
+        // The trial terms PDF is shown in the browser's own viewer in a frame (issue 12).
         frameSrc: ["'self'", ...chat],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -31,4 +30,19 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // The SPA is served over plain HTTP on localhost by default; HSTS belongs to the TLS proxy.
     strictTransportSecurity: false,
   });
+}
+
+/**
+ * A document the app shows in a frame of its own pages (the trial terms PDF) may be framed by this
+ * origin only; everything else keeps frame-ancestors 'none'.
+ */
+export function allowFramingBySelf(reply: FastifyReply): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header(
+      'content-security-policy',
+      policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    );
+  }
+  reply.header('x-frame-options', 'SAMEORIGIN');
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@tsr/contract';
 import type { FastifyInstance } from 'fastify';
+import { allowFramingBySelf } from './security-headers';
 
 /**
  * Serves the built SPA with a history fallback: any GET that is not an API call and not a file
@@ -22,6 +23,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         } else {
           res.header('cache-control', 'no-cache');
         }
+        // PDFs (the trial terms) are shown in the browser's own viewer in a frame of the app.
+        if (filePath.endsWith('.pdf')) allowFramingBySelf(res);
       },
     });
   }

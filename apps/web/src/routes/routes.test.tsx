@@ -2,6 +2,15 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { admin, plainUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
+import { ROUTE_TABLE } from './routes';
+
+describe('route table', () => {
+  it('loads every screen on demand, each from its own module', async () => {
+    const screens = await Promise.all(ROUTE_TABLE.map(({ screen }) => screen()));
+    for (const screen of screens) expect(typeof screen).toBe('function');
+    expect(new Set(screens).size).toBe(ROUTE_TABLE.length);
+  });
+});
 
 describe('screens owned by later issues', () => {
   it.each([

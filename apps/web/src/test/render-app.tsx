@@ -5,8 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../App';
 import { storeChallenge, storeTokens } from '../api/auth-session';
 import { createQueryClient } from '../query-client';
-import { createRoutes } from '../routes/routes';
+import { createRoutes, ROUTE_TABLE } from '../routes/routes';
 import { fakeApi, type Handler, json } from './fake-api';
+
+// Screens load lazily in the app; tests fetch them all once here, as the app did before issue 12, so
+// a test's first findBy does not spend its wait on compiling a screen module.
+await Promise.all(ROUTE_TABLE.map(({ screen }) => screen()));
 
 export type Who = 'visitor' | { challengeFor: string } | CurrentUser;
 

@@ -55,11 +55,7 @@ export const SEQUENCING_MESSAGES = {
   notReachable: (id: string) => `Part '${id}' cannot be opened before the parts before it are answered`,
 } as const;
 
-/** Spec 4: the progress bar's percent, floor(100 * (current + page index) / total), within 0..100. */
-export function progressPercent(current: number, pageIndex: number, total: number): number {
-  if (total <= 0) return 100;
-  return Math.max(0, Math.min(100, Math.floor((100 * (current + pageIndex)) / total)));
-}
+export { progressPercent } from './progress';
 
 /** Builds the sequence and shows its first part. */
 export function startReview(context: ReviewContext): Step {

@@ -1,4 +1,4 @@
-import { bulletMarkersToMarkdown } from '@tsr/domain';
+import { bulletMarkersToMarkdown } from '@tsr/domain/report-view';
 import { Marked, type Tokens } from 'marked';
 
 /**

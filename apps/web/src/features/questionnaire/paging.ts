@@ -1,5 +1,5 @@
 import type { Part, Progress } from '@tsr/contract';
-import { progressPercent } from '@tsr/domain';
+import { progressPercent } from '@tsr/domain/progress';
 
 /**
  * Our own Back and Next buttons drive SurveyJS (its buttons are hidden): within a part they turn

@@ -1,5 +1,5 @@
 import type { CellValue } from '@tsr/contract';
-import { type RiskBand, riskBand } from '@tsr/domain';
+import { type RiskBand, riskBand } from '@tsr/domain/report-view';
 
 /** How serious a score is, for colour: the domain's bands (high 70–100, medium 30–69, low 1–29). */
 export type RiskLevel = RiskBand;

@@ -1,5 +1,5 @@
 import type { CellValue, Explanation, RemediationStatus, Report, Selector } from '@tsr/contract';
-import { statusesFrom, TIMELINE_USER_LENGTH } from '@tsr/domain';
+import { statusesFrom, TIMELINE_USER_LENGTH } from '@tsr/domain/report-view';
 
 /** One risk of a cell: a response a rule fired for on one entity (the unit of remediation). */
 export interface CellRisk {

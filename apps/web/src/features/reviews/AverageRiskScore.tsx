@@ -1,7 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RISK_BAND_NAMES, riskBand } from '@tsr/domain';
+import { RISK_BAND_NAMES, riskBand } from '@tsr/domain/report-view';
 import { LEVEL_COLOURS } from '../report/risk-level';
 import { formatAverage } from './review-list';
 

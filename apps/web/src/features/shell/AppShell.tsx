@@ -10,20 +10,23 @@ import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, Link as RouterLink, useNavigation } from 'react-router';
 import { LanguageSelector } from '../../i18n/LanguageSelector';
 import { Footer } from '../footer/Footer';
 import { HelpChat } from '../help-chat/HelpChat';
 import { Navigation } from '../navigation/Navigation';
 import { useSite } from '../site/site-query';
-import { TrialTerms } from '../trial-terms/TrialTerms';
 import { useViewer } from '../viewer/useViewer';
 import { mustAgreeToTrialTerms, viewerEmail } from '../viewer/viewer';
+import { Loading } from './Loading';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
 
 const DRAWER_WIDTH = 260;
+
+// Only trial users who have not agreed see the terms: everyone else never downloads that screen.
+const TrialTerms = lazy(() => import('../trial-terms/TrialTerms').then((m) => ({ default: m.TrialTerms })));
 
 /** The application shell: app bar, main navigation, the routed screen and the footer. */
 export function AppShell() {
@@ -108,7 +111,9 @@ export function AppShell() {
           sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, '&:focus': { outline: 'none' } }}
         >
           {viewer.kind === 'user' && mustAgreeToTrialTerms(viewer) ? (
-            <TrialTerms user={viewer.user} />
+            <Suspense fallback={<Loading />}>
+              <TrialTerms user={viewer.user} />
+            </Suspense>
           ) : (
             <Outlet />
           )}

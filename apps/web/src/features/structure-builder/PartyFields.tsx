@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Party, StructureFinding } from '@tsr/contract';
-import { isDeceased } from '@tsr/domain';
+import { isDeceased } from '@tsr/domain/structure';
 import { memo } from 'react';
 import { DateRecordRow } from './DateRecordRow';
 import { DateField, DraftTextField } from './DraftTextField';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Entity, PartyType, StructureFinding } from '@tsr/contract';
-import { canMarkDeceased, isDeceased } from '@tsr/domain';
+import { canMarkDeceased, isDeceased } from '@tsr/domain/structure';
 import { type DraftAction, newPartyAction } from './draft-reducer';
 import { fieldId } from './field-ids';
 import { PartyFields } from './PartyFields';

@@ -1,5 +1,5 @@
 import type { StructureFinding, SurveyStructure } from '@tsr/contract';
-import { beforeStartFindings, STRUCTURE_MESSAGES, validateStructure } from '@tsr/domain';
+import { beforeStartFindings, STRUCTURE_MESSAGES, validateStructure } from '@tsr/domain/structure';
 
 /**
  * Checks of the builder screen on top of spec 5.2 (the spec gives these no wording; the texts are

@@ -1,5 +1,5 @@
 import type { SurveyStructure } from '@tsr/contract';
-import { ownerOptions } from '@tsr/domain';
+import { ownerOptions } from '@tsr/domain/structure';
 import { removeOwner } from './owner-edits';
 
 /** The owners an entity may choose, by id: for a new link, and for each existing link's dropdown. */

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -9,14 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@tsr/contract';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { agreeToTerms } from '../../api/auth-api';
 import { useLogout } from '../auth/useLogout';
 import { ApiErrorAlert } from '../forms/ApiErrorAlert';
 import { useSite } from '../site/site-query';
 import { refreshViewer } from '../viewer/viewer-query';
-
-const TermsPdf = lazy(() => import('./TermsPdf'));
 
 /**
  * Spec 2.3: the trial terms screen, shown instead of any screen to a trial user who has not agreed.
@@ -49,20 +46,34 @@ export function TrialTerms({ user }: { user: CurrentUser }) {
         Welcome to your trial of {config.productName}. Please read the trial terms below and agree to them
         before you continue.
       </Typography>
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-            <CircularProgress aria-label="Loading the trial terms" />
-          </Box>
-        }
-      >
-        <TermsPdf url={shell.trialTermsUrl} />
-      </Suspense>
-      <Typography variant="body2" sx={{ mt: 1 }}>
-        <Link href={shell.trialTermsUrl} target="_blank" rel="noopener">
-          Open the trial terms in a new tab
-        </Link>
-      </Typography>
+      {/* The browser's own PDF viewer, not pdf.js: it cost about 490 KB gzip (issue 12). Browsers
+          without an embedded viewer (most phones) still have the links below. */}
+      <Box
+        component="iframe"
+        title="Trial terms document"
+        src={shell.trialTermsUrl}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: { xs: 360, md: 480 },
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'grey.200',
+        }}
+      />
+      <Stack direction="row" spacing={3} sx={{ mt: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2">
+          <Link href={shell.trialTermsUrl} target="_blank" rel="noopener">
+            Open the trial terms in a new tab
+          </Link>
+        </Typography>
+        <Typography variant="body2">
+          <Link href={shell.trialTermsUrl} download>
+            Download the trial terms (PDF)
+          </Link>
+        </Typography>
+      </Stack>
       <Stack sx={{ mt: 2 }}>
         <FormControlLabel
           required

@@ -1,5 +1,5 @@
 import type { EntityType, PartyType, StructureFinding, SurveyStructure } from '@tsr/contract';
-import { isDeceased } from '@tsr/domain';
+import { isDeceased } from '@tsr/domain/structure';
 import { entityNames } from '../entity-names';
 import { worstSeverity } from '../finding-display';
 import { OWNER_DATE_SHAPE, PARTY_LABEL, RECORD_SHAPE, RECORD_TYPE_OF } from '../vocabulary';

@@ -1,4 +1,4 @@
-import { parseDate } from '@tsr/domain';
+import { parseDate } from '@tsr/domain/dates';
 import type { DateShape } from '../vocabulary';
 
 /** How many dates an edge label lists before it says "+n more". */

@@ -1,0 +1,65 @@
+/**
+ * npm run bench (apps/web): builds the web app with a manifest into a temporary folder and prints
+ * the JavaScript (gzip) a fresh load of each route downloads, the sign-in route against its aim
+ * (issue 12), so each change sees what it adds. A screen's own lazy parts (questionnaire, diagram,
+ * report) load after it shows and are not counted. It measures and does not fail over the aim: the
+ * floor of the chosen stack is above it (docs/decisions/0014-lighter-web-app.md).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Manifest, routeModules, routeWeights } from './route-weight';
+
+const SIGN_IN = '/login';
+const SIGN_IN_AIM_KB = 150;
+
+const web = path.resolve(import.meta.dirname, '..');
+const outDir = mkdtempSync(path.join(tmpdir(), 'tsr-web-bench-'));
+try {
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: web,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const routes = routeModules(readFileSync(path.join(web, 'src', 'routes', 'routes.tsx'), 'utf8'));
+  const gzipSize = (file: string) => gzipSync(readFileSync(path.join(outDir, file))).length;
+  const weights = routeWeights(manifest, routes, gzipSize);
+
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const rows = [
+    ['Route', 'JS gzip KB', 'Chunks', 'Aim KB'],
+    ...weights.map((w) => [
+      w.path,
+      kb(w.gzip),
+      String(w.chunks),
+      w.path === SIGN_IN ? String(SIGN_IN_AIM_KB) : '',
+    ]),
+  ];
+  const widths = (rows[0] as string[]).map((_, i) => Math.max(...rows.map((r) => (r[i] as string).length)));
+  console.log('JavaScript a fresh load of each route downloads (entry + screen, with their static imports)');
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] as number) : cell.padStart(widths[i] as number)))
+        .join('  '),
+    );
+
+  const signIn = weights.find((w) => w.path === SIGN_IN);
+  if (!signIn) throw new Error(`The route table has no ${SIGN_IN}`);
+  const over = signIn.gzip - SIGN_IN_AIM_KB * 1024;
+  console.log(
+    `\nSign-in (${SIGN_IN}): ${kb(signIn.gzip)} KB gzip; aim at most ${SIGN_IN_AIM_KB} KB: ${
+      over <= 0 ? 'within the aim' : `${kb(over)} KB over the aim`
+    }`,
+  );
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { type Manifest, routeModules, routeWeights } from './route-weight';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_form.js': { file: 'assets/form.js', imports: ['_react.js'] },
+  '_diagram.js': { file: 'assets/diagram.js', imports: ['_form.js'] },
+  'src/routes/login/Login.tsx': { file: 'assets/Login.js', imports: ['_form.js'] },
+  'src/routes/structure/Structure.tsx': { file: 'assets/Structure.js', imports: ['_diagram.js'] },
+};
+const sizes: Record<string, number> = {
+  'assets/index.js': 100,
+  'assets/react.js': 50,
+  'assets/form.js': 10,
+  'assets/diagram.js': 70,
+  'assets/Login.js': 3,
+  'assets/Structure.js': 5,
+};
+
+describe('route weights', () => {
+  it('reads each route of the route table with the screen module it loads, across line breaks', () => {
+    const source = `[
+  { path: '/login', access: 'public', screen: () => import('./login/Login').then((m) => m.Login) },
+  {
+    path: '/review/:id/structure',
+    access: 'signedIn',
+    screen: () => import('./review-structure/ReviewStructure').then((m) => m.ReviewStructure),
+  },
+]`;
+    expect(routeModules(source)).toEqual([
+      { path: '/login', module: 'src/routes/login/Login.tsx' },
+      { path: '/review/:id/structure', module: 'src/routes/review-structure/ReviewStructure.tsx' },
+    ]);
+  });
+
+  it('adds the entry, the screen and their static imports, counting a shared chunk once', () => {
+    const weights = routeWeights(
+      manifest,
+      [
+        { path: '/login', module: 'src/routes/login/Login.tsx' },
+        { path: '/structure', module: 'src/routes/structure/Structure.tsx' },
+      ],
+      (file) => sizes[file] ?? Number.NaN,
+    );
+    expect(weights).toEqual([
+      { path: '/login', gzip: 100 + 50 + 10 + 3, chunks: 4 },
+      { path: '/structure', gzip: 100 + 50 + 70 + 10 + 5, chunks: 5 },
+    ]);
+  });
+
+  it('says which screen the build does not have', () => {
+    expect(() => routeWeights(manifest, [{ path: '/x', module: 'src/routes/x/X.tsx' }], () => 0)).toThrow(
+      'The build manifest has no chunk for src/routes/x/X.tsx',
+    );
+  });
+});

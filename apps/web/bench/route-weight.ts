@@ -1,0 +1,55 @@
+/**
+ * What a fresh load of each route downloads, from the Vite build manifest: the entry chunk and its
+ * static imports, plus the route's lazy screen chunk and its static imports (each chunk once).
+ */
+
+/** One entry of Vite's `.vite/manifest.json` (the fields the weighing needs). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteModule {
+  path: string;
+  /** The screen's source file as the manifest names it, e.g. src/routes/login/Login.tsx. */
+  module: string;
+}
+
+export interface RouteWeight {
+  path: string;
+  /** Bytes of JavaScript after gzip. */
+  gzip: number;
+  chunks: number;
+}
+
+/** Each row of the route table (routes.tsx): its path and the screen module its `import()` loads. */
+export function routeModules(routesSource: string): RouteModule[] {
+  const rows = routesSource.matchAll(/path: '([^']+)',[^{}]*?import\('\.\/([^']+)'\)/g);
+  return [...rows].map(([, path, module]) => ({ path: path as string, module: `src/routes/${module}.tsx` }));
+}
+
+/** The chunk's file and every file it imports statically, transitively. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+export function routeWeights(
+  manifest: Manifest,
+  routes: RouteModule[],
+  gzipSize: (file: string) => number,
+): RouteWeight[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The build manifest has no entry chunk');
+  return routes.map(({ path, module }) => {
+    const files = staticClosure(manifest, module, staticClosure(manifest, entry));
+    const js = [...files].filter((file) => /\.m?js$/.test(file));
+    return { path, gzip: js.reduce((sum, file) => sum + gzipSize(file), 0), chunks: js.length };
+  });
+}
