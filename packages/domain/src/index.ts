@@ -144,6 +144,4 @@ export {
   type SubjectIndex,
   type SubjectNode,
 } from './subjects/subjects';
-export { answerPart, completeReview, type Script, TEST_SCRIPT } from './testing/answers';
-export { TEST_CONTENT_INPUT, testContent } from './testing/test-content';
-export { testStructure } from './testing/test-structure';
+export { ukDate, ukDateTime, ukToday } from './uk-time';

@@ -1,5 +1,5 @@
 import type { LoginResponse, Part, StartReviewResponse } from '@tsr/contract';
-import { testContent, testStructure } from '@tsr/domain';
+import { testContent, testStructure } from '@tsr/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';

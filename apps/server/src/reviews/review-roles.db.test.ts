@@ -6,7 +6,7 @@ import type {
   SubmitResponse,
   UserReports,
 } from '@tsr/contract';
-import { testStructure } from '@tsr/domain';
+import { testStructure } from '@tsr/domain/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';

@@ -1,5 +1,6 @@
 import type { AnswerSummary, LoginResponse, NextResponse, StartReviewResponse } from '@tsr/contract';
-import { answerPart, entity, own, progressPercent, structure, TEST_SCRIPT, testStructure } from '@tsr/domain';
+import { entity, own, progressPercent, structure } from '@tsr/domain';
+import { answerPart, TEST_SCRIPT, testStructure } from '@tsr/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
