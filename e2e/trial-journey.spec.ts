@@ -1,4 +1,4 @@
-import { pdfText } from '../apps/server/src/testing/pdf-text';
+import { pdfText } from '@tsr/server/pdf-text';
 import { drawOneTrust } from './support/builder';
 import { linkFromMail } from './support/mailbox';
 import { answerToTheEnd } from './support/questionnaire';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { pdfText } from '../../apps/server/src/testing/pdf-text';
+import { pdfText } from '@tsr/server/pdf-text';
 
 /** The text of a downloaded PDF, as a reader would copy it. */
 export async function pdfFileText(file: string): Promise<string> {

@@ -1,13 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-export const demo = {
-  admin: { email: 'admin@tsr.example', password: 'Admin-demo-1' },
-  lead: { email: 'lead@northbridge.example', password: 'Lead-demo-1' },
-  approver: { email: 'approver@northbridge.example', password: 'Approver-demo-1' },
-  user: { email: 'user@northbridge.example', password: 'User-demo-1' },
-  trial: { email: 'trial@harbour.example', password: 'Trial-demo-1' },
-  newUser: { email: 'newuser@harbour.example', password: 'Temp-demo-1' },
-} as const;
+/** The server's demo accounts (its one list), by short name: demo.approver, demo.trial, ... */
+export { demo } from '@tsr/server/demo-accounts';
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');

@@ -5,20 +5,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoginResponse, StartReviewResponse } from '@tsr/contract';
+import { buildReport, compileContent, prepareStructure } from '@tsr/domain';
 import {
   answerPart,
-  buildReport,
-  compileContent,
   completeReview,
-  prepareStructure,
+  fiftyEntities,
   TEST_SCRIPT,
   testContent,
   testStructure,
-} from '@tsr/domain';
+} from '@tsr/domain/testing';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import pino from 'pino';
-import { fiftyEntities } from '../../../packages/domain/bench/structure';
+
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { type Database, openDatabase } from '../src/db/database';

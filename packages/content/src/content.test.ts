@@ -1,7 +1,7 @@
 import { QuestionSubtype, QuestionType, SurveyContent, TAX_HEADS } from '@tsr/contract';
 import { compileContent, ROW_GROUPS, validateContent } from '@tsr/domain';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONTENT_INPUT, defaultSurveyContent, ILLUSTRATIVE_NOTICE } from './index';
+import { DEFAULT_CONTENT_INPUT, defaultSurveyContent } from './index';
 import { CATEGORIES } from './pack';
 import { firingLogic } from './pack/rules/model';
 import { detailId, riskId } from './pack/rules/tree';
@@ -155,11 +155,5 @@ describe('the default content pack', () => {
   it('keeps the pack a sensible size', () => {
     expect(content.rules.rules.length).toBeGreaterThanOrEqual(100);
     expect(content.rules.rules.length).toBeLessThanOrEqual(200);
-  });
-
-  it('says it is illustrative and not tax advice, in one sentence', () => {
-    expect(ILLUSTRATIVE_NOTICE).toMatch(/illustrative/);
-    expect(ILLUSTRATIVE_NOTICE).toMatch(/not tax advice/);
-    expect(ILLUSTRATIVE_NOTICE.split(/[.!?]\s/)).toHaveLength(1);
   });
 });

@@ -1,3 +1,2 @@
-export { ILLUSTRATIVE_NOTICE } from './notice';
 export { DEFAULT_CONTENT_INPUT, defaultSurveyContent } from './pack';
 export { shellContent } from './site/shell';

@@ -15,9 +15,9 @@ import {
   prepareStructure,
   validateForStart,
 } from '../src/index';
+import { fiftyEntities } from '../src/testing';
 import { answerSets, expressions, QUESTION_NAMES } from './corpus';
 import { scoringBenchmark } from './scoring';
-import { fiftyEntities } from './structure';
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);

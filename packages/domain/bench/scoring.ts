@@ -24,8 +24,8 @@ import {
   prepareStructure,
   validateContent,
 } from '../src/index';
+import { familyStructure } from '../src/testing';
 import { answerSets, expressions, QUESTION_NAMES, random } from './corpus';
-import { familyStructure } from './structure';
 
 const ROWS: Record<string, { name: string; loopKey: string }[]> = {
   Trust: [

@@ -1,6 +1,8 @@
 /**
- * @tsr/domain: the pure heart of the product (no I/O). Structure validation and preparation
- * (spec 4, 5.2), owner options, dates and UK tax years, and the logic language (DESIGN.md 6).
+ * @tsr/domain: the pure heart of the product (no I/O; callers read the clock). Structure validation
+ * and preparation (spec 4, 5.2), owner options, dates, UK tax years and UK time, the logic
+ * language, content compiling and editing, the questionnaire's sequence, scoring and the report,
+ * remediation and report texts. Test fixtures are in '@tsr/domain/testing', not here.
  */
 
 export {
@@ -144,6 +146,4 @@ export {
   type SubjectIndex,
   type SubjectNode,
 } from './subjects/subjects';
-export { answerPart, completeReview, type Script, TEST_SCRIPT } from './testing/answers';
-export { TEST_CONTENT_INPUT, testContent } from './testing/test-content';
-export { testStructure } from './testing/test-structure';
+export { ukDate, ukDateTime, ukToday } from './uk-time';

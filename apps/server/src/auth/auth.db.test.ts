@@ -5,6 +5,7 @@ import { refreshTokens } from '../db/schema';
 import { demoAccounts } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { makeUser } from '../testing/user-factory';
 import { REUSE_GRACE_MS } from './refresh-tokens';
 import { sha256 } from './secrets';
 
@@ -232,7 +233,7 @@ describe('trial terms', () => {
 
 describe('password reset and change', () => {
   it('resets with the e-mailed code, ends every session, and the new password works', async () => {
-    const a = demo('admin');
+    const a = await makeUser(t.database.db, { isAdmin: true });
     const old = await tokensFor(a.email, a.password);
     const res = await t.call('POST', '/api/auth/resetpassword', { body: { email: a.email } });
     expect(res.json()).toEqual({ message: 'Please check your email for password reset instructions.' });
@@ -261,7 +262,7 @@ describe('password reset and change', () => {
   });
 
   it('stops a code after five wrong guesses', async () => {
-    const a = demo('approver');
+    const a = await makeUser(t.database.db);
     await t.call('POST', '/api/auth/resetpassword', { body: { email: a.email } });
     const code = t.mailer.codeFor(a.email);
     for (let i = 0; i < 5; i++) {
@@ -276,7 +277,7 @@ describe('password reset and change', () => {
   });
 
   it('changes the password only with the right current one', async () => {
-    const a = demo('plain user');
+    const a = await makeUser(t.database.db);
     const tokens = await tokensFor(a.email, a.password);
     const wrong = await t.call('POST', '/api/auth/changepassword', {
       token: tokens.id_token,

@@ -1,6 +1,8 @@
 /**
- * The demo accounts created on the first start of the embedded database (README lists them).
- * One per role of spec 6, spread over two customer companies and the provider's own.
+ * The demo accounts created on the first start of the embedded database: the one list. The README
+ * table is checked against it (demo-accounts.test.ts) and the e2e journeys sign in with it
+ * (exported as @tsr/server/demo-accounts). One per role of spec 6, spread over two customer
+ * companies and the provider's own.
  */
 export interface DemoAccount {
   email: string;
@@ -24,8 +26,9 @@ export const demoCompanies = [
   'Harbour Family Office',
 ] as const;
 
-export const demoAccounts: readonly DemoAccount[] = [
-  {
+/** The demo accounts by a short name the e2e journeys use (demo.approver, demo.trial, ...). */
+export const demo = {
+  admin: {
     email: 'admin@tsr.example',
     password: 'Admin-demo-1',
     userName: 'Ada Admin',
@@ -33,7 +36,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     role: 'admin',
     flags: { isAdmin: true, isApprover: true },
   },
-  {
+  lead: {
     email: 'lead@northbridge.example',
     password: 'Lead-demo-1',
     userName: 'Lena Lead',
@@ -41,7 +44,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     role: 'account lead',
     flags: { isAccountLead: true },
   },
-  {
+  approver: {
     email: 'approver@northbridge.example',
     password: 'Approver-demo-1',
     userName: 'Arun Approver',
@@ -49,7 +52,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     role: 'approver (can submit)',
     flags: { isApprover: true },
   },
-  {
+  user: {
     email: 'user@northbridge.example',
     password: 'User-demo-1',
     userName: 'Uma User',
@@ -57,7 +60,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     role: 'plain user',
     flags: {},
   },
-  {
+  trial: {
     email: 'trial@harbour.example',
     password: 'Trial-demo-1',
     userName: 'Theo Trial',
@@ -65,7 +68,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     role: 'trial user, terms not yet agreed',
     flags: { isTrialUser: true, termsAgreed: 'no' },
   },
-  {
+  newUser: {
     email: 'newuser@harbour.example',
     password: 'Temp-demo-1',
     userName: 'Nina New',
@@ -73,4 +76,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     role: 'must set a new password at first sign-in',
     flags: { passwordChangeRequired: true },
   },
-];
+} satisfies Record<string, DemoAccount>;
+
+/** In the order they are created and listed. */
+export const demoAccounts: readonly DemoAccount[] = Object.values(demo);

@@ -5,7 +5,7 @@ import type {
   SubmitResponse,
   SurveyStructure,
 } from '@tsr/contract';
-import { testStructure } from '@tsr/domain';
+import { testStructure } from '@tsr/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';

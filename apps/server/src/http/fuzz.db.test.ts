@@ -1,5 +1,5 @@
 import type { LoginResponse, ReportView, StartReviewResponse, SubmitResponse } from '@tsr/contract';
-import { testStructure } from '@tsr/domain';
+import { testStructure } from '@tsr/domain/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../demo/demo-accounts';

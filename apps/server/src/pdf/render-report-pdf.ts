@@ -5,6 +5,7 @@ import {
   shownScore,
   type TimelineEntry,
 } from '@tsr/contract';
+import { ukDate, ukDateTime } from '@tsr/domain';
 import PDFDocument from 'pdfkit';
 import { writeMarkdown } from './pdf-markdown';
 import { reasonsByKey, writeReasons } from './pdf-reasons';
@@ -52,9 +53,7 @@ function header(doc: Doc, report: ReportView, remediated: boolean, shortName: st
   doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor(GREY);
   doc.text(breakLongWords(doc, `Structure: ${report.structure.name}`, width(doc)), { width: width(doc) });
   doc.text(breakLongWords(doc, `User: ${report.user}`, width(doc)), { width: width(doc) });
-  doc.text(
-    `Reviewed: ${new Date(report.timestamp).toLocaleDateString('en-GB', { timeZone: 'Europe/London' })}`,
-  );
+  doc.text(`Reviewed: ${ukDate(report.timestamp)}`);
   doc.moveDown(0.8);
   doc
     .fillColor(TEAL)
@@ -180,11 +179,7 @@ function timeline(doc: Doc, entries: TimelineEntry[]) {
       .fontSize(9)
       .fillColor(NAVY)
       .text(
-        breakLongWords(
-          doc,
-          `${new Date(e.time).toLocaleString('en-GB', { timeZone: 'Europe/London' })}  ·  ${e.action}  ·  ${e.user}`,
-          width(doc),
-        ),
+        breakLongWords(doc, `${ukDateTime(e.time)}  ·  ${e.action}  ·  ${e.user}`, width(doc)),
         MARGIN,
         doc.y,
         { width: width(doc) },

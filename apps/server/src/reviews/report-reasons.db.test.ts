@@ -1,5 +1,5 @@
 import type { LoginResponse, ReportView, StartReviewResponse } from '@tsr/contract';
-import { testStructure } from '@tsr/domain';
+import { testStructure } from '@tsr/domain/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoAccounts } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';

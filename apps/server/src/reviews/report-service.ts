@@ -14,6 +14,7 @@ import {
   remediatedReport,
   resetRemediation,
   riskReasons,
+  ukToday,
   updateRemediation,
   withoutEngineInternals,
 } from '@tsr/domain';
@@ -26,7 +27,6 @@ import type { SurveyStore } from '../survey/survey-store';
 import { appendComment, findReportByReview, reportOf } from './report-repository';
 import { assertCanDelete, assertCanRead, canSubmit } from './review-access';
 import { findReview, type StoredReview } from './review-repository';
-import { ukToday } from './review-service';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -225,7 +225,7 @@ export class ReportService {
       if (locked.surveyVersionId !== from.id)
         throw new AppError('CONFLICT', 'This review changed survey version meanwhile; please try again.');
       const sequence = moveToSurvey(locked.prepared, locked.sequence, from.compiled, latest.compiled);
-      const context = { structure: locked.prepared, content: latest.compiled, today: ukToday() };
+      const context = { structure: locked.prepared, content: latest.compiled, today: ukToday(new Date()) };
       const finished = advance(context, sequence, { resume: true }).finished;
       await tx
         .update(reviews)
@@ -333,7 +333,7 @@ export class ReportService {
       structure: review.prepared,
       parts: review.sequence.parts,
       content: survey.compiled,
-      today: ukToday(),
+      today: ukToday(new Date()),
       report_id: reportId,
       user: meta?.email ?? '',
       user_id: review.userId,

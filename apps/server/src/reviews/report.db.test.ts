@@ -6,7 +6,7 @@ import type {
   SubmitResponse,
   UserReports,
 } from '@tsr/contract';
-import { answerPart, TEST_SCRIPT, testContent, testStructure } from '@tsr/domain';
+import { answerPart, TEST_SCRIPT, testContent, testStructure } from '@tsr/domain/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges, events, reviews, surveyVersions, users } from '../db/schema';

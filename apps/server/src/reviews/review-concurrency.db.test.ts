@@ -1,5 +1,5 @@
 import type { LoginResponse, Part, StartReviewResponse } from '@tsr/contract';
-import { testContent, testStructure } from '@tsr/domain';
+import { testContent, testStructure } from '@tsr/domain/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { charges } from '../db/schema';

@@ -6,7 +6,7 @@ import type {
   SubmitResponse,
   UserReports,
 } from '@tsr/contract';
-import { testStructure } from '@tsr/domain';
+import { testStructure } from '@tsr/domain/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
@@ -126,12 +126,15 @@ describe('a self-signed-up trial account', () => {
   });
 
   it('stops at its review cap', async () => {
+    // An account of its own, so the count does not depend on what other tests submitted.
+    token.capped = await signUpTrialAccount('capped.trial@family-office.example');
     await t.database.db
       .update(users)
       .set({ reviewCap: 2 })
-      .where(eq(users.email, 'solo.trial@family-office.example'));
-    expect((await submit('trial', await finishedReview('trial', 'Second'))).statusCode).toBe(200);
-    const third = await submit('trial', await finishedReview('trial', 'Third'));
+      .where(eq(users.email, 'capped.trial@family-office.example'));
+    expect((await submit('capped', await finishedReview('capped', 'First'))).statusCode).toBe(200);
+    expect((await submit('capped', await finishedReview('capped', 'Second'))).statusCode).toBe(200);
+    const third = await submit('capped', await finishedReview('capped', 'Third'));
     expect(third.statusCode).toBe(403);
     expect(third.json().message).toBe(
       'The review limit of 2 submitted reviews has been reached. Please contact your account lead.',
@@ -178,6 +181,10 @@ describe('GET /review/{id}', () => {
 describe("an admin's reviews list", () => {
   it("shows every customer company's reviews company wide, and only their own as 'mine'", async () => {
     const id = await finishedReview('plain', 'Found by the admin');
+    token.shown = await signUpTrialAccount('shown.trial@family-office.example');
+    expect((await submit('shown', await finishedReview('shown', 'Trial for the admin'))).statusCode).toBe(
+      200,
+    );
     const wide = (
       await t.call('GET', '/api/user/reports?createdBy=company', { token: token.admin })
     ).json<UserReports>();
@@ -185,7 +192,7 @@ describe("an admin's reviews list", () => {
       created_by: 'user@northbridge.example',
       is_own: false,
     });
-    expect(wide.reports.some((r) => r.created_by === 'solo.trial@family-office.example')).toBe(true);
+    expect(wide.reports.some((r) => r.created_by === 'shown.trial@family-office.example')).toBe(true);
     const mine = (
       await t.call('GET', '/api/user/reports?createdBy=mine', { token: token.admin })
     ).json<UserReports>();

@@ -11,10 +11,10 @@ import {
   advance,
   answeredParts,
   answerSummary,
-  formatDate,
   prepareStructure,
   type ReviewContext,
   startReview,
+  ukToday,
   validateForStart,
 } from '@tsr/domain';
 import { eq } from 'drizzle-orm';
@@ -26,13 +26,6 @@ import { AppError } from '../http/app-error';
 import type { SurveyStore } from '../survey/survey-store';
 import { assertCanDelete, assertCanRead, assertOwner } from './review-access';
 import { findReview, type StoredReview, saveProgress } from './review-repository';
-
-/** Today in the UK as dd/mm/yyyy: the date logic sees for today() and age(). */
-export function ukToday(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return formatDate({ year: get('year'), month: get('month'), day: get('day') });
-}
 
 /** The questionnaire side of a review (spec 3.2, 4, 7.2): start, next, answer summary, delete. */
 export class ReviewService {
@@ -57,7 +50,7 @@ export class ReviewService {
     }
     const survey = await this.surveys.latestPublished();
     const prepared = prepareStructure(request.structure);
-    const step = startReview({ structure: prepared, content: survey.compiled, today: ukToday() });
+    const step = startReview({ structure: prepared, content: survey.compiled, today: ukToday(new Date()) });
     const [row] = await this.db
       .insert(reviews)
       .values({
@@ -110,7 +103,7 @@ export class ReviewService {
     content: ReviewContext['content'],
     request: NextRequest,
   ): Promise<{ kind: 'done'; response: NextResponse } | { kind: 'failed'; error: unknown }> {
-    const context: ReviewContext = { structure: review.prepared, content, today: ukToday() };
+    const context: ReviewContext = { structure: review.prepared, content, today: ukToday(new Date()) };
     if (review.status === 'submitted') {
       return {
         kind: 'done',
@@ -166,7 +159,7 @@ export class ReviewService {
     assertCanRead(p, review);
     const survey = await this.surveys.byId(review.surveyVersionId);
     return answerSummary(
-      { structure: review.prepared, content: survey.compiled, today: ukToday() },
+      { structure: review.prepared, content: survey.compiled, today: ukToday(new Date()) },
       review.sequence.parts,
     );
   }
@@ -181,7 +174,7 @@ export class ReviewService {
       .where(eq(users.id, review.userId));
     const survey = await this.surveys.byId(review.surveyVersionId);
     const parts = answeredParts(
-      { structure: review.prepared, content: survey.compiled, today: ukToday() },
+      { structure: review.prepared, content: survey.compiled, today: ukToday(new Date()) },
       review.sequence.parts,
     );
     return {

@@ -1,5 +1,6 @@
 import type { AnswerSummary, LoginResponse, NextResponse, StartReviewResponse } from '@tsr/contract';
-import { answerPart, entity, own, progressPercent, structure, TEST_SCRIPT, testStructure } from '@tsr/domain';
+import { entity, own, progressPercent, structure } from '@tsr/domain';
+import { answerPart, TEST_SCRIPT, testStructure } from '@tsr/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
@@ -23,22 +24,53 @@ beforeAll(async () => {
   await seedDemoData(t.database.db);
   for (const role of ['admin', 'account lead', 'approver', 'plain user', 'trial user'])
     tokens[role] = await tokenOf(role);
+  await publishTestContent(t);
 });
+
+/** A fresh review of the test structure for one test: no test depends on what another did. */
+const startedReview = async (owner = 'plain user') =>
+  (await start(tokens[owner] as string, { structure: testStructure() })).json<StartReviewResponse>();
+
+/** Answers the first part with the test script, as the questionnaire screen would. */
+async function answerFirstPart(review: StartReviewResponse): Promise<NextResponse> {
+  const first = review.part;
+  if (!first || !review.questions) throw new Error('no first part');
+  return (
+    await t.call('POST', `/api/review/${review.reviewId}/next`, {
+      token: tokens['plain user'] as string,
+      body: { part: { id: first.id, answers: answerPart(TEST_SCRIPT, first, review.questions) } },
+    })
+  ).json<NextResponse>();
+}
 afterAll(() => t.close());
 
 const start = (token: string, body: unknown) => t.call('POST', '/api/review/start', { token, body });
 
 describe('before any survey is published', () => {
   it('says plainly that a review cannot start yet', async () => {
-    const res = await start(tokens['plain user'] as string, { structure: testStructure() });
-    expect(res.statusCode).toBe(503);
-    expect(res.json().message).toBe('No survey has been published yet, so a review cannot start.');
+    // A server of its own: the other suites here publish the test content.
+    const unpublished = await createTestApp();
+    try {
+      await seedDemoData(unpublished.database.db);
+      const user = demoAccounts.find((x) => x.role === 'plain user');
+      const login = await unpublished.call('POST', '/api/auth/login', {
+        body: { username: user?.email, password: user?.password },
+      });
+      const body = login.json<LoginResponse>();
+      if (body.kind !== 'tokens') throw new Error('no tokens');
+      const res = await unpublished.call('POST', '/api/review/start', {
+        token: body.tokens.id_token,
+        body: { structure: testStructure() },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe('No survey has been published yet, so a review cannot start.');
+    } finally {
+      await unpublished.close();
+    }
   });
 });
 
 describe('starting a review', () => {
-  beforeAll(() => publishTestContent(t));
-
   it('answers 201 with the review id, the first part, its questions and the sequence', async () => {
     const res = await start(tokens['plain user'] as string, { structure: testStructure(), preview: false });
     expect(res.statusCode).toBe(201);
@@ -78,14 +110,8 @@ describe('starting a review', () => {
 });
 
 describe('answering', () => {
-  let review: StartReviewResponse;
-  beforeAll(async () => {
-    review = (
-      await start(tokens['plain user'] as string, { structure: testStructure() })
-    ).json<StartReviewResponse>();
-  });
-
   it('goes forward and back, saving the answers, with progress in pages', async () => {
+    const review = await startedReview();
     const token = tokens['plain user'] as string;
     const first = review.part;
     if (!first || !review.questions) throw new Error('no first part');
@@ -113,6 +139,8 @@ describe('answering', () => {
   });
 
   it('resumes where the user left off', async () => {
+    const review = await startedReview();
+    await answerFirstPart(review);
     const res = await t.call('POST', `/api/review/${review.reviewId}/next`, {
       token: tokens['plain user'] as string,
       body: { resume: true },
@@ -123,6 +151,8 @@ describe('answering', () => {
   });
 
   it('refuses a part that cannot be reached yet, and shows where to resume', async () => {
+    const review = await startedReview();
+    await answerFirstPart(review);
     const last = review.sequence.parts.at(-1)?.id as string;
     const body = (
       await t.call('POST', `/api/review/${review.reviewId}/next`, {
@@ -137,11 +167,9 @@ describe('answering', () => {
   });
 
   it('reaches finished, and the answer summary lists the answered questions', async () => {
+    const review = await startedReview();
     const token = tokens['plain user'] as string;
-    const resumed = (
-      await t.call('POST', `/api/review/${review.reviewId}/next`, { token, body: { resume: true } })
-    ).json<NextResponse>();
-    const done = await answerAll(t, token, { ...review, part: resumed.part, questions: resumed.questions });
+    const done = await answerAll(t, token, review);
     expect(done.finished).toBe(true);
     expect(done.progress.current).toBe(done.progress.total);
 
@@ -155,14 +183,8 @@ describe('answering', () => {
 });
 
 describe('who may see and change a review', () => {
-  let reviewId: string;
-  beforeAll(async () => {
-    reviewId = (
-      await start(tokens['plain user'] as string, { structure: testStructure() })
-    ).json<StartReviewResponse>().reviewId;
-  });
-
   it('lets the owner answer, and no one else', async () => {
+    const { reviewId } = await startedReview();
     const other = await t.call('POST', `/api/review/${reviewId}/next`, {
       token: tokens.approver as string,
       body: { resume: true },
@@ -176,6 +198,7 @@ describe('who may see and change a review', () => {
   });
 
   it('shows the answers to the account lead and approvers of the same company and to admins, not to a colleague', async () => {
+    const { reviewId } = await startedReview();
     const path = `/api/review/${reviewId}/answersummary`;
     expect((await t.call('GET', path, { token: tokens['account lead'] as string })).statusCode).toBe(200);
     expect((await t.call('GET', path, { token: tokens.admin as string })).statusCode).toBe(200);
@@ -199,6 +222,7 @@ describe('who may see and change a review', () => {
   });
 
   it('deletes an uncompleted review for its owner', async () => {
+    const { reviewId } = await startedReview();
     const token = tokens['plain user'] as string;
     expect(
       (await t.call('DELETE', `/api/review/${reviewId}/deletereview`, { token: tokens.approver as string }))

@@ -1,5 +1,6 @@
 import type { ErrorBody, LoginResponse, SurveyStructure } from '@tsr/contract';
-import { entity, own, party, structure, testStructure } from '@tsr/domain';
+import { entity, own, party, structure } from '@tsr/domain';
+import { testStructure } from '@tsr/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../db/schema';
 import { demoAccounts } from '../demo/demo-accounts';

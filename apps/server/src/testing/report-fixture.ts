@@ -2,15 +2,12 @@ import type { RemediationUpdate, Report, SurveyContent } from '@tsr/contract';
 import {
   buildReport,
   compileContent,
-  completeReview,
   prepareStructure,
   remediatedReport,
   riskReasons,
-  TEST_SCRIPT,
-  testContent,
-  testStructure,
   updateRemediation,
 } from '@tsr/domain';
+import { completeReview, TEST_SCRIPT, testContent, testStructure } from '@tsr/domain/testing';
 
 /**
  * A report of the domain's test structure, answered with the test script, built without a

@@ -1,5 +1,5 @@
 import type { NextResponse, Part, StartReviewResponse, SurveyJson } from '@tsr/contract';
-import { answerPart, TEST_SCRIPT, testContent } from '@tsr/domain';
+import { answerPart, TEST_SCRIPT, testContent } from '@tsr/domain/testing';
 import { expect } from 'vitest';
 import { publishVersion } from '../survey/survey-store';
 import type { TestApp } from './test-app';

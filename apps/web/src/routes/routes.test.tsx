@@ -28,25 +28,23 @@ describe('screens owned by later issues', () => {
     ['/metrics', 'Customer Metrics'],
   ])('%s shows its title and says it is not built yet', async (path, title) => {
     renderApp(path, admin);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText('This screen is not built yet.')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: title });
+    screen.getByText('This screen is not built yet.');
   });
 });
 
 describe('Home', () => {
   it('welcomes a visitor with the product name and a Login button', async () => {
     const { user, router } = renderApp('/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome to Structure Risk Review' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Structure Risk Review' });
     await user.click(screen.getByRole('link', { name: 'Login' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('offers a signed-in user the way to Dashboard instead of Login', async () => {
     renderApp('/', plainUser);
-    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Go to Dashboard' });
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
 });
@@ -54,6 +52,6 @@ describe('Home', () => {
 describe('unknown paths', () => {
   it('say the page was not found', async () => {
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
   });
 });

@@ -1,5 +1,5 @@
 import type { Entity, SurveyStructure } from '@tsr/contract';
-import type { Script } from '@tsr/domain';
+import type { Script } from '@tsr/domain/testing';
 import type { GoldenCase } from './model';
 
 /**

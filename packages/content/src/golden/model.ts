@@ -1,5 +1,5 @@
 import type { SurveyStructure } from '@tsr/contract';
-import type { Script } from '@tsr/domain';
+import type { Script } from '@tsr/domain/testing';
 
 /** A cell of the report table: 'Trust / Settlor / IHT'. */
 export type CellKey =

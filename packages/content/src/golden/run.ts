@@ -1,24 +1,21 @@
-import type { Part, Report, SurveyChoice, SurveyElement, SurveyJson } from '@tsr/contract';
+import type { Report } from '@tsr/contract';
 import {
-  advance,
   buildReport,
   type CompiledContent,
-  compile,
   compileContent,
-  holds,
   prepareStructure,
-  type Script,
-  startReview,
   validateForStart,
 } from '@tsr/domain';
+import { completeReview } from '@tsr/domain/testing';
 import { defaultSurveyContent } from '../pack';
 import type { CellKey, GoldenCase } from './model';
 
 /**
  * Drives a golden case through the real engine the way a reviewer would: validate and prepare
- * the structure, start the review, answer each part shown with only the questions the browser
- * would show (customLogic already applied by the engine, visibleIf applied here as SurveyJS
- * does), press Next until finished, then build the report and compare it with the expected one.
+ * the structure, start the review, answer each part shown with the domain's scripted respondent
+ * (only the questions the browser would show: customLogic applied by the engine, visibleIf as
+ * SurveyJS does), press Next until finished, then build the report and compare it with the
+ * expected one.
  */
 
 export interface GoldenResult {
@@ -33,56 +30,6 @@ const pack = (): CompiledContent => {
   compiledPack ??= compileContent(defaultSurveyContent());
   return compiledPack;
 };
-
-const choiceValue = (choice: SurveyChoice): unknown => (typeof choice === 'object' ? choice.value : choice);
-
-/** SurveyJS shows a question when its visibleIf holds on the chunk's answers so far. */
-function visible(element: SurveyElement, answers: Record<string, unknown>): boolean {
-  if (!element.visibleIf) return true;
-  const compiled = compile(element.visibleIf);
-  if (!compiled.ok) throw new Error(`visibleIf of ${element.name} does not compile: ${element.visibleIf}`);
-  return holds(compiled.compiled, { subject: { answers } });
-}
-
-function checkValue(element: SurveyElement, value: unknown): string | null {
-  if (!element.choices) return null;
-  const allowed = new Set(element.choices.map(choiceValue));
-  if (element.showNoneItem === true) allowed.add('none');
-  if (element.type === 'checkbox') {
-    if (!Array.isArray(value)) return `${element.name} takes a list of choices, not ${JSON.stringify(value)}`;
-    const wrong = value.filter((item) => !allowed.has(item));
-    return wrong.length > 0 ? `${element.name} does not offer ${JSON.stringify(wrong)}` : null;
-  }
-  return allowed.has(value) ? null : `${element.name} does not offer ${JSON.stringify(value)} here`;
-}
-
-function answerPart(
-  script: Script,
-  part: Part,
-  questions: SurveyJson,
-  used: Set<string>,
-  problems: string[],
-): Record<string, unknown> {
-  const answers: Record<string, unknown> = {};
-  const overrides = script.bySubject?.[part.subjectId] ?? {};
-  for (const page of questions.pages) {
-    for (const element of page.elements) {
-      if (!visible(element, answers)) continue;
-      const own = Object.hasOwn(overrides, element.name);
-      const value = own ? overrides[element.name] : script[element.name];
-      if (own) used.add(`${part.subjectId} ${element.name}`);
-      if (value === undefined) {
-        if (element.isRequired)
-          problems.push(`case: required question ${element.name} on ${part.id} has no answer`);
-        continue;
-      }
-      const wrong = checkValue(element, value);
-      if (wrong) problems.push(`case: ${part.id}: ${wrong}`);
-      else answers[element.name] = value;
-    }
-  }
-  return answers;
-}
 
 const ROW_GROUP_NAMES: Record<string, string> = {
   trust: 'Trust',
@@ -126,15 +73,14 @@ export function runGolden(golden: GoldenCase): GoldenResult {
 
   const context = { structure: prepareStructure(golden.structure), content: pack(), today: golden.today };
   const used = new Set<string>();
-  let step = startReview(context);
-  for (let guard = 0; !step.finished; guard += 1) {
-    if (guard > 10_000) throw new Error(`${golden.name}: the review did not finish`);
-    for (const error of step.errors)
-      problems.push(`engine: ${error.entityName}: ${error.message} (${error.question})`);
-    const part = step.part as Part;
-    const answers = answerPart(golden.script, part, step.questions as SurveyJson, used, problems);
-    step = advance(context, step.sequence, { part: { id: part.id, answers } });
-  }
+  const step = completeReview(context, golden.script, undefined, {
+    onPart: (shown, answering) => {
+      for (const error of shown.errors)
+        problems.push(`engine: ${error.entityName}: ${error.message} (${error.question})`);
+      for (const override of answering.usedOverrides) used.add(override);
+      problems.push(...answering.problems);
+    },
+  });
   for (const [subjectId, overrides] of Object.entries(golden.script.bySubject ?? {}))
     for (const name of Object.keys(overrides))
       if (!used.has(`${subjectId} ${name}`))

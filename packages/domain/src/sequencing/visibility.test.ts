@@ -332,7 +332,8 @@ function report(parts: readonly Part[]): Report {
 /** A review answered by the script, then c2's post part sent as an API client could send it. */
 function answered(c2: Record<string, unknown>): Sequence {
   const script: Script = { ...TEST_SCRIPT, bySubject: { ...TEST_SCRIPT.bySubject, c2 } };
-  const done = completeReview(context, script).sequence;
+  // A client that ignores visibleIf: the engine, not the browser, must drop the hidden answers.
+  const done = completeReview(context, script, undefined, { answersHidden: true }).sequence;
   const post = { co_dwelling_held: c2.co_dwelling_held, company_dwelling_use: c2.company_dwelling_use };
   return advance(context, done, { part: { id: 'c2:post', answers: post } }).sequence;
 }

@@ -1,10 +1,13 @@
-import type { Part, Sequence, SurveyChoice, SurveyJson } from '@tsr/contract';
+import type { Part, Sequence, SurveyChoice, SurveyElement, SurveyJson } from '@tsr/contract';
+import { compile, holds } from '../logic/compile';
 import { advance, type ReviewContext, type Step, startReview } from '../sequencing/advance';
 
 /**
- * A scripted respondent for tests and the benchmark: the answer to a question depends only on
- * the subject and the question's name (overrides per subject id, then defaults), and only the
- * questions and choices shown are answered. So any route through a review gives the same answers.
+ * The one scripted respondent, for the tests, the benchmark and the content pack's golden cases:
+ * the answer to a question depends only on the subject and the question's name (overrides per
+ * subject id, then defaults), and only the questions and choices the browser would show are
+ * answered (visibleIf applied on the part's answers so far, as SurveyJS does). So any route
+ * through a review gives the same answers.
  */
 export type Script = Readonly<Record<string, unknown>> & {
   readonly bySubject?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
@@ -46,31 +49,94 @@ export const TEST_SCRIPT: Script = {
   },
 };
 
-const choiceValue = (choice: SurveyChoice) => (typeof choice === 'object' ? choice.value : choice);
+/** What the respondent did on one part. */
+export interface PartAnswering {
+  readonly answers: Record<string, unknown>;
+  /** The subject overrides asked for, as `subjectId questionName`. */
+  readonly usedOverrides: readonly string[];
+  /** Mistakes in the script itself: a required question left unanswered, a value not offered. */
+  readonly problems: readonly string[];
+}
+
+const choiceValue = (choice: SurveyChoice): unknown => (typeof choice === 'object' ? choice.value : choice);
+
+/** SurveyJS shows a question when its visibleIf holds on the chunk's answers so far. */
+function visible(element: SurveyElement, answers: Record<string, unknown>): boolean {
+  if (!element.visibleIf) return true;
+  const compiled = compile(element.visibleIf);
+  if (!compiled.ok) throw new Error(`visibleIf of ${element.name} does not compile: ${element.visibleIf}`);
+  return holds(compiled.compiled, { subject: { answers } });
+}
+
+function notOffered(element: SurveyElement, value: unknown): string | null {
+  if (!element.choices) return null;
+  const allowed = new Set(element.choices.map(choiceValue));
+  if (element.showNoneItem === true) allowed.add('none');
+  if (element.type === 'checkbox') {
+    if (!Array.isArray(value)) return `${element.name} takes a list of choices, not ${JSON.stringify(value)}`;
+    const wrong = value.filter((item) => !allowed.has(item));
+    return wrong.length > 0 ? `${element.name} does not offer ${JSON.stringify(wrong)}` : null;
+  }
+  return allowed.has(value) ? null : `${element.name} does not offer ${JSON.stringify(value)} here`;
+}
+
+/** How the respondent behaves beyond its script. */
+export interface Respondent {
+  /** Also answers questions visibleIf hides, as a client that ignores visibleIf would (the engine must drop them). */
+  readonly answersHidden?: boolean;
+  /** Sees each step before it is answered, with what the respondent did on it. */
+  readonly onPart?: (step: Step, answering: PartAnswering) => void;
+}
+
+/** The script's answers to the questions shown on a part, with what it used and got wrong. */
+export function answerShown(
+  script: Script,
+  part: Part,
+  questions: SurveyJson,
+  answersHidden = false,
+): PartAnswering {
+  const answers: Record<string, unknown> = {};
+  const usedOverrides: string[] = [];
+  const problems: string[] = [];
+  const overrides = script.bySubject?.[part.subjectId] ?? {};
+  for (const page of questions.pages) {
+    for (const element of page.elements) {
+      if (!answersHidden && !visible(element, answers)) continue;
+      const own = Object.hasOwn(overrides, element.name);
+      const value = own ? overrides[element.name] : script[element.name];
+      if (own) usedOverrides.push(`${part.subjectId} ${element.name}`);
+      if (value === undefined) {
+        if (element.isRequired)
+          problems.push(`case: required question ${element.name} on ${part.id} has no answer`);
+        continue;
+      }
+      const wrong = notOffered(element, value);
+      if (wrong) problems.push(`case: ${part.id}: ${wrong}`);
+      else answers[element.name] = value;
+    }
+  }
+  return { answers, usedOverrides, problems };
+}
 
 /** The script's answers to the questions shown on a part. */
 export function answerPart(script: Script, part: Part, questions: SurveyJson): Record<string, unknown> {
-  const answers: Record<string, unknown> = {};
-  for (const page of questions.pages) {
-    for (const element of page.elements) {
-      const value = script.bySubject?.[part.subjectId]?.[element.name] ?? script[element.name];
-      if (value === undefined) continue;
-      if (element.choices && !element.choices.some((choice) => choiceValue(choice) === value)) continue;
-      answers[element.name] = value;
-    }
-  }
-  return answers;
+  return answerShown(script, part, questions).answers;
 }
 
-/** Answers every part with Next, from start to finished. */
-export function completeReview(context: ReviewContext, script: Script, start?: Sequence): Step {
+/** Answers every part with Next, from the start (or from `start`, resumed) to finished. */
+export function completeReview(
+  context: ReviewContext,
+  script: Script,
+  start?: Sequence,
+  respondent: Respondent = {},
+): Step {
   let step = start ? advance(context, start, { resume: true }) : startReview(context);
   for (let guard = 0; !step.finished; guard += 1) {
     if (guard > 100_000) throw new Error('the review did not finish');
     const part = step.part as Part;
-    step = advance(context, step.sequence, {
-      part: { id: part.id, answers: answerPart(script, part, step.questions as SurveyJson) },
-    });
+    const answering = answerShown(script, part, step.questions as SurveyJson, respondent.answersHidden);
+    respondent.onPart?.(step, answering);
+    step = advance(context, step.sequence, { part: { id: part.id, answers: answering.answers } });
   }
   return step;
 }

@@ -15,10 +15,8 @@ describe('footer (spec 2.2)', () => {
   it('shows the copyright line and company details', async () => {
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');
-    expect(within(footer).getByText('© 2025 Example Advisers LLP')).toBeTruthy();
-    expect(
-      within(footer).getByText('Example Advisers LLP, registered in England and Wales no. OC000000'),
-    ).toBeTruthy();
+    within(footer).getByText('© 2025 Example Advisers LLP');
+    within(footer).getByText('Example Advisers LLP, registered in England and Wales no. OC000000');
   });
 
   it('shows only the public links when signed out', async () => {
@@ -49,6 +47,6 @@ describe('footer (spec 2.2)', () => {
       'GET /api/content/shell': () => json({ status: 404, message: 'none' }, 404),
     });
     const footer = await screen.findByRole('contentinfo');
-    expect(within(footer).getByText(/^© \d{4} Structure Risk Review\. All rights reserved\.$/)).toBeTruthy();
+    within(footer).getByText(/^© \d{4} Structure Risk Review\. All rights reserved\.$/);
   });
 });

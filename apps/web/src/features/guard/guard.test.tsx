@@ -8,19 +8,19 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 describe('navigation guard (spec 2.1)', () => {
   it('sends a visitor on a route needing sign-in to Home', async () => {
     const { router } = renderApp('/user/dashboard');
-    expect(await heading('Welcome to Structure Risk Review')).toBeTruthy();
+    await heading('Welcome to Structure Risk Review');
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('lets a signed-in user reach a route needing sign-in', async () => {
     const { router } = renderApp('/review/42/submit', plainUser);
-    expect(await heading('Submit Review')).toBeTruthy();
+    await heading('Submit Review');
     expect(router.state.location.pathname).toBe('/review/42/submit');
   });
 
   it('sends a non-admin on an admin route to Home', async () => {
     const { router } = renderApp('/admin/editor/rules', plainUser);
-    expect(await heading('Welcome to Structure Risk Review')).toBeTruthy();
+    await heading('Welcome to Structure Risk Review');
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -32,7 +32,7 @@ describe('navigation guard (spec 2.1)', () => {
 
   it('lets an admin reach the admin routes', async () => {
     renderApp('/admin/editor/preview', admin);
-    expect(await heading('Survey Preview')).toBeTruthy();
+    await heading('Survey Preview');
   });
 
   it('redirects SignUp to / when signed in', async () => {
@@ -43,7 +43,7 @@ describe('navigation guard (spec 2.1)', () => {
 
   it('shows SignUp to a visitor', async () => {
     const { router } = renderApp('/signup');
-    expect(await heading('Sign up')).toBeTruthy();
+    await heading('Sign up');
     expect(router.state.location.pathname).toBe('/signup');
   });
 
@@ -52,13 +52,13 @@ describe('navigation guard (spec 2.1)', () => {
     ['/metrics', 'Customer Metrics'],
   ])('lets a visitor reach the public route %s', async (path, title) => {
     const { router } = renderApp(path);
-    expect(await heading(title)).toBeTruthy();
+    await heading(title);
     expect(router.state.location.pathname).toBe(path);
   });
 
   it('keeps a forced password change on Change Password', async () => {
     const { router } = renderApp('/user/dashboard', { challengeFor: 'new@example.com' });
-    expect(await heading('Set a password')).toBeTruthy();
+    await heading('Set a password');
     expect(router.state.location.pathname).toBe('/changepassword');
   });
 
@@ -85,15 +85,11 @@ describe('navigation guard (spec 2.1)', () => {
     });
     await heading('Welcome to Structure Risk Review');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Login' });
   });
 
   it('shows a clear message when the server cannot be reached', async () => {
     renderApp('/user/dashboard', plainUser, { 'GET /api/auth/me': () => 'unreachable' });
-    expect(
-      await screen.findByText(
-        'The server cannot be reached. Check your connection and try again in a moment.',
-      ),
-    ).toBeTruthy();
+    await screen.findByText('The server cannot be reached. Check your connection and try again in a moment.');
   });
 });

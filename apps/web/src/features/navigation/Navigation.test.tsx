@@ -83,8 +83,8 @@ describe('main navigation (spec 2.2)', () => {
   it('gives admins Save and Publish buttons, and nobody else', async () => {
     renderApp('/user/dashboard', admin);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('button', { name: 'Save' })).toBeTruthy();
-    expect(within(nav).getByRole('button', { name: 'Publish' })).toBeTruthy();
+    within(nav).getByRole('button', { name: 'Save' });
+    within(nav).getByRole('button', { name: 'Publish' });
   });
 
   it('gives an account lead no Save or Publish buttons', async () => {

@@ -1,5 +1,6 @@
 import type { NextResponse, Part, SurveyJson } from '@tsr/contract';
-import { prepareStructure, testStructure } from '@tsr/domain';
+import { prepareStructure } from '@tsr/domain';
+import { testStructure } from '@tsr/domain/testing';
 
 /** Test data for the questionnaire screens: steps as the server answers POST /next. */
 

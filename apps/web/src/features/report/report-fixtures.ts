@@ -2,15 +2,12 @@ import type { Report, ReportView } from '@tsr/contract';
 import {
   buildReport,
   compileContent,
-  completeReview,
   prepareStructure,
   remediatedReport,
   riskReasons,
-  TEST_SCRIPT,
-  testContent,
-  testStructure,
   updateRemediation,
 } from '@tsr/domain';
+import { completeReview, TEST_SCRIPT, testContent, testStructure } from '@tsr/domain/testing';
 
 /**
  * Test reports made by the real scoring engine on the domain's test structure, content and

@@ -1,9 +1,9 @@
-/** Dates as the PDF shows them (en-GB, UK time), so page and PDF agree. */
-export const reviewedDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Europe/London' });
+import { ukDate, ukDateTime } from '@tsr/domain';
 
-export const timelineTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { timeZone: 'Europe/London' });
+/** Dates as the PDF shows them (the domain's UK time helpers), so page and PDF agree. */
+export const reviewedDate = (iso: string) => ukDate(iso);
+
+export const timelineTime = (iso: string) => ukDateTime(iso);
 
 /** A value a rule read, as text; an absent value is an unanswered question. */
 export function readValue(value: unknown): string {

@@ -1,4 +1,5 @@
 import { shownScore, type UserReports } from '@tsr/contract';
+import { ukDate } from '@tsr/domain';
 
 /**
  * One review in the lists of spec 2.8: a completed review is a report, an incomplete one a
@@ -102,5 +103,4 @@ export function reviewTarget(row: ReviewRow): string {
   return row.isOwn ? path : `${path}/submit`;
 }
 
-export const listDate = (unixSeconds: number) =>
-  new Date(unixSeconds * 1000).toLocaleDateString('en-GB', { timeZone: 'Europe/London' });
+export const listDate = (unixSeconds: number) => ukDate(new Date(unixSeconds * 1000));

@@ -26,6 +26,17 @@ describe('the draft in local storage (spec 2.4)', () => {
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
+  it('loads a half-typed draft: empty names, dates as typed, properties it no longer knows dropped', () => {
+    const typed = structure(
+      [entity('t1', 'trust', { name: '', children: [party('a', 'settlor', 't1', ['3/1/'])] })],
+      '',
+    );
+    const stored = { ...typed, savedBy: 'an older version' };
+    const t1 = { ...typed.entities.t1, colour: 'teal' };
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...stored, entities: { t1 } }));
+    expect(loadDraft(DRAFT_KEY)).toEqual(typed);
+  });
+
   it('is ignored when it cannot be read, so the builder starts afresh', () => {
     localStorage.setItem(DRAFT_KEY, '{not json');
     expect(loadDraft(DRAFT_KEY)).toBeNull();

@@ -1,11 +1,4 @@
-import {
-  CopiedFlag,
-  DateRecordType,
-  EntityType,
-  PartyType,
-  type SurveyStructure,
-  YesNoValue,
-} from '@tsr/contract';
+import { DateRecord, Entity, Meta, OwnerDate, Party, SurveyStructure } from '@tsr/contract';
 import { z } from 'zod';
 
 /**
@@ -17,59 +10,42 @@ export const DRAFT_KEY = 'tsr.structureDraft';
 export const PREVIEW_DRAFT_KEY = 'tsr.structureDraft.preview';
 
 /*
- * The stored draft is the contract's SurveyStructure with one difference: date fields hold the
- * text as typed, which may not be a real date yet. So this schema takes any string where the
- * contract wants dd/mm/yyyy; the builder's validation reports the bad ones at their fields.
+ * The stored draft is the contract's SurveyStructure with the checks on text loosened: names and
+ * ids may be empty and date fields hold the text as typed, which may not be a real date yet (the
+ * builder's validation reports them at their fields). Unknown properties are dropped, not refused,
+ * so a draft saved by an older version still loads. Derived from the contract's schemas, so a
+ * field added there is kept here too.
  */
 const Text = z.string();
+const DraftDates = { date: Text, end: Text.optional() };
 
-const DraftMeta = z
-  .object({
-    answerable: YesNoValue.optional(),
-    deceased: YesNoValue.optional(),
-    copied: CopiedFlag.optional(),
-  })
-  .catchall(Text);
+const DraftMeta = Meta.pick({ answerable: true, deceased: true, copied: true }).catchall(Text);
 
-const DraftDateRecord = z.object({ id: Text, type: DateRecordType, date: Text, end: Text.optional() });
+const DraftDateRecord = DateRecord.extend({ id: Text, ...DraftDates }).strip();
 
-const DraftParty = z.object({
+const DraftParty = Party.extend({
   id: Text,
   name: Text,
-  type: PartyType,
-  parent: Text,
-  ordinal: z.number().int(),
   children: z.array(DraftDateRecord),
   meta: DraftMeta.optional(),
-  copiedFrom: Text.optional(),
-});
+}).strip();
 
-const DraftEntity = z.object({
+const DraftOwnerDate = OwnerDate.extend({ id: Text, ...DraftDates }).strip();
+
+const DraftEntity = Entity.extend({
   id: Text,
   name: Text,
-  type: EntityType,
-  actingAs: z.enum(['settlor', 'founder']).optional(),
-  copiedFrom: Text.optional(),
-  copiedTo: z.array(Text).optional(),
-  errorMessage: Text.optional(),
   children: z.array(DraftParty),
-  parent: Text.optional(),
-  overs: z.array(Text),
-  unders: z.array(Text),
-  dates: z.array(z.object({ id: Text, date: Text, end: Text.optional() })),
-  order: z.number().int().optional(),
-  added: z.boolean().optional(),
+  dates: z.array(DraftOwnerDate),
   incorporation_date: Text.optional(),
   answers: z.record(Text, z.unknown()).optional(),
   meta: DraftMeta,
-  metaArray: z.record(Text, z.array(Text)).optional(),
-});
+}).strip();
 
-export const DraftStructure = z.object({
+export const DraftStructure = SurveyStructure.extend({
   name: Text,
   entities: z.record(Text, DraftEntity),
-  rootEntitiesIds: z.array(Text),
-});
+}).strip();
 
 /** The stored draft, or null when there is none or it cannot be read (then the builder starts afresh). */
 export function loadDraft(key: string): SurveyStructure | null {

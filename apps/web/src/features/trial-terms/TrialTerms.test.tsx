@@ -13,7 +13,7 @@ const iAgree = () => screen.getByRole('button', { name: 'I agree' }) as HTMLButt
 describe('trial terms screen (spec 2.3, 5.1)', () => {
   it('is shown to a trial user who has not agreed, whatever the route', async () => {
     renderApp('/structure', trialUser);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Trial terms and conditions' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Trial terms and conditions' });
     expect(screen.queryByRole('heading', { level: 1, name: 'New Review' })).toBeNull();
   });
 
@@ -32,7 +32,7 @@ describe('trial terms screen (spec 2.3, 5.1)', () => {
 
   it('is not shown once the trial user has agreed', async () => {
     renderApp('/structure', trialUserWhoAgreed);
-    expect(await screen.findByRole('heading', { level: 1, name: 'New Review' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'New Review' });
     expect(screen.queryByRole('button', { name: 'I agree' })).toBeNull();
   });
 
@@ -63,7 +63,7 @@ describe('trial terms screen (spec 2.3, 5.1)', () => {
     await user.click(followUpBox());
     await user.click(iAgree());
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     const [call] = api.callsTo('POST', '/api/user/termsagreed');
     expect(call?.body).toEqual({ userName: 'trial@example.com', terms_agreed: 'yes', trial_follow_up: 'no' });
     expect(call?.authorization).toBe('Bearer id-token-1');
@@ -75,11 +75,9 @@ describe('trial terms screen (spec 2.3, 5.1)', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Trial terms and conditions' });
     await user.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome to Structure Risk Review' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Structure Risk Review' });
     expect(router.state.location.pathname).toBe('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'About' })).toBeTruthy();
+    within(nav).getByRole('link', { name: 'About' });
   });
 });

@@ -10,10 +10,10 @@ const newTokens = { id_token: 'id-first', refresh_token: 'refresh-first', expire
 describe('Change password (spec 2.3, 5.1)', () => {
   it('asks a signed-in user for current, new and confirm', async () => {
     renderApp('/changepassword', plainUser);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeTruthy();
-    expect(screen.getByLabelText('Current password')).toBeTruthy();
-    expect(screen.getByLabelText('New password')).toBeTruthy();
-    expect(screen.getByLabelText('Confirm password')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Change password' });
+    screen.getByLabelText('Current password');
+    screen.getByLabelText('New password');
+    screen.getByLabelText('Confirm password');
   });
 
   it(`says "Passwords don't match" when changing`, async () => {
@@ -22,7 +22,7 @@ describe('Change password (spec 2.3, 5.1)', () => {
     await user.type(screen.getByLabelText('New password'), 'NewPassw0rd-26');
     await user.type(screen.getByLabelText('Confirm password'), 'NewPassw0rd-26X');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText("Passwords don't match")).toBeTruthy();
+    await screen.findByText("Passwords don't match");
     expect(api.callsTo('POST', '/api/auth/changepassword')).toHaveLength(0);
   });
 
@@ -34,7 +34,7 @@ describe('Change password (spec 2.3, 5.1)', () => {
     await user.type(screen.getByLabelText('New password'), 'NewPassw0rd-26');
     await user.type(screen.getByLabelText('Confirm password'), 'NewPassw0rd-26');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
+    await screen.findByText('Your password has been changed.');
     const [call] = api.callsTo('POST', '/api/auth/changepassword');
     expect(call?.body).toEqual({ current_password: 'OldPassw0rd', new_password: 'NewPassw0rd-26' });
     expect(call?.authorization).toBe('Bearer id-token-1');
@@ -53,9 +53,9 @@ describe('Change password (spec 2.3, 5.1)', () => {
 
   it("asks for new and confirm under 'Set a password' when a first password is required", async () => {
     renderApp('/changepassword', { challengeFor: 'new@example.com' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Set a password' })).toBeTruthy();
-    expect(screen.getByLabelText('New password')).toBeTruthy();
-    expect(screen.getByLabelText('Confirm password')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Set a password' });
+    screen.getByLabelText('New password');
+    screen.getByLabelText('Confirm password');
     expect(screen.queryByLabelText('Current password')).toBeNull();
   });
 
@@ -64,7 +64,7 @@ describe('Change password (spec 2.3, 5.1)', () => {
     await user.type(await screen.findByLabelText('New password'), 'NewPassw0rd-26');
     await user.type(screen.getByLabelText('Confirm password'), 'Different0-pass');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
-    expect(await screen.findByText("Passwords don't match")).toBeTruthy();
+    await screen.findByText("Passwords don't match");
     expect(api.callsTo('POST', '/api/auth/newpassword')).toHaveLength(0);
   });
 
@@ -83,7 +83,7 @@ describe('Change password (spec 2.3, 5.1)', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'NewPassw0rd-26');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(router.state.location.pathname).toBe('/user/dashboard');
     expect(api.callsTo('POST', '/api/auth/newpassword')[0]?.body).toEqual({
       session: 'challenge-session',
@@ -97,7 +97,7 @@ describe('Change password (spec 2.3, 5.1)', () => {
 
   it('asks a visitor to log in first', async () => {
     renderApp('/changepassword');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Change password' });
     expect(screen.getByRole('link', { name: 'log in' }).getAttribute('href')).toBe('/login');
   });
 });

@@ -7,6 +7,7 @@ import { changePassword } from '../../api/auth-api';
 import { ApiErrorAlert } from '../../features/forms/ApiErrorAlert';
 import { AuthCard } from '../../features/forms/AuthCard';
 import { FormTextField } from '../../features/forms/FormTextField';
+import { NewPasswordFields } from '../../features/forms/NewPasswordFields';
 import {
   ConfirmPasswordField,
   confirmationMatches,
@@ -43,20 +44,7 @@ export function ChangePasswordForm() {
           type="password"
           autoComplete="current-password"
         />
-        <FormTextField
-          control={control}
-          name="new_password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <FormTextField
-          control={control}
-          name="confirm_password"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields control={control} name="new_password" />
         <ApiErrorAlert error={change.error} />
         {change.isSuccess && (
           <Alert severity="success" sx={{ mt: 2 }}>

@@ -7,7 +7,7 @@ import { answerNewPassword, verifyUser } from '../../api/auth-api';
 import { readSession, storeTokens } from '../../api/auth-session';
 import { ApiErrorAlert } from '../../features/forms/ApiErrorAlert';
 import { AuthCard } from '../../features/forms/AuthCard';
-import { FormTextField } from '../../features/forms/FormTextField';
+import { NewPasswordFields } from '../../features/forms/NewPasswordFields';
 import {
   ConfirmPasswordField,
   confirmationMatches,
@@ -47,20 +47,7 @@ export function SetPasswordForm({ email }: { email: string }) {
   return (
     <AuthCard heading="Set a password">
       <form noValidate onSubmit={handleSubmit(({ new_password }) => setPassword.mutate(new_password))}>
-        <FormTextField
-          control={control}
-          name="new_password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <FormTextField
-          control={control}
-          name="confirm_password"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields control={control} name="new_password" />
         <ApiErrorAlert error={setPassword.error} />
         <SubmitButton pending={setPassword.isPending}>Set password</SubmitButton>
       </form>

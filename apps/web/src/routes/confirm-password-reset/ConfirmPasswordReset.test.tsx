@@ -15,7 +15,7 @@ describe('Confirm password reset (spec 2.3, 5.1)', () => {
   it("says 'Passwords do not match' and does not call the server", async () => {
     const { user, api } = renderApp('/confirmpasswordreset');
     await fillIn(user, 'NewPassw0rd-26', 'OtherPassw0rd-26');
-    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    await screen.findByText('Passwords do not match');
     expect(api.callsTo('POST', '/api/auth/confirmpasswordreset')).toHaveLength(0);
   });
 
@@ -24,7 +24,7 @@ describe('Confirm password reset (spec 2.3, 5.1)', () => {
       'POST /api/auth/confirmpasswordreset': () => json({ message: 'reset' }),
     });
     await fillIn(user, 'NewPassw0rd-26', 'NewPassw0rd-26');
-    expect(await screen.findByText('Your password has been reset.')).toBeTruthy();
+    await screen.findByText('Your password has been reset.');
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(api.callsTo('POST', '/api/auth/confirmpasswordreset')[0]?.body).toEqual({
       email: 'pat@example.com',
@@ -42,7 +42,7 @@ describe('Confirm password reset (spec 2.3, 5.1)', () => {
     await user.type(screen.getByLabelText('New password'), 'NewPassw0rd-26');
     await user.type(screen.getByLabelText('Confirm password'), 'NewPassw0rd-26');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Your password has been reset.')).toBeTruthy();
+    await screen.findByText('Your password has been reset.');
     expect(api.callsTo('POST', '/api/auth/confirmpasswordreset')[0]?.body).toEqual({
       email: 'pat@example.com',
       code: '654321',

@@ -9,6 +9,7 @@ import { confirmPasswordReset } from '../../api/auth-api';
 import { ApiErrorAlert } from '../../features/forms/ApiErrorAlert';
 import { AuthCard } from '../../features/forms/AuthCard';
 import { FormTextField } from '../../features/forms/FormTextField';
+import { NewPasswordFields } from '../../features/forms/NewPasswordFields';
 import {
   ConfirmPasswordField,
   confirmationMatches,
@@ -51,20 +52,7 @@ export function ConfirmPasswordReset() {
         >
           <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
           <FormTextField control={control} name="code" label="Code" autoComplete="one-time-code" />
-          <FormTextField
-            control={control}
-            name="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-          />
-          <FormTextField
-            control={control}
-            name="confirm_password"
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields control={control} name="password" />
           <ApiErrorAlert error={reset.error} />
           <SubmitButton pending={reset.isPending}>Submit</SubmitButton>
         </form>

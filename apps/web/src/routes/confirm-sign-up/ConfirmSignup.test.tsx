@@ -12,7 +12,7 @@ describe('Confirm sign up (spec 2.3)', () => {
     expect((email as HTMLInputElement).value).toBe('new@example.com');
     await user.type(screen.getByLabelText('Code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Success')).toBeTruthy();
+    await screen.findByText('Success');
     expect(api.callsTo('POST', '/api/auth/confirmsignup')[0]?.body).toEqual({
       email: 'new@example.com',
       code: '123456',
@@ -25,7 +25,7 @@ describe('Confirm sign up (spec 2.3)', () => {
     });
     expect(((await screen.findByLabelText('Code')) as HTMLInputElement).value).toBe('123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Success')).toBeTruthy();
+    await screen.findByText('Success');
     expect(api.callsTo('POST', '/api/auth/confirmsignup')[0]?.body).toEqual({
       email: 'new@example.com',
       code: '123456',

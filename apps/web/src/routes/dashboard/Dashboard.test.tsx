@@ -11,31 +11,31 @@ const LIST = 'GET /api/user/reports';
 describe('Dashboard (spec 2.8)', () => {
   it("offers 'Start Review', which opens New Review", async () => {
     renderApp('/user/dashboard', plainUser, { [LIST]: () => json(userReports) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(screen.getByRole('link', { name: 'Start Review' }).getAttribute('href')).toBe('/structure');
   });
 
   it('shows the average risk score of completed reviews to 2 decimals, named and coloured by its band', async () => {
     renderApp('/user/dashboard', plainUser, { [LIST]: () => json(userReports) });
     const average = await screen.findByRole('region', { name: 'Average risk score' });
-    expect(within(average).getByText('52.63%')).toBeTruthy();
+    within(average).getByText('52.63%');
     // 52.63 is in the report's medium band (30–69): it reads as a risk, not as progress.
-    expect(within(average).getByText('Medium risk')).toBeTruthy();
+    within(average).getByText('Medium risk');
     const bar = within(average).getByRole('progressbar', { name: 'Average risk score' });
     expect(bar.getAttribute('aria-valuenow')).toBe('52.63');
     expect(bar.getAttribute('aria-valuetext')).toBe('52.63%, Medium risk');
     const fill = bar.querySelector('.MuiLinearProgress-bar') as HTMLElement;
     expect(getComputedStyle(fill).backgroundColor).toBe(LEVEL_COLOURS.medium.text);
     const completed = screen.getByRole('region', { name: 'Completed Reviews' });
-    expect(within(completed).getByText('4')).toBeTruthy();
+    within(completed).getByText('4');
   });
 
   it('bands a high average as a high risk', async () => {
     const high = { ...userReports, reports: userReports.reports.filter((r) => r.risk_score > 90) };
     renderApp('/user/dashboard', plainUser, { [LIST]: () => json(high) });
     const average = await screen.findByRole('region', { name: 'Average risk score' });
-    expect(within(average).getByText('91.34%')).toBeTruthy();
-    expect(within(average).getByText('High risk')).toBeTruthy();
+    within(average).getByText('91.34%');
+    within(average).getByText('High risk');
   });
 
   it('shows 0 without reports', async () => {
@@ -43,9 +43,9 @@ describe('Dashboard (spec 2.8)', () => {
       [LIST]: () => json({ reports: [], answers: userReports.answers }),
     });
     const average = await screen.findByRole('region', { name: 'Average risk score' });
-    expect(within(average).getByText('0.00%')).toBeTruthy();
-    expect(within(average).getByText('No risk found')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Completed Reviews' })).getByText('0')).toBeTruthy();
+    within(average).getByText('0.00%');
+    within(average).getByText('No risk found');
+    within(screen.getByRole('region', { name: 'Completed Reviews' })).getByText('0');
   });
 
   it('lists the five most recent reviews, complete or not, without the Submitted column', async () => {

@@ -5,9 +5,7 @@ import { renderApp } from '../../test/render-app';
 describe('Home (spec 2.1)', () => {
   it('offers a visitor Login and no About button to the product page, which is not built yet', async () => {
     renderApp('/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome to Structure Risk Review' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Structure Risk Review' });
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('link', { name: 'About SRR' })).toBeNull();
   });

@@ -10,10 +10,10 @@ const tokens = { id_token: 'id-new', refresh_token: 'refresh-new', expires_in: 3
 describe('Login (spec 2.3)', () => {
   it('has e-mail and password fields, a Login button and the Forgotten password and Sign up links', async () => {
     renderApp('/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
-    expect(screen.getByLabelText('Email')).toBeTruthy();
-    expect(screen.getByLabelText('Password')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    screen.getByLabelText('Email');
+    screen.getByLabelText('Password');
+    screen.getByRole('button', { name: 'Login' });
     expect(screen.getByRole('link', { name: 'Forgotten password' }).getAttribute('href')).toBe(
       '/resetpassword',
     );
@@ -26,7 +26,7 @@ describe('Login (spec 2.3)', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Forgotten password' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Forgotten password' });
   });
 
   it('signs in and goes to Dashboard', async () => {
@@ -42,7 +42,7 @@ describe('Login (spec 2.3)', () => {
     await user.type(screen.getByLabelText('Password'), 'secret-1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(router.state.location.pathname).toBe('/user/dashboard');
     expect(api.callsTo('POST', '/api/auth/login')[0]?.body).toEqual({
       username: 'pat@example.com',
@@ -65,7 +65,7 @@ describe('Login (spec 2.3)', () => {
     await user.type(screen.getByLabelText('Password'), 'Temporary1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Set a password' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Set a password' });
     expect(router.state.location.pathname).toBe('/changepassword');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(
@@ -73,7 +73,7 @@ describe('Login (spec 2.3)', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Change Password']);
-    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    within(nav).getByRole('button', { name: 'Logout' });
   });
 
   it('shows the auth error message in an error alert', async () => {
@@ -102,13 +102,13 @@ describe('Login (spec 2.3)', () => {
     await user.type(await screen.findByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Password'), 'secret-1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    await screen.findByText('Please enter a valid email address');
     expect(api.callsTo('POST', '/api/auth/login')).toHaveLength(0);
   });
 
   it("shows 'Welcome back!' when already signed in", async () => {
     renderApp('/login', plainUser);
-    expect(await screen.findByText('Welcome back!')).toBeTruthy();
+    await screen.findByText('Welcome back!');
     expect(screen.queryByLabelText('Password')).toBeNull();
   });
 });

@@ -105,7 +105,7 @@ describe('the risk table on a narrow screen', () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
     openReport();
     const region = await screen.findByRole('region', { name: 'Risk table, scrolls sideways' }, SLOW);
-    expect(within(region).getByRole('table', { name: 'Risk table' })).toBeTruthy();
+    within(region).getByRole('table', { name: 'Risk table' });
     expect(region.getAttribute('tabindex')).toBe('0');
     expect(screen.getByText(SCROLL_HINT).id).toBe(region.getAttribute('aria-describedby'));
   });

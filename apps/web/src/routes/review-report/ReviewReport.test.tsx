@@ -30,8 +30,8 @@ afterEach(() => vi.restoreAllMocks());
 describe('Report (spec 2.7)', () => {
   it('shows the score out of 100 with the disclaimer, and the meta', async () => {
     openReport();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Review Report' })).toBeTruthy();
-    expect(await screen.findByText(REPORT_DISCLAIMER)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Review Report' });
+    await screen.findByText(REPORT_DISCLAIMER);
     expect(screen.getByLabelText('Risk score').textContent).toBe('91/ 100');
     const meta = screen.getByText('Structure').closest('dl') as HTMLElement;
     expect(
@@ -86,8 +86,8 @@ describe('Report (spec 2.7)', () => {
       originalReport.table.values['trust.settlor']?.CT?.max ? '0' : '',
       originalReport.table.values['trust.settlor']?.ATED?.max ? '0' : '',
     ]);
-    expect(await cellButton('Trust · Settlor · IT: 85')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Company · Company · ATED: 85' })).toBeTruthy();
+    await cellButton('Trust · Settlor · IT: 85');
+    screen.getByRole('button', { name: 'Company · Company · ATED: 85' });
   });
 
   it('explains why a risk was raised in the customer’s words: finding, place, law and the answers given', async () => {
@@ -97,10 +97,10 @@ describe('Report (spec 2.7)', () => {
     });
     await user.click(await cellButton('Trust · Settlor · IT: 85'));
     const dialog = await screen.findByRole('dialog', { name: 'Trust · Settlor · IT' });
-    expect(within(dialog).getByRole('heading', { name: 'Why this risk' })).toBeTruthy();
-    expect(within(dialog).getByRole('heading', { name: 'TS-IT-1' })).toBeTruthy();
-    expect(within(dialog).getByText('Found on Oak Trust, for Ann (Oak Trust)')).toBeTruthy();
-    expect(within(dialog).getByText('Law: ITTOIA s.624')).toBeTruthy();
+    within(dialog).getByRole('heading', { name: 'Why this risk' });
+    within(dialog).getByRole('heading', { name: 'TS-IT-1' });
+    within(dialog).getByText('Found on Oak Trust, for Ann (Oak Trust)');
+    within(dialog).getByText('Law: ITTOIA s.624');
     const answers = within(dialog).getByRole('list', { name: 'Because you answered: TS-IT-1' });
     expect(
       within(answers)
@@ -115,7 +115,7 @@ describe('Report (spec 2.7)', () => {
     expect(dialog.textContent).not.toContain('loop.settlor');
     expect(within(dialog).queryByText('Technical details')).toBeNull();
     // The company acting as settlor reports in the same cell: its own risk, rule and answers.
-    expect(within(dialog).getByRole('heading', { name: 'CS-IT-1' })).toBeTruthy();
+    within(dialog).getByRole('heading', { name: 'CS-IT-1' });
     const loops = within(dialog).getByRole('table', { name: 'Loop instances' });
     expect(
       within(loops)
@@ -134,7 +134,9 @@ describe('Report (spec 2.7)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Trust · Settlor · IT' });
     const form = within(dialog).getByRole('form', { name: 'Remediation' });
     const why = within(dialog).getByRole('heading', { name: 'Why this risk' });
-    expect(form.compareDocumentPosition(why) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(form.compareDocumentPosition(why) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('shows an administrator the rule’s logic and the answers it read, folded away', async () => {
@@ -146,9 +148,7 @@ describe('Report (spec 2.7)', () => {
     )[0] as HTMLElement;
     expect(technical.getAttribute('aria-expanded')).toBe('false');
     await user.click(technical);
-    expect(
-      within(dialog).getByText("@uk_resident_settlor and {loop.settlor_or_spouse_can_benefit} = 'yes'"),
-    ).toBeTruthy();
+    within(dialog).getByText("@uk_resident_settlor and {loop.settlor_or_spouse_can_benefit} = 'yes'");
     const reads = within(dialog).getByRole('table', { name: 'Answers read by TS-IT-1' });
     expect(
       within(reads)
@@ -189,8 +189,8 @@ describe('Report (spec 2.7)', () => {
     expect(reportCalls.filter((c) => c.url === '/api/review/r-1/updateremediation')).toHaveLength(1);
     expect(toggle('Remediated').getAttribute('aria-pressed')).toBe('true');
     const timeline = await screen.findByRole('table', { name: 'Remediation Timeline' });
-    expect(within(timeline).getByText('Ann is excluded')).toBeTruthy();
-    expect(within(timeline).getByText('Not applicable')).toBeTruthy();
+    within(timeline).getByText('Ann is excluded');
+    within(timeline).getByText('Not applicable');
   });
 
   it('sends the selector, action and note of the risk chosen', async () => {
@@ -221,12 +221,12 @@ describe('Report (spec 2.7)', () => {
     const { user } = openReport();
     await screen.findByText(REPORT_DISCLAIMER);
     await user.click(toggle('Remediated'));
-    expect(await cellButton('Company · Company · ATED: 0 Resolved')).toBeTruthy();
+    await cellButton('Company · Company · ATED: 0 Resolved');
     // A cell shows the status of the risk that sets its score: Ann's risk is still open.
     const open = screen.getByRole('button', { name: 'Trust · Settlor · IT: 85 Unresolved' });
     // Speech input users say what they see (WCAG 2.5.3): the name ends with the visible text.
     expect(open.textContent).toBe('85 Unresolved');
-    expect(screen.getByText('Original score: 91 / 100')).toBeTruthy();
+    screen.getByText('Original score: 91 / 100');
     expect(screen.getByLabelText('Remediated risk score').textContent).toBe(
       `${Math.round(remediatedView.score)}/ 100`,
     );
@@ -269,7 +269,7 @@ describe('Report (spec 2.7)', () => {
     await screen.findByText(REPORT_DISCLAIMER);
     expect(screen.queryByRole('button', { name: 'Reset Remediations' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Resubmit Report' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Download PDF' });
   });
 
   it('asks before Reset Remediations runs, and sends nothing when cancelled', async () => {
@@ -279,9 +279,7 @@ describe('Report (spec 2.7)', () => {
     await screen.findByText(REPORT_DISCLAIMER);
     await user.click(screen.getByRole('button', { name: 'Reset Remediations' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset Remediations' });
-    expect(
-      within(dialog).getByText(/Every remediation of this review and its timeline will be removed/),
-    ).toBeTruthy();
+    within(dialog).getByText(/Every remediation of this review and its timeline will be removed/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(reportCalls.filter((c) => c.url === '/api/review/r-1/resetscore')).toHaveLength(0);
@@ -357,15 +355,15 @@ describe('Report (spec 2.7)', () => {
       'Elm Foundation',
     ]);
     const trust = screen.getByRole('region', { name: 'Oak Trust' });
-    expect(within(trust).getByText('Trust overview')).toBeTruthy();
+    within(trust).getByText('Trust overview');
     const detail = 'A discretionary trust is relevant property: 10-year and exit charges apply.';
     expect(within(trust).queryByText(detail)).toBeNull();
     await user.click(within(trust).getAllByRole('button', { name: 'More detail' })[0] as HTMLElement);
-    expect(await within(trust).findByText(detail)).toBeTruthy();
+    await within(trust).findByText(detail);
     const risk = within(trust).getByText(
       'Mixed trustee body with a UK-resident settlor: the trust is likely UK resident.',
     );
-    expect(within(risk.parentElement?.parentElement as HTMLElement).getByText('Weight 80')).toBeTruthy();
+    within(risk.parentElement?.parentElement as HTMLElement).getByText('Weight 80');
   });
 });
 
@@ -418,7 +416,7 @@ describe('Download PDF (spec 2.7, 7, 8)', () => {
     });
     await screen.findByText(REPORT_DISCLAIMER);
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
-    expect(await screen.findByText('failed to download PDF document: status code: 500')).toBeTruthy();
+    await screen.findByText('failed to download PDF document: status code: 500');
   });
 });
 
@@ -428,6 +426,6 @@ describe('a review without a report', () => {
       'GET /api/review/r-1/report': () =>
         json({ status: 404, message: 'This review has no report yet: it has not been submitted.' }, 404),
     });
-    expect(await screen.findByText('This review has no report yet: it has not been submitted.')).toBeTruthy();
+    await screen.findByText('This review has no report yet: it has not been submitted.');
   });
 });

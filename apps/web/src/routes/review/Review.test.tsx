@@ -27,11 +27,9 @@ describe('Review questionnaire (spec 2.5)', () => {
     const { api } = renderApp('/review/r-1', plainUser, {
       [NEXT]: steps(step({ progress: { current: 3, total: 10 } })),
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This is a review of: Oak Structure' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Oak Trust' })).toBeTruthy();
-    expect(await screen.findByText('UK resident')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'This is a review of: Oak Structure' });
+    screen.getByRole('heading', { level: 2, name: 'Oak Trust' });
+    await screen.findByText('UK resident');
     expect(api.callsTo('POST', '/api/review/r-1/next')[0]?.body).toEqual({ resume: true });
     expect(progressValue()).toBe('30');
   });
@@ -48,7 +46,7 @@ describe('Review questionnaire (spec 2.5)', () => {
     const { user, api } = renderApp('/review/r-1', plainUser, { [NEXT]: steps(step()) });
     await user.click(await screen.findByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('What is the purpose of the trust?')).toBeTruthy();
+    await screen.findByText('What is the purpose of the trust?');
     expect(progressValue()).toBe('10');
     expect(api.callsTo('POST', '/api/review/r-1/next')).toHaveLength(1);
   });
@@ -58,7 +56,7 @@ describe('Review questionnaire (spec 2.5)', () => {
       [NEXT]: steps(step({ questions: { pages: [twoPagesFirstOnly()] } })),
     });
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(/Response required/)).toBeTruthy();
+    await screen.findByText(/Response required/);
     expect(api.callsTo('POST', '/api/review/r-1/next')).toHaveLength(1);
   });
 
@@ -79,15 +77,15 @@ describe('Review questionnaire (spec 2.5)', () => {
     await user.type(await screen.findByRole('textbox'), 'Family savings');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByText('Loading next questions')).toBeTruthy();
+    await screen.findByText('Loading next questions');
     expect(api.callsTo('POST', '/api/review/r-1/next')[1]?.body).toEqual({
       part: { id: 't1:pre', answers: { uk_resident: 'no', trust_purpose: 'Family savings' } },
       back: false,
     });
     release(json(step({ part: settlor, questions: onePage, progress: { current: 2, total: 10 } })));
-    expect(await screen.findByText('Full name of the settlor')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Ann' })).toBeTruthy();
-    expect(screen.getByText('Settlor')).toBeTruthy();
+    await screen.findByText('Full name of the settlor');
+    screen.getByRole('heading', { level: 2, name: 'Ann' });
+    screen.getByText('Settlor');
     expect(screen.queryByText('Loading next questions')).toBeNull();
     expect(progressValue()).toBe('20');
   });
@@ -111,7 +109,7 @@ describe('Review questionnaire (spec 2.5)', () => {
     await user.type(await screen.findByRole('textbox'), 'Ann Example');
     await user.click(screen.getByRole('button', { name: 'Back' }));
 
-    expect(await screen.findByText('What is the purpose of the trust?')).toBeTruthy();
+    await screen.findByText('What is the purpose of the trust?');
     expect(api.callsTo('POST', '/api/review/r-1/next')[1]?.body).toEqual({
       part: { id: 't1/ann:pre', answers: { settlor_name: 'Ann Example' } },
       back: true,
@@ -119,7 +117,7 @@ describe('Review questionnaire (spec 2.5)', () => {
     expect(progressValue()).toBe('10');
     // Back again turns to the first page of that part, without a call.
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('radio', { name: 'Yes' })).toBeTruthy();
+    await screen.findByRole('radio', { name: 'Yes' });
     expect(api.callsTo('POST', '/api/review/r-1/next')).toHaveLength(2);
   });
 
@@ -175,7 +173,7 @@ describe('Review questionnaire (spec 2.5)', () => {
       ),
     });
     const panel = await screen.findByRole('alert');
-    expect(within(panel).getByText('There is a problem with these questions')).toBeTruthy();
+    within(panel).getByText('There is a problem with these questions');
     const terms = within(panel)
       .getAllByRole('term')
       .map((t) => t.textContent);

@@ -56,12 +56,10 @@ describe('structure builder: fields and texts (spec 2.4)', () => {
   it('shows the built-in intro texts and the guidance while the survey document is not published', async () => {
     seedDraft(structure([entity('t1', 'trust', { name: 'Oak Trust' })], 'Oak'));
     await openBuilder();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Describe the structure' })).toBeTruthy();
-    expect(screen.getByText(/Do not put personal information in entity names/)).toBeTruthy();
-    expect(screen.getByText(/Use a reference code instead/)).toBeTruthy();
-    expect(
-      within(entityRegion('Oak Trust')).getByText(/List each individual who has put property into the trust/),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Describe the structure' });
+    screen.getByText(/Do not put personal information in entity names/);
+    screen.getByText(/Use a reference code instead/);
+    within(entityRegion('Oak Trust')).getByText(/List each individual who has put property into the trust/);
   });
 
   it('uses the survey document of the content service where it has a text', async () => {
@@ -70,11 +68,9 @@ describe('structure builder: fields and texts (spec 2.4)', () => {
       'GET /api/content/survey': () =>
         json({ title: 'Tell us about the structure', settlors: 'Who settled the trust?' }),
     });
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Tell us about the structure' }),
-    ).toBeTruthy();
-    expect(within(entityRegion('Oak Trust')).getByText('Who settled the trust?')).toBeTruthy();
-    expect(screen.getByText(/Do not put personal information in entity names/)).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Tell us about the structure' });
+    within(entityRegion('Oak Trust')).getByText('Who settled the trust?');
+    screen.getByText(/Do not put personal information in entity names/);
   });
 
   it('adds an entity, named after what the user types, with every field labelled', async () => {
@@ -99,12 +95,10 @@ describe('structure builder: fields and texts (spec 2.4)', () => {
     expect((within(question).getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
     expect(within(region).queryByLabelText('Date of incorporation')).toBeNull();
     await user.selectOptions(type, 'Company');
-    expect(within(region).getByLabelText('Date of incorporation')).toBeTruthy();
-    expect(within(region).getByRole('button', { name: 'Add shareholder' })).toBeTruthy();
+    within(region).getByLabelText('Date of incorporation');
+    within(region).getByRole('button', { name: 'Add shareholder' });
     // The diagram follows the draft, redrawn at most every 250 ms while the user types.
-    expect(
-      await within(screen.getByRole('list', { name: 'Diagram nodes' })).findByText('TR-104'),
-    ).toBeTruthy();
+    await within(screen.getByRole('list', { name: 'Diagram nodes' })).findByText('TR-104');
   });
 
   it('offers no company acting as nominee while the entity has parties', async () => {
@@ -130,7 +124,7 @@ describe('structure builder: fields and texts (spec 2.4)', () => {
     expect(within(entityRegion('Oak Trust')).queryByRole('group', { name: 'Owned by Holdco' })).toBeNull();
     expect(storedDraft()?.entities.t1?.overs).toEqual([]);
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
-    expect(within(entityRegion('Oak Trust')).getByRole('group', { name: 'Owned by Holdco' })).toBeTruthy();
+    within(entityRegion('Oak Trust')).getByRole('group', { name: 'Owned by Holdco' });
   });
 });
 
@@ -167,14 +161,14 @@ describe('structure builder: spec 5.2 as the user types', () => {
     expect(descriptionOf(within(settlor).getByLabelText('Settlement date 1'))).toBe(
       'Please enter a date as dd/mm/yyyy',
     );
-    expect(within(settlor).getByText('Incomplete')).toBeTruthy();
+    within(settlor).getByText('Incomplete');
     await user.click(within(settlor).getByRole('button', { name: 'Remove settlement 1' }));
-    expect(within(settlor).getByText(STRUCTURE_MESSAGES.partyDateMissing)).toBeTruthy();
+    within(settlor).getByText(STRUCTURE_MESSAGES.partyDateMissing);
 
     const owner = within(region).getByRole('group', { name: 'Owned by Holdco' });
     await user.click(within(owner).getByRole('button', { name: 'Remove settlement 1' }));
-    expect(within(owner).getByText(STRUCTURE_MESSAGES.ownerDateMissing)).toBeTruthy();
-    expect(within(owner).getByText('Incomplete')).toBeTruthy();
+    within(owner).getByText(STRUCTURE_MESSAGES.ownerDateMissing);
+    within(owner).getByText('Incomplete');
   });
 
   it('keeps an unreal date as typed and says so at its field', async () => {
@@ -324,9 +318,7 @@ describe('structure builder: spec 5.2 as the user types', () => {
     await user.click(deceasedBox('Settlor 2'));
     expect(deceasedBox('Settlor 2').checked).toBe(true);
     expect(deceasedBox('Settlor 1').disabled).toBe(true);
-    expect(
-      within(partyGroup(region, 'Settlor 1')).getByText('Another party of this entity is marked deceased.'),
-    ).toBeTruthy();
+    within(partyGroup(region, 'Settlor 1')).getByText('Another party of this entity is marked deceased.');
     expect(
       within(partyGroup(region, 'Settlor 2')).queryByRole('button', { name: 'Add settlement date' }),
     ).toBeNull();
@@ -345,7 +337,7 @@ describe('structure builder: spec 5.2 as the user types', () => {
     );
     await openBuilder();
     const owners = within(entityRegion('Oak Trust')).getByRole('region', { name: 'Owned by' });
-    expect(within(owners).getByText(STRUCTURE_MESSAGES.trustSingleOwner)).toBeTruthy();
+    within(owners).getByText(STRUCTURE_MESSAGES.trustSingleOwner);
   });
 });
 
@@ -378,7 +370,7 @@ describe('structure builder: owner choices (spec 5.2)', () => {
     const family = entityRegion('Family Trust');
     const add = within(family).getByRole('combobox', { name: 'Add owning entity' }) as HTMLSelectElement;
     expect(add.disabled).toBe(true);
-    expect(within(family).getByText('A trust can have at most one owning entity.')).toBeTruthy();
+    within(family).getByText('A trust can have at most one owning entity.');
   });
 
   it('link the chosen owner, focus its first date, and draw the link', async () => {
@@ -487,10 +479,10 @@ describe('structure builder: Start review', () => {
       ),
     );
     const { user, api } = await openBuilder();
-    expect(screen.getByText('3 things need attention before the review can start.')).toBeTruthy();
+    screen.getByText('3 things need attention before the review can start.');
     await user.click(startReviewButton());
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByText('The review cannot be started yet')).toBeTruthy();
+    within(alert).getByText('The review cannot be started yet');
     expect(
       within(alert)
         .getAllByRole('listitem')
@@ -517,7 +509,7 @@ describe('structure builder: Start review', () => {
     const loop = 'Review cannot be started there is a loop in the entites';
     expect(within(entityRegion('Alpha Ltd')).getByRole('status').textContent).toContain(loop);
     await user.click(startReviewButton());
-    expect(within(screen.getByRole('alert')).getByRole('link', { name: loop })).toBeTruthy();
+    within(screen.getByRole('alert')).getByRole('link', { name: loop });
     expect(api.callsTo('POST', '/api/review/start')).toEqual([]);
   });
 
@@ -527,7 +519,7 @@ describe('structure builder: Start review', () => {
     const message = 'Review cannot be started with just a company acting as nominee only';
     expect(within(entityRegion('Oak Nominees')).getByRole('status').textContent).toBe(message);
     await user.click(startReviewButton());
-    expect(within(screen.getByRole('alert')).getByRole('link', { name: message })).toBeTruthy();
+    within(screen.getByRole('alert')).getByRole('link', { name: message });
     expect(api.callsTo('POST', '/api/review/start')).toEqual([]);
   });
 });

@@ -61,10 +61,10 @@ function renderSubmit(who = approver, handlers: Record<string, Handler> = {}) {
 describe('Submit review (spec 2.6)', () => {
   it('shows the notice with Back, Show Answers and Submit', async () => {
     renderSubmit();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Submit Review' })).toBeTruthy();
-    expect(screen.getByText(SUBMIT_NOTICE)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Submit Review' });
+    screen.getByText(SUBMIT_NOTICE);
+    screen.getByRole('button', { name: 'Back' });
+    screen.getByRole('button', { name: 'Submit' });
     expect(screen.queryByText(NO_PERMISSION_NOTE)).toBeNull();
   });
 
@@ -84,14 +84,14 @@ describe('Submit review (spec 2.6)', () => {
       ['Is the trust UK resident?', 'Yes'],
       ['What is the purpose of the trust?', 'No answer'],
     ]);
-    expect(within(screen.getByRole('table', { name: 'Ann' })).getByText('Shares')).toBeTruthy();
+    within(screen.getByRole('table', { name: 'Ann' })).getByText('Shares');
     // Each part's title is an h2 under the page's h1: no level skipped (WCAG 1.3.1).
-    expect(screen.getByRole('heading', { level: 2, name: 'Oak Trust' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Oak Trust' });
     expect(api.callsTo('GET', '/api/review/r-1/answersummary')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Hide Answers' }));
     expect(screen.queryByRole('table', { name: 'Oak Trust' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Show Answers' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Show Answers' });
   });
 
   it('submits and opens the report', async () => {
@@ -106,7 +106,7 @@ describe('Submit review (spec 2.6)', () => {
 
   it("points users without submit permission to an approver and offers 'My Reviews' instead of Submit", async () => {
     renderSubmit(plainUser);
-    expect(await screen.findByText(NO_PERMISSION_NOTE)).toBeTruthy();
+    await screen.findByText(NO_PERMISSION_NOTE);
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(screen.getByRole('link', { name: 'My Reviews' }).getAttribute('href')).toBe('/user/reports');
   });
@@ -143,11 +143,9 @@ describe('Submit review (spec 2.6)', () => {
     const { user, router } = renderSubmit(accountLead, {
       [OVERVIEW]: () => json(colleagueReview({ finished: true, answeredParts: 7 })),
     });
-    expect(
-      await screen.findByText(colleagueFinishedNotice('Uma User (user@northbridge.example)', 7)),
-    ).toBeTruthy();
+    await screen.findByText(colleagueFinishedNotice('Uma User (user@northbridge.example)', 7));
     expect(screen.queryByText(SUBMIT_NOTICE)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Submit' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/reports'));
   });
@@ -156,14 +154,12 @@ describe('Submit review (spec 2.6)', () => {
     renderSubmit(accountLead, {
       [OVERVIEW]: () => json(colleagueReview({ finished: false, answeredParts: 3 })),
     });
-    expect(
-      await screen.findByText(
-        'This review by Uma User (user@northbridge.example) is not finished: 3 of 7 parts answered. Only Uma User (user@northbridge.example) can answer the rest; it can be submitted once every part is answered.',
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      'This review by Uma User (user@northbridge.example) is not finished: 3 of 7 parts answered. Only Uma User (user@northbridge.example) can answer the rest; it can be submitted once every part is answered.',
+    );
     expect(screen.queryByText(SUBMIT_NOTICE)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'My Reviews' })).toBeTruthy();
+    screen.getByRole('link', { name: 'My Reviews' });
   });
 
   it("sends someone else's submitted review to Dashboard", async () => {

@@ -24,8 +24,8 @@ describe('Survey Preview: the builder in preview mode (spec 2.1, 2.4)', () => {
   it('keeps its own draft, apart from the one of New Review', async () => {
     seedDraft(draft('Real structure'), DRAFT_KEY);
     const { user } = renderApp('/admin/editor/preview', admin);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Survey Preview' })).toBeTruthy();
-    expect(screen.getByText(/Preview mode/)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Survey Preview' });
+    screen.getByText(/Preview mode/);
     const name = screen.getByLabelText('Structure name') as HTMLInputElement;
     expect(name.value).toBe('');
     await user.type(name, 'Trying the survey');

@@ -1,5 +1,5 @@
 import type { Entity, SurveyStructure } from '@tsr/contract';
-import { entity, own, party, structure } from '../src/index';
+import { entity, own, party, structure } from '../structure/builders';
 
 /**
  * A realistic 50-entity structure: 10 family trusts, each settled by a holding company with two

@@ -1,0 +1,17 @@
+/**
+ * @tsr/domain/testing: fixtures for tests and benchmarks (a small content pack, the structure it
+ * is exercised on, the scripted respondent, larger generated structures). Not part of the
+ * product: only tests, testing helpers and benchmarks import it.
+ */
+export {
+  answerPart,
+  answerShown,
+  completeReview,
+  type PartAnswering,
+  type Respondent,
+  type Script,
+  TEST_SCRIPT,
+} from './answers';
+export { familyStructure, fiftyEntities } from './family-structure';
+export { TEST_CONTENT_INPUT, testContent } from './test-content';
+export { testStructure } from './test-structure';
