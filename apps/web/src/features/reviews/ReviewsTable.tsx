@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiErrorAlert } from '../forms/ApiErrorAlert';
 import { ScrollableTable } from '../shell/ScrollableTable';
+import { visuallyHidden } from '../shell/visually-hidden';
 import { DeleteReviewDialog } from './DeleteReviewDialog';
 import { listDate, type ReviewRow, reviewTarget, riskScoreText } from './review-list';
 import { useDeleteReview } from './useUserReports';
@@ -25,19 +26,6 @@ interface ReviewsTableProps {
   compact?: boolean;
   label: string;
 }
-
-// Named for screen readers, not shown. Pixels are explicit: in sx a bare 1 would mean 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const nameId = (row: ReviewRow) => `review-name-${row.reviewId}`;
 
