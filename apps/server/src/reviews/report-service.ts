@@ -25,7 +25,7 @@ import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import type { SurveyStore } from '../survey/survey-store';
 import { appendComment, findReportByReview, reportOf } from './report-repository';
-import { assertCanDelete, assertCanRead, canSubmit } from './review-access';
+import { assertAdmin, assertCanDelete, assertCanRead, canSubmit } from './review-access';
 import { findReview, type StoredReview } from './review-repository';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -171,6 +171,7 @@ export class ReportService {
 
   /** Admin: reset remediations (no comments). */
   async resetScore(p: Principal, reviewId: string): Promise<ReportView> {
+    assertAdmin(p);
     const review = await findReview(this.db, reviewId);
     const row = await findReportByReview(this.db, reviewId);
     await this.db.update(reports).set({ comments: [] }).where(eq(reports.id, row.id));
@@ -182,6 +183,7 @@ export class ReportService {
 
   /** Admin: score the review again on its survey version and current answers. Not charged again. */
   async resubmit(p: Principal, reviewId: string): Promise<ReportView> {
+    assertAdmin(p);
     const review = await findReview(this.db, reviewId);
     const row = await findReportByReview(this.db, reviewId);
     const report = await this.score(review, row.id);
@@ -195,6 +197,7 @@ export class ReportService {
 
   /** Admin: back to editing. The report goes; the charge stays, so submitting again costs nothing. */
   async revert(p: Principal, reviewId: string): Promise<void> {
+    assertAdmin(p);
     const review = await findReview(this.db, reviewId);
     if (review.status !== 'submitted')
       throw new AppError('CONFLICT', 'This review is not submitted, so there is nothing to revert.');
@@ -214,6 +217,7 @@ export class ReportService {
    * answers the owner sends meanwhile are moved along instead of overwritten.
    */
   async useLatestSurvey(p: Principal, reviewId: string): Promise<void> {
+    assertAdmin(p);
     const review = await findReview(this.db, reviewId);
     const latest = await this.surveys.latestPublished();
     if (latest.id === review.surveyVersionId) return;

@@ -38,6 +38,14 @@ export function assertCanDelete(p: Principal, r: ReviewOwnership): void {
     );
 }
 
+/**
+ * Reset remediations, resubmit, revert and latest survey are the provider's (spec 6). The routes
+ * declare it too; the service checks again so that no new route can forget it.
+ */
+export function assertAdmin(p: Principal): void {
+  if (!p.groups.includes('admin')) throw new AppError('FORBIDDEN', 'Only an administrator can do this.');
+}
+
 /** Answering the questionnaire is the owner's; others see the submit page (spec 4). */
 export function assertOwner(p: Principal, r: ReviewOwnership): void {
   assertCanRead(p, r);
