@@ -1,4 +1,4 @@
-import { ukDate, ukDateTime } from '@tsr/domain';
+import { ukDate, ukDateTime } from '@tsr/domain/uk-time';
 
 /** Dates as the PDF shows them (the domain's UK time helpers), so page and PDF agree. */
 export const reviewedDate = (iso: string) => ukDate(iso);

@@ -1,5 +1,5 @@
 import { shownScore, type UserReports } from '@tsr/contract';
-import { ukDate } from '@tsr/domain';
+import { ukDate } from '@tsr/domain/uk-time';
 
 /**
  * One review in the lists of spec 2.8: a completed review is a report, an incomplete one a
