@@ -13,6 +13,8 @@ test('the risk dialog on a phone: remediation first, nothing off the edge, the r
   page,
 }) => {
   await signIn(page, demo.approver.email, demo.approver.password);
+  // Signed in only once the Dashboard shows: opening New Review before that meets the guard.
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
   await drawOneTrust(page, 'Phone structure');
   await page.getByRole('button', { name: 'Start review' }).click();
   await expect(page).toHaveURL(/\/review\/[0-9a-f-]{36}$/);
