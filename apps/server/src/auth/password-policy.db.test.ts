@@ -1,6 +1,6 @@
 import type { LoginResponse, Tokens } from '@tsr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../demo/demo-accounts';
+import { demo, demoAccounts } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { BREACHED_PASSWORD } from './breached-passwords';
@@ -13,11 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const account = (role: string) => {
-  const a = demoAccounts.find((x) => x.role.startsWith(role));
-  if (!a) throw new Error(role);
-  return a;
-};
 async function signIn(email: string, password: string, ip = '10.7.0.1') {
   const res = await t.app.server.inject({
     method: 'POST',
@@ -47,7 +42,7 @@ describe('new passwords', () => {
   });
 
   it('refuses a breached password on change, reset and the first-password challenge too', async () => {
-    const user = account('plain user');
+    const user = demo.user;
     const tokens = await tokensOf(user.email, user.password);
     const change = await t.call('POST', '/api/auth/changepassword', {
       token: tokens.id_token,
@@ -60,7 +55,7 @@ describe('new passwords', () => {
     });
     expect(reset.json()).toEqual({ status: 400, message: `password: ${BREACHED_PASSWORD}` });
 
-    const newcomer = account('must set');
+    const newcomer = demo.newUser;
     const challenge = (await signIn(newcomer.email, newcomer.password)).json<LoginResponse>();
     if (challenge.kind !== 'challenge') throw new Error('expected the challenge');
     const first = await t.call('POST', '/api/auth/newpassword', {
@@ -92,7 +87,7 @@ describe('new passwords', () => {
 
 describe('every auth answer', () => {
   it('tells caches not to store it, successes, errors and rate-limit answers alike', async () => {
-    const user = account('approver');
+    const user = demo.approver;
     const tokens = await tokensOf(user.email, user.password);
     const answers = [
       await signIn(user.email, user.password),

@@ -1,6 +1,6 @@
 import type { LoginResponse, Tokens } from '@tsr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../demo/demo-accounts';
+import { demo } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { findUserByEmail, updateUser } from '../users/user-repository';
@@ -12,12 +12,6 @@ beforeAll(async () => {
   await seedDemoData(t.database.db);
 });
 afterAll(() => t.close());
-
-const account = (role: string) => {
-  const a = demoAccounts.find((x) => x.role.startsWith(role));
-  if (!a) throw new Error(role);
-  return a;
-};
 
 /** One sign-in, as one browser makes it. */
 async function signIn(email: string, password: string): Promise<Tokens> {
@@ -32,7 +26,7 @@ const refresh = (refreshToken: string) =>
 
 describe('changing the password', () => {
   it('ends every other session at once and keeps this one', async () => {
-    const a = account('plain user');
+    const a = demo.user;
     const laptop = await signIn(a.email, a.password);
     const phone = await signIn(a.email, a.password);
 
@@ -55,7 +49,7 @@ describe('changing the password', () => {
 
 describe('ID tokens are refused at once', () => {
   it('after logout, while another sign-in of the user carries on after a refresh', async () => {
-    const a = account('approver');
+    const a = demo.approver;
     const here = await signIn(a.email, a.password);
     const elsewhere = await signIn(a.email, a.password);
     expect((await me(here.id_token)).statusCode).toBe(200);
@@ -76,7 +70,7 @@ describe('ID tokens are refused at once', () => {
   });
 
   it('after a password reset', async () => {
-    const a = account('account lead');
+    const a = demo.lead;
     const before = await signIn(a.email, a.password);
     await t.call('POST', '/api/auth/resetpassword', { body: { email: a.email } });
     const done = await t.call('POST', '/api/auth/confirmpasswordreset', {
@@ -88,7 +82,7 @@ describe('ID tokens are refused at once', () => {
   });
 
   it('after the user is disabled, and stay refused when the user is enabled again', async () => {
-    const a = account('trial user');
+    const a = demo.trial;
     const tokens = await signIn(a.email, a.password);
     const user = await findUserByEmail(t.database.db, a.email);
     if (!user) throw new Error('no trial user');

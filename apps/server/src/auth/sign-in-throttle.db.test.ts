@@ -2,7 +2,7 @@ import type { LoginResponse } from '@tsr/contract';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';
-import { demoAccounts } from '../demo/demo-accounts';
+import { demo } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { delayAfterFailure, SignInThrottle, throttlePolicy } from './sign-in-throttle';
@@ -15,11 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const account = (role: string) => {
-  const a = demoAccounts.find((x) => x.role.startsWith(role));
-  if (!a) throw new Error(role);
-  return a;
-};
 const login = (username: string, password: string, ip: string) =>
   t.app.server.inject({
     method: 'POST',
@@ -38,7 +33,7 @@ const tryAgainIn = (minutes: number) =>
 
 describe('guessing one account from one address', () => {
   it('slows the guesser with growing delays while the owner signs in from their own address', async () => {
-    const owner = account('account lead');
+    const owner = demo.lead;
     for (let i = 0; i < throttlePolicy.freeFailures; i++) {
       expect((await login(owner.email, `wrong-password-${i}`, '10.9.0.66')).statusCode).toBe(401);
     }
@@ -67,7 +62,7 @@ describe('guessing one account from one address', () => {
   });
 
   it('forgets the failures once the right password is given', async () => {
-    const a = account('approver');
+    const a = demo.approver;
     for (let i = 0; i < throttlePolicy.freeFailures - 1; i++)
       await login(a.email, 'wrong-password-1', '10.9.1.1');
     expect((await login(a.email, a.password, '10.9.1.1')).statusCode).toBe(200);
@@ -80,8 +75,8 @@ describe('guessing one account from one address', () => {
 
 describe('wide attacks', () => {
   it('stop an address that sprays many accounts, except for owners who signed in from it before', async () => {
-    const regular = account('plain user');
-    const newcomer = account('admin');
+    const regular = demo.user;
+    const newcomer = demo.admin;
     expect((await login(regular.email, regular.password, '10.9.2.1')).statusCode).toBe(200);
 
     // Another server on the same database records the spray: the counters are shared.
@@ -96,7 +91,7 @@ describe('wide attacks', () => {
   });
 
   it('stop many addresses guessing one account, except the address its owner signed in from', async () => {
-    const owner = account('trial user');
+    const owner = demo.trial;
     expect((await login(owner.email, owner.password, '10.9.3.1')).statusCode).toBe(200);
     const otherServer = new SignInThrottle(t.database.db);
     for (let i = 0; i <= throttlePolicy.accountLimit; i++) {

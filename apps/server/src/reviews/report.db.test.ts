@@ -10,7 +10,7 @@ import { answerPart, TEST_SCRIPT, testContent, testStructure } from '@tsr/domain
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges, events, reviews, surveyVersions, users } from '../db/schema';
-import { demoAccounts } from '../demo/demo-accounts';
+import { demo, demoAccounts } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
 import { publishVersion } from '../survey/survey-store';
 import { pdfText } from '../testing/pdf-text';
@@ -19,14 +19,10 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 const token: Record<string, string> = {};
-const account = (role: string) => {
-  const a = demoAccounts.find((x) => x.role.startsWith(role));
-  if (!a) throw new Error(role);
-  return a;
-};
 
 async function signIn(role: string) {
-  const a = account(role);
+  const a = demoAccounts.find((x) => x.role.startsWith(role));
+  if (!a) throw new Error(role);
   const body = (
     await t.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })
   ).json<LoginResponse>();
@@ -108,7 +104,7 @@ describe('submitting', () => {
   });
 
   it('never charges beyond the review cap, even for 20 submits at once against a cap of 5', async () => {
-    const owner = account('approver');
+    const owner = demo.approver;
     await t.database.db.update(users).set({ reviewCap: 0 }).where(eq(users.email, owner.email));
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) ids.push(await finishedReview('approver', `Concurrent ${i}`));
