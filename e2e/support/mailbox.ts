@@ -8,9 +8,17 @@ interface ReceivedMail {
   receivedAt: number;
 }
 
-/** Waits for a mail to the address received after `since` and returns its six-digit code. */
-export async function codeFromMail(to: string, since: number): Promise<string> {
-  let code: string | undefined;
+/**
+ * Waits for the latest mail to the address received after `since` from which `read` finds what
+ * it looks for, and returns that.
+ */
+async function fromLatestMail(
+  to: string,
+  since: number,
+  what: string,
+  read: (raw: string) => string | undefined,
+): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(
       async () => {
@@ -18,13 +26,18 @@ export async function codeFromMail(to: string, since: number): Promise<string> {
           await fetch(`${mailApi}/mails?to=${encodeURIComponent(to)}`)
         ).json()) as ReceivedMail[];
         const mail = mails.filter((m) => m.receivedAt >= since).at(-1);
-        code = mail?.raw.match(/code is (\d{6})/)?.[1];
-        return code;
+        found = mail && read(mail.raw);
+        return found;
       },
-      { message: `a code mailed to ${to}`, timeout: 15_000 },
+      { message: `${what} mailed to ${to}`, timeout: 15_000 },
     )
     .toBeTruthy();
-  return code as string;
+  return found as string;
+}
+
+/** Waits for a mail to the address received after `since` and returns its six-digit code. */
+export function codeFromMail(to: string, since: number): Promise<string> {
+  return fromLatestMail(to, since, 'a code', (raw) => raw.match(/code is (\d{6})/)?.[1]);
 }
 
 /** The body of a raw mail as its reader sees it: quoted-printable soft breaks and escapes undone. */
@@ -36,19 +49,11 @@ function decodeQuotedPrintable(raw: string): string {
 
 /** Waits for a mail to the address received after `since` and returns the link in it to `page`. */
 export async function linkFromMail(to: string, since: number, page: string): Promise<URL> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (
-          await fetch(`${mailApi}/mails?to=${encodeURIComponent(to)}`)
-        ).json()) as ReceivedMail[];
-        const mail = mails.filter((m) => m.receivedAt >= since).at(-1);
-        link = mail && decodeQuotedPrintable(mail.raw).match(new RegExp(`https?://\\S+/${page}\\?\\S+`))?.[0];
-        return link;
-      },
-      { message: `a link to ${page} mailed to ${to}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return new URL(link as string);
+  const link = await fromLatestMail(
+    to,
+    since,
+    `a link to ${page}`,
+    (raw) => decodeQuotedPrintable(raw).match(new RegExp(`https?://\\S+/${page}\\?\\S+`))?.[0],
+  );
+  return new URL(link);
 }
