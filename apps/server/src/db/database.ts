@@ -92,9 +92,10 @@ async function pgliteDatabase(client: PGlite, unlock: () => void): Promise<Datab
  * is dropped; the pool opens a new one for the next query.
  */
 async function openPostgres(url: string, log: DatabaseLog): Promise<Database> {
+  const POOL_SIZE = 10;
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_SIZE,
     // A database that does not answer makes /api/ready say so instead of waiting forever.
     connectionTimeoutMillis: 5_000,
     keepAlive: true,
@@ -120,12 +121,19 @@ async function openPostgres(url: string, log: DatabaseLog): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => {
-      try {
-        await db.execute(sql`select 1`);
-      } catch {
-        // The connection the ping got may have been dropped just before; a second try opens a
-        // fresh one, so only a database that really does not answer makes the server unready.
-        await db.execute(sql`select 1`);
+      // The connection a ping gets may have been dropped just before (PostgreSQL ended several
+      // at once, and the pool has not heard of every end yet). A failed connection leaves the
+      // pool, so trying again at most once per connection the pool still holds reaches a fresh
+      // one: only a database that really does not answer makes the server unready.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await db.execute(sql`select 1`);
+          return;
+        } catch (error) {
+          // A fresh connection that fails too, or as many tries as the pool has connections:
+          // the database does not answer.
+          if ((attempt > 0 && pool.totalCount === 0) || attempt >= POOL_SIZE) throw error;
+        }
       }
     },
     close: () => pool.end(),
