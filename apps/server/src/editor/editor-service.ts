@@ -62,12 +62,15 @@ export const EDITOR_SERVICE_MESSAGES = {
   noUploads: 'Large payloads cannot be uploaded: no file store is configured.',
 } as const;
 
+const REVISIONS_MAX_AGE_MS = 1000;
+
 /** The draft as a review would load it, for one set of revisions; its golden scores once asked for. */
 interface CompiledDraft {
   key: string;
   content: SurveyContent;
   compiled: CompiledContent;
   golden?: GoldenScores[];
+  problems?: EditorProblem[];
 }
 
 /** Reads an uploaded payload (spec 7.3 requestS3Key) from the file store. */
@@ -81,6 +84,7 @@ export type ReadUpload = (key: string) => Promise<unknown>;
 export class EditorService {
   private readonly drafts: DraftRepository;
   private compiledDraft: CompiledDraft | null = null;
+  private revisionsSeen: { at: number; revisions: Record<EditorSection, number> } | null = null;
   /** The golden scores of published versions, by survey_versions id: a published version never changes. */
   private readonly publishedGolden = new Map<number, GoldenScores[]>();
 
@@ -130,12 +134,17 @@ export class EditorService {
     }
     // The stored form: what JSON keeps of the parsed section (defaults filled in).
     const content: unknown = JSON.parse(JSON.stringify(parsed.data));
-    const draft = await this.drafts.open();
-    if (draft.revisions[section] !== baseRevision) await this.conflict(section);
-    if (isDeepStrictEqual(draft.content[section], content))
+    let stored = await this.drafts.section(section);
+    if (!stored) {
+      const draft = await this.drafts.open();
+      stored = { revision: draft.revisions[section], content: draft.content[section] };
+    }
+    if (stored.revision !== baseRevision) await this.conflict(section);
+    if (isDeepStrictEqual(stored.content, content))
       return { revision: baseRevision, changed: false, message: NO_CHANGES_TO_SAVE };
     const revision = await this.drafts.saveSection(section, baseRevision, content, p.userId);
     if (revision === null) return this.conflict(section);
+    this.revisionsSeen = null;
     return { revision, changed: true, message: SAVE_SUCCESS };
   }
 
@@ -155,7 +164,8 @@ export class EditorService {
   async publish(p: Principal, confirmChanges: boolean): Promise<PublishResponse> {
     assertAdmin(p);
     const draft = await this.drafts.open();
-    const problems = contentProblems(this.compile(draft).content);
+    const compiled = this.compile(draft);
+    const problems = this.problemsOf(compiled);
     const errors = problems.filter((f) => f.severity === 'error').map(toFinding);
     if (errors.length > 0)
       throw new AppError('UNPROCESSABLE', EDITOR_SERVICE_MESSAGES.publishErrors(errors.length), {
@@ -166,6 +176,10 @@ export class EditorService {
       throw new AppError('CONFLICT', EDITOR_SERVICE_MESSAGES.goldenChanged, { comparison });
     const published = await this.drafts.publish(revisionKey(draft.revisions), draft.content, p.userId);
     if (!published) throw new AppError('CONFLICT', EDITOR_SERVICE_MESSAGES.draftChanged);
+    // The new version is the draft as compiled and scored here: the next review start and the
+    // next golden comparison need not compile or score it again.
+    this.surveys.remember({ id: published.id, version: published.version, compiled: compiled.compiled });
+    if (compiled.golden) this.publishedGolden.set(published.id, compiled.golden);
     return {
       version: published.version,
       publishedAt: published.publishedAt.toISOString(),
@@ -177,6 +191,11 @@ export class EditorService {
   async golden(p: Principal): Promise<GoldenComparison> {
     assertAdmin(p);
     return this.comparison(await this.drafts.open());
+  }
+
+  private problemsOf(draft: CompiledDraft): EditorProblem[] {
+    draft.problems ??= contentProblems(draft.content);
+    return draft.problems;
   }
 
   private async comparison(draft: DraftState): Promise<GoldenComparison> {
@@ -193,7 +212,7 @@ export class EditorService {
 
   async problems(p: Principal): Promise<{ problems: EditorProblem[] }> {
     assertAdmin(p);
-    return { problems: contentProblems(this.compile(await this.drafts.open()).content) };
+    return { problems: this.problemsOf(this.compile(await this.drafts.open())) };
   }
 
   async vocabulary(p: Principal): Promise<EditorVocabulary> {
@@ -213,13 +232,26 @@ export class EditorService {
   /** Spec 7.3 checklogic, against the draft's questions and definitions. */
   async checkLogic(p: Principal, logic: string): Promise<CheckLogicResponse> {
     assertAdmin(p);
-    const revisions = await this.drafts.revisions();
+    const revisions = await this.currentRevisions();
     const cached = this.compiledDraft;
     const compiled =
       cached && revisions && revisionKey(revisions) === cached.key
         ? cached.compiled
         : this.compile(await this.drafts.open()).compiled;
     return checkLogic(logic, { questionNames: compiled.questionNames, definitions: compiled.definitions });
+  }
+
+  /**
+   * The draft's revisions for checklogic, read at most once a second: a keystroke's check does not
+   * wait for the database, and a save by another server process is seen within a second (a save
+   * through this process is seen at once).
+   */
+  private async currentRevisions(): Promise<Record<EditorSection, number> | null> {
+    const seen = this.revisionsSeen;
+    if (seen && Date.now() - seen.at < REVISIONS_MAX_AGE_MS) return seen.revisions;
+    const revisions = await this.drafts.revisions();
+    this.revisionsSeen = revisions ? { at: Date.now(), revisions } : null;
+    return revisions;
   }
 
   /** The draft parsed and compiled (as a review would load it), once per set of revisions. */
