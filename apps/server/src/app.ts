@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(
     reportRoutes(new ReportService(database.db, surveys), new ReportPdf(config.productShortName, pdfPool)),
   );
-  await server.register(editorRoutes(new EditorService(database.db, surveys)));
+  await server.register(editorRoutes(new EditorService(database.db, surveys, files)));
   await registerSpa(server, config.webDist);
 
   return {

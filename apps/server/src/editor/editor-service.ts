@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { compareGolden, type GoldenScores, goldenScores } from '@tsr/content/golden';
 import {
   type CheckLogicResponse,
   type ContentFinding,
   Definitions,
+  EDITOR_UPLOAD_MAX_BYTES,
   type EditorProblem,
   type EditorSection,
   type EditorVocabulary,
@@ -16,6 +18,7 @@ import {
   type SaveSectionResponse,
   SurveyContent,
   SurveyQuestions,
+  type UploadUrlResponse,
 } from '@tsr/contract';
 import {
   type CompiledContent,
@@ -28,6 +31,7 @@ import {
 } from '@tsr/domain';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
+import type { FileStore } from '../files/file-store';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import { assertAdmin } from '../reviews/review-access';
@@ -60,6 +64,8 @@ export const EDITOR_SERVICE_MESSAGES = {
   draftChanged:
     'The draft was saved by another administrator while you were publishing, so it was not published. Check it again and publish.',
   noUploads: 'Large payloads cannot be uploaded: no file store is configured.',
+  uploadTooLarge: `The payload is larger than ${EDITOR_UPLOAD_MAX_BYTES} bytes, the most an upload may hold.`,
+  uploadMissing: 'requestS3Key: no uploaded JSON has that key. Upload the payload again and save.',
 } as const;
 
 const REVISIONS_MAX_AGE_MS = 1000;
@@ -73,8 +79,9 @@ interface CompiledDraft {
   problems?: EditorProblem[];
 }
 
-/** Reads an uploaded payload (spec 7.3 requestS3Key) from the file store. */
-export type ReadUpload = (key: string) => Promise<unknown>;
+/** Editor uploads live under this prefix of the file store, one JSON file per upload id. */
+const UPLOAD_KEY = /^editor-uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.json$/;
+const uploadKey = (id: string) => `editor-uploads/${id.toLowerCase()}.json`;
 
 /**
  * Issue 13: the content editors' server side. Admin-only: every method checks it (the routes
@@ -91,7 +98,7 @@ export class EditorService {
   constructor(
     db: Db,
     private readonly surveys: SurveyStore,
-    private readonly readUpload: ReadUpload | null = null,
+    private readonly files: FileStore | null = null,
   ) {
     this.drafts = new DraftRepository(db);
   }
@@ -120,10 +127,7 @@ export class EditorService {
   ): Promise<SaveSectionResponse> {
     assertAdmin(p);
     let raw = given;
-    if (requestS3Key !== undefined) {
-      if (!this.readUpload) throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.noUploads);
-      raw = await this.readUpload(requestS3Key);
-    }
+    if (requestS3Key !== undefined) raw = await this.readUpload(requestS3Key);
     if (raw === undefined) throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.contentNeeded);
     const parsed = SECTION_SCHEMAS[section].safeParse(raw);
     if (!parsed.success) {
@@ -221,12 +225,40 @@ export class EditorService {
   }
 
   /**
-   * Where the browser uploads a large payload before a save with requestS3Key (spec 7.3, 9).
-   * Needs the file store (branch site-content); until it is merged the call says so.
+   * Where the browser uploads a large payload before a save with requestS3Key (spec 7.3, 9): this
+   * server's editorUploadPut route, which keeps it in the file store (local disk or S3).
    */
-  async uploadUrl(p: Principal, _bytes: number): Promise<never> {
+  async uploadUrl(p: Principal, bytes: number): Promise<UploadUrlResponse> {
     assertAdmin(p);
-    throw new AppError('UNAVAILABLE', EDITOR_SERVICE_MESSAGES.noUploads);
+    if (!this.files) throw new AppError('UNAVAILABLE', EDITOR_SERVICE_MESSAGES.noUploads);
+    if (bytes > EDITOR_UPLOAD_MAX_BYTES)
+      throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.uploadTooLarge);
+    const id = randomUUID();
+    return { key: uploadKey(id), url: `/api/editor/upload/${id}`, method: 'PUT', id };
+  }
+
+  async putUpload(p: Principal, id: string, body: unknown): Promise<void> {
+    assertAdmin(p);
+    if (!this.files) throw new AppError('UNAVAILABLE', EDITOR_SERVICE_MESSAGES.noUploads);
+    await this.files.put(uploadKey(id), Buffer.from(JSON.stringify(body)), {
+      contentType: 'application/json',
+    });
+  }
+
+  /** The JSON an admin uploaded; the file is removed once read (a save uses it once). */
+  private async readUpload(key: string): Promise<unknown> {
+    if (!this.files) throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.noUploads);
+    if (!UPLOAD_KEY.test(key)) throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.uploadMissing);
+    const file = await this.files.get(key);
+    if (!file) throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.uploadMissing);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(file.body.toString('utf8'));
+    } catch {
+      throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.uploadMissing);
+    }
+    await this.files.delete(key);
+    return parsed;
   }
 
   /** Spec 7.3 checklogic, against the draft's questions and definitions. */
