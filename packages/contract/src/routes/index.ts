@@ -1,9 +1,11 @@
 import { authRoutes } from './auth-routes';
 import type { RouteDefinition } from './define-route';
 import { healthRoutes } from './health-routes';
+import { metricsRoutes } from './metrics-routes';
 import { reportRoutes } from './report-routes';
 import { reviewRoutes } from './review-routes';
 import { siteRoutes } from './site-routes';
+import { userRoutes } from './user-routes';
 
 export * from './define-route';
 export { Health, Readiness } from './health-routes';
@@ -15,6 +17,8 @@ export const routes = {
   ...healthRoutes,
   ...reviewRoutes,
   ...reportRoutes,
+  ...userRoutes,
+  ...metricsRoutes,
 };
 
 export type RouteName = keyof typeof routes;
