@@ -26,6 +26,7 @@ import { createMailer } from '../src/mail/mailer';
 import { renderReportPdf } from '../src/pdf/render-report-pdf';
 import { publishVersion } from '../src/survey/survey-store';
 import { reportFixture } from '../src/testing/report-fixture';
+import { benchMetrics, METRICS_HEADER, SIZE } from './metrics';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
@@ -217,3 +218,13 @@ else rows.push(['PostgreSQL', '-', '-', '-', 'no server on 127.0.0.1:5432', ''])
 table(rows);
 console.log('');
 table(await benchPdf());
+
+// Customer metrics (issue 15) on PostgreSQL, with the data it generates: aim under 100 ms.
+const metricsDb = await postgresDatabase();
+if (metricsDb) {
+  console.log(
+    `\nPOST /api/metrics/customermetrics query: ${SIZE.companies} companies, ${SIZE.users} users, ${SIZE.reviews} reviews`,
+  );
+  table([METRICS_HEADER, ...(await benchMetrics('PostgreSQL', metricsDb))]);
+  await metricsDb.close();
+}

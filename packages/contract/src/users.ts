@@ -144,7 +144,10 @@ export const UserMetrics = z.object({
   entitesSubmitted: z.number().int(),
   /** Unix seconds; 0 when never signed in (shown as '-'). */
   lastLogin: z.number().int(),
-  /** Beyond the spec: the usage against the cap, all time (the cap counts every charged review). */
+  /**
+   * Beyond the spec: the usage against the cap (-1 unlimited). reviewsCharged counts every charged
+   * review of a user with a cap, all time, as the cap does; it is 0 for an unlimited user.
+   */
   reviewCap: z.number().int(),
   reviewsCharged: z.number().int(),
 });

@@ -139,7 +139,12 @@ export const events = pgTable(
     entities: integer('entities'),
     createdAt: createdAt(),
   },
-  (t) => [index('events_company_kind_idx').on(t.companyId, t.kind, t.createdAt)],
+  // The second index lets the customer metrics of every company read a date range by an index-only
+  // scan (kind, time, then the columns it groups by) instead of the whole table.
+  (t) => [
+    index('events_company_kind_idx').on(t.companyId, t.kind, t.createdAt),
+    index('events_kind_time_idx').on(t.kind, t.createdAt, t.companyId, t.userId),
+  ],
 );
 
 /**
@@ -247,5 +252,9 @@ export const charges = pgTable(
     createdAt: createdAt(),
   },
   // The company index serves the customer metrics (submitted reviews in a date range).
-  (t) => [index('charges_user_idx').on(t.userId), index('charges_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('charges_user_idx').on(t.userId),
+    index('charges_company_idx').on(t.companyId, t.createdAt),
+    index('charges_time_idx').on(t.createdAt, t.companyId, t.userId, t.entities),
+  ],
 );

@@ -77,10 +77,12 @@ export class MetricsService {
           .from(charges)
           .where(and(inScope(charges.companyId), gte(charges.createdAt, start), lt(charges.createdAt, end)))
           .groupBy(charges.userId),
+        // Usage against the cap only where there is a cap: unlimited users' charges are not counted.
         this.db
           .select({ userId: charges.userId, n: count() })
           .from(charges)
-          .where(inScope(charges.companyId))
+          .innerJoin(users, eq(users.id, charges.userId))
+          .where(and(inScope(users.companyId), gte(users.reviewCap, 0)))
           .groupBy(charges.userId),
         this.db
           .select({ companyId: events.companyId, week: week(events.createdAt), n: count() })
