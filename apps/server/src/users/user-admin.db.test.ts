@@ -135,6 +135,11 @@ describe('reviews, deleting and metrics', () => {
   it("lists a user's reviews, counts them in the metrics, and deleting the customer keeps its charges", async () => {
     const cname = `Metrics Co ${Date.now()}`;
     const u = await person(t, cname, { isApprover: true });
+    // A cap makes the metrics count the usage against it.
+    await t.call('PUT', `/api/users/user/${u.id}`, {
+      token: admin.token,
+      body: { name: 'Capped', review_cap: '5' },
+    });
     const start = (
       await t.call('POST', '/api/review/start', { token: u.token, body: { structure: testStructure() } })
     ).json<StartReviewResponse>();
