@@ -21,7 +21,6 @@ describe('screens owned by later issues', () => {
     ['/admin/editor/definition', 'Definition Editor'],
     ['/support', 'Support'],
     ['/product', 'About'],
-    ['/metrics', 'Customer Metrics'],
   ])('%s shows its title and says it is not built yet', async (path, title) => {
     renderApp(path, admin);
     await screen.findByRole('heading', { level: 1, name: title });
