@@ -5,6 +5,9 @@ import { answerToTheEnd } from './support/questionnaire';
 import { demo, signIn } from './support/session';
 import { expect, expectAccessible, test } from './support/test';
 
+// The second journey answers a whole questionnaire, as review-journey.spec.ts does.
+test.setTimeout(420_000);
+
 /** Signs in with the e-mailed temporary password and sets an own one (NEW_PASSWORD_REQUIRED). */
 async function firstSignIn(browser: Browser, email: string, since: number, password: string): Promise<Page> {
   const temporary = await temporaryPasswordFromMail(email, since);
@@ -103,6 +106,8 @@ test("an admin sees a customer's metrics, updates, reverts and deletes a user's 
   await drawOneTrust(sam, 'Journey Oak Trust');
   await sam.getByRole('button', { name: 'Start review' }).click();
   await expect(sam).toHaveURL(/\/review\/[0-9a-f-]{36}$/);
+  // The questionnaire's first load (SurveyJS) can take a while on a busy machine.
+  await expect(sam.getByRole('button', { name: 'Next' })).toBeVisible({ timeout: 60_000 });
   await answerToTheEnd(sam);
   await sam.getByRole('button', { name: 'Submit' }).click();
   await expect(sam).toHaveURL(/\/report$/);
