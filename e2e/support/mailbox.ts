@@ -57,3 +57,13 @@ export async function linkFromMail(to: string, since: number, page: string): Pro
   );
   return new URL(link);
 }
+
+/** Waits for the new-account mail to the address received after `since`; its temporary password. */
+export function temporaryPasswordFromMail(to: string, since: number): Promise<string> {
+  return fromLatestMail(
+    to,
+    since,
+    'a temporary password',
+    (raw) => decodeQuotedPrintable(raw).match(/temporary password:\s+(\S+)/)?.[1],
+  );
+}

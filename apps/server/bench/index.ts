@@ -27,6 +27,7 @@ import { renderReportPdf } from '../src/pdf/render-report-pdf';
 import { publishVersion } from '../src/survey/survey-store';
 import { reportFixture } from '../src/testing/report-fixture';
 import { benchEditor } from './editor';
+import { benchMetrics, METRICS_HEADER, SIZE } from './metrics';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
@@ -233,3 +234,12 @@ const editorPostgres = await postgresDatabase();
 if (editorPostgres) editorRows.push(...(await benchEditor('PostgreSQL', editorPostgres)));
 else editorRows.push(['PostgreSQL', '-', '-', '-', '-', '-', 'no server on 127.0.0.1:5432']);
 table(editorRows);
+// Customer metrics (issue 15) on PostgreSQL, with the data it generates: aim under 100 ms.
+const metricsDb = await postgresDatabase();
+if (metricsDb) {
+  console.log(
+    `\nPOST /api/metrics/customermetrics query: ${SIZE.companies} companies, ${SIZE.users} users, ${SIZE.reviews} reviews`,
+  );
+  table([METRICS_HEADER, ...(await benchMetrics('PostgreSQL', metricsDb))]);
+  await metricsDb.close();
+}

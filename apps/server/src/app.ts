@@ -32,6 +32,8 @@ import { requireRouteTable } from './http/register-route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import type { Mailer } from './mail/mailer';
+import { metricsRoutes } from './metrics/metrics-routes';
+import { MetricsService } from './metrics/metrics-service';
 import { PdfPool } from './pdf/pdf-pool';
 import { ReportPdf } from './pdf/report-pdf';
 import { reportRoutes } from './reviews/report-routes';
@@ -39,6 +41,8 @@ import { ReportService } from './reviews/report-service';
 import { reviewRoutes } from './reviews/review-routes';
 import { ReviewService } from './reviews/review-service';
 import { SurveyStore } from './survey/survey-store';
+import { userRoutes } from './users/user-routes';
+import { UserService } from './users/user-service';
 
 export interface AppDeps {
   config: Config;
@@ -154,6 +158,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reportRoutes(new ReportService(database.db, surveys), new ReportPdf(config.productShortName, pdfPool)),
   );
   await server.register(editorRoutes(new EditorService(database.db, surveys, files)));
+  await server.register(
+    userRoutes(
+      new UserService({
+        db: database.db,
+        mailer,
+        productName: config.productName,
+        publicUrl: config.publicUrl,
+      }),
+    ),
+  );
+  await server.register(metricsRoutes(new MetricsService(database.db)));
   await registerSpa(server, config.webDist);
 
   return {

@@ -15,3 +15,4 @@ export * from './routes';
 export * from './site';
 export * from './structure';
 export * from './text';
+export * from './users';

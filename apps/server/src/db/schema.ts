@@ -21,6 +21,11 @@ export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   createdAt: createdAt(),
+  /**
+   * Set when an admin deletes the customer: its users, reviews and reports are gone, the row stays
+   * so that its charges (billing history) keep their company. Lists and metrics leave it out.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 /**
@@ -134,18 +139,31 @@ export const events = pgTable(
     entities: integer('entities'),
     createdAt: createdAt(),
   },
-  (t) => [index('events_company_kind_idx').on(t.companyId, t.kind, t.createdAt)],
+  // The second index lets the customer metrics of every company read a date range by an index-only
+  // scan (kind, time, then the columns it groups by) instead of the whole table.
+  (t) => [
+    index('events_company_kind_idx').on(t.companyId, t.kind, t.createdAt),
+    index('events_kind_time_idx').on(t.kind, t.createdAt, t.companyId, t.userId),
+  ],
 );
 
-/** Who did what to whom: account and content changes. */
-export const auditLog = pgTable('audit_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  actorUserId: uuid('actor_user_id'),
-  action: text('action').notNull(),
-  target: text('target'),
-  details: jsonb('details'),
-  createdAt: createdAt(),
-});
+/**
+ * Who did what to whom: account and content changes. Append-only: the code only inserts and reads
+ * (users/audit.ts); no foreign keys, so an entry outlives the users it names. For a user
+ * change `target` is the user's id and `details` holds the actor's e-mail, before and after.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: uuid('actor_user_id'),
+    action: text('action').notNull(),
+    target: text('target'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.target, t.createdAt)],
+);
 
 /**
  * Survey content versions (spec 1, 3.4, 7.3): one mutable draft and immutable published versions.
@@ -246,5 +264,10 @@ export const charges = pgTable(
     entities: integer('entities').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('charges_user_idx').on(t.userId)],
+  // The company index serves the customer metrics (submitted reviews in a date range).
+  (t) => [
+    index('charges_user_idx').on(t.userId),
+    index('charges_company_idx').on(t.companyId, t.createdAt),
+    index('charges_time_idx').on(t.createdAt, t.companyId, t.userId, t.entities),
+  ],
 );

@@ -2,9 +2,11 @@ import { authRoutes } from './auth-routes';
 import type { RouteDefinition } from './define-route';
 import { editorRoutes } from './editor-routes';
 import { healthRoutes } from './health-routes';
+import { metricsRoutes } from './metrics-routes';
 import { reportRoutes } from './report-routes';
 import { reviewRoutes } from './review-routes';
 import { siteRoutes } from './site-routes';
+import { userRoutes } from './user-routes';
 
 export * from './define-route';
 export { Health, Readiness } from './health-routes';
@@ -17,6 +19,8 @@ export const routes = {
   ...reviewRoutes,
   ...reportRoutes,
   ...editorRoutes,
+  ...userRoutes,
+  ...metricsRoutes,
 };
 
 export type RouteName = keyof typeof routes;

@@ -1,6 +1,101 @@
-import { NotBuiltYet } from '../../features/shell/NotBuiltYet';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateUserRequest, UserDetail } from '@tsr/contract';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ApiErrorAlert } from '../../features/forms/ApiErrorAlert';
+import { ScreenHeading } from '../../features/shell/ScreenHeading';
+import { MessageList } from '../../features/users/MessageList';
+import { UserFields } from '../../features/users/UserFields';
+import { createUser, userKeys } from '../../features/users/user-api';
+import { type UserFormValues, userFormMessages } from '../../features/users/user-form';
+import { useViewer } from '../../features/viewer/useViewer';
+import { isAdmin } from '../../features/viewer/viewer';
 
-/** Spec 2.9: creating a user at /users/create. Owned by a later issue. */
+const blank: UserFormValues = {
+  name: '',
+  email: '',
+  company: '',
+  // Spec 9: the create form's default review cap is -1 (unlimited).
+  reviewCap: '-1',
+  isTrialUser: false,
+  termsAgreed: false,
+  trialFollowUp: true,
+  isUser: true,
+  isEnabled: true,
+  isAccountLead: false,
+  isApprover: false,
+};
+
+/** What the form sends: the admin-only fields only from an admin (the server refuses them from a lead). */
+function createBody(v: UserFormValues, admin: boolean): CreateUserRequest {
+  const base = { name: v.name.trim(), email: v.email.trim() };
+  if (!admin) return base;
+  return {
+    ...base,
+    company: v.company.trim(),
+    review_cap: v.reviewCap.trim(),
+    is_trial_user: v.isTrialUser,
+    terms_agreed: v.isTrialUser && v.termsAgreed ? 'yes' : 'no',
+  };
+}
+
+/** Spec 2.9 Create User at /users/create: the new user is e-mailed a temporary password. */
 export function UserCreate() {
-  return <NotBuiltYet title="Create User" />;
+  const viewer = useViewer();
+  const admin = isAdmin(viewer);
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<UserFormValues>(() => ({
+    ...blank,
+    company: viewer.kind === 'user' && admin ? viewer.user.company_name : '',
+  }));
+  const [messages, setMessages] = useState<string[]>([]);
+  const [created, setCreated] = useState<UserDetail | null>(null);
+  const create = useMutation({
+    mutationFn: (body: CreateUserRequest) => createUser(body),
+    onSuccess: (user) => {
+      setCreated(user);
+      setValues({ ...blank, company: values.company });
+      return queryClient.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = userFormMessages(values, { admin, creating: true });
+    setMessages(found);
+    setCreated(null);
+    if (found.length === 0) create.mutate(createBody(values, admin));
+  };
+  return (
+    <>
+      <ScreenHeading>Create User</ScreenHeading>
+      <Paper variant="outlined" sx={{ p: 3, maxWidth: 560 }}>
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create User">
+          <MessageList messages={messages} />
+          {created && (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              User {created.email} was created and has been e-mailed a temporary password.{' '}
+              <Link component={RouterLink} to={`/users/${created.user_id}`}>
+                Edit {created.user_name}
+              </Link>
+            </Alert>
+          )}
+          <UserFields values={values} onChange={setValues} admin={admin} creating />
+          <ApiErrorAlert error={create.error} />
+          <Box sx={{ mt: 3, display: 'flex', gap: 2 }}>
+            <Button type="submit" variant="contained" disabled={create.isPending}>
+              Create user
+            </Button>
+            <Button component={RouterLink} to="/users">
+              Back to User List
+            </Button>
+          </Box>
+        </Box>
+      </Paper>
+    </>
+  );
 }

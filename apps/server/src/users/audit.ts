@@ -1,0 +1,57 @@
+import type { AuditEntry } from '@tsr/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { auditLog } from '../db/schema';
+import type { Principal } from '../http/access';
+
+type Snapshot = Record<string, unknown> | null;
+
+/** What a user change is recorded as: `user.create`, `user.update`, `user.delete`, `customer.delete`. */
+export type AuditAction = 'user.create' | 'user.update' | 'user.delete' | 'customer.delete';
+
+/**
+ * Appends one entry. The log is append-only: this module only inserts and reads, and the table has
+ * no foreign keys, so deleting a user or a customer keeps what was done to them and by whom.
+ */
+export async function writeAudit(
+  db: Db,
+  actor: Principal,
+  action: AuditAction,
+  target: string,
+  before: Snapshot,
+  after: Snapshot,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: actor.userId,
+    action,
+    target,
+    details: { actorEmail: actor.email, before, after },
+  });
+}
+
+interface Details {
+  actorEmail?: string;
+  before?: Snapshot;
+  after?: Snapshot;
+}
+
+/** The entries about one target (a user's id), newest first. */
+export async function readAudit(db: Db, target: string, limit = 500): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.target, target)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+  return rows.map((r) => {
+    const d = (r.details ?? {}) as Details;
+    return {
+      id: r.id,
+      at: Math.floor(r.createdAt.getTime() / 1000),
+      actor: d.actorEmail ?? r.actorUserId ?? '',
+      action: r.action,
+      before: d.before ?? null,
+      after: d.after ?? null,
+    };
+  });
+}

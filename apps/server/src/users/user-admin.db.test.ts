@@ -1,0 +1,202 @@
+import type {
+  AuditLog,
+  CustomerMetricsResponse,
+  LoginResponse,
+  StartReviewResponse,
+  UserDetail,
+  UserReports,
+} from '@tsr/contract';
+import { testStructure } from '@tsr/domain/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { charges, companies } from '../db/schema';
+import { type Person, person } from '../testing/people';
+import { answerAll, publishTestContent } from '../testing/review-fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let admin: Person;
+let lead: Person;
+const HOME = 'Admin Flow Ltd';
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  await publishTestContent(t);
+  admin = await person(t, 'Admin Flow Provider', { isAdmin: true, isApprover: true });
+  lead = await person(t, HOME, { isAccountLead: true });
+});
+afterAll(() => t.close());
+
+const login = (username: string, password: string) =>
+  t.call('POST', '/api/auth/login', { body: { username, password } }).then((r) => r.json<LoginResponse>());
+
+async function createByLead(email: string): Promise<UserDetail> {
+  const res = await t.call('POST', '/api/users/users', {
+    token: lead.token,
+    body: { name: 'Nora New', email },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<UserDetail>();
+}
+
+describe('a new user', () => {
+  it('is e-mailed a temporary password and must set their own at the first sign-in', async () => {
+    const email = `nora-${Date.now()}@flow.example`;
+    const made = await createByLead(email);
+    expect(made).toMatchObject({
+      company_name: HOME,
+      user_status: 'FORCE_CHANGE_PASSWORD',
+      review_cap: '-1',
+    });
+    const mail = t.mailer.sent.filter((m) => m.to === email).at(-1);
+    const temporary = mail?.text.match(/temporary password:\s+(\S+)/)?.[1];
+    expect(temporary).toMatch(/^\w{16}$/);
+    const first = await login(email, temporary as string);
+    expect(first.kind).toBe('challenge');
+    if (first.kind !== 'challenge') return;
+    const set = await t.call('POST', '/api/auth/newpassword', {
+      body: { session: first.session, new_password: 'Nora-own-password-7' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await login(email, 'Nora-own-password-7')).kind).toBe('tokens');
+  });
+
+  it('answers 409 for an e-mail address that already has an account', async () => {
+    const res = await t.call('POST', '/api/users/users', {
+      token: lead.token,
+      body: { name: 'Again', email: lead.email.toUpperCase() },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: 'A user with this email address already exists.' });
+  });
+
+  it("answers the spec's messages for empty fields", async () => {
+    const res = await t.call('POST', '/api/users/users', {
+      token: lead.token,
+      body: { name: '', email: 'x@y.example' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain('Please enter a user name');
+    const noCompany = await t.call('POST', '/api/users/users', {
+      token: admin.token,
+      body: { name: 'A', email: `nc-${Date.now()}@flow.example` },
+    });
+    expect(noCompany.json()).toMatchObject({ status: 400, message: 'Please enter a company name' });
+  });
+});
+
+describe('editing a user', () => {
+  it('disabling ends their open session at once and their sign-in', async () => {
+    const u = await person(t, HOME);
+    expect((await t.call('GET', '/api/auth/me', { token: u.token })).statusCode).toBe(200);
+    const res = await t.call('PUT', `/api/users/user/${u.id}`, {
+      token: lead.token,
+      body: { name: 'Disabled One', is_enabled: false },
+    });
+    expect(res.json<UserDetail>().is_enabled).toBe(false);
+    expect((await t.call('GET', '/api/auth/me', { token: u.token })).statusCode).toBe(401);
+    expect(await login(u.email, 'People-pass-1')).toMatchObject({ message: 'User is disabled.' });
+  });
+
+  it('role flags change the groups at the next call', async () => {
+    const u = await person(t, HOME);
+    await t.call('PUT', `/api/users/user/${u.id}`, {
+      token: lead.token,
+      body: { name: 'Approver Now', is_approver: true },
+    });
+    const me = await t.call('GET', '/api/auth/me', { token: u.token });
+    expect(me.json<{ groups: string[] }>().groups).toContain('approval');
+  });
+
+  it('writes who changed what, before and after, to the audit log an admin reads', async () => {
+    const u = await person(t, HOME);
+    await t.call('PUT', `/api/users/user/${u.id}`, { token: lead.token, body: { name: 'Audited Name' } });
+    const log = (
+      await t.call('GET', `/api/users/user/${u.id}/audit`, { token: admin.token })
+    ).json<AuditLog>();
+    expect(log.entries[0]).toMatchObject({
+      actor: lead.email,
+      action: 'user.update',
+      after: expect.objectContaining({ user_name: 'Audited Name' }),
+    });
+    expect(log.entries[0]?.before?.user_name).not.toBe('Audited Name');
+  });
+
+  it('refuses a lead who disables themselves', async () => {
+    const res = await t.call('PUT', `/api/users/user/${lead.id}`, {
+      token: lead.token,
+      body: { name: 'Me', is_enabled: false },
+    });
+    expect(res.json()).toMatchObject({ status: 400, message: 'You cannot disable your own account.' });
+  });
+});
+
+describe('reviews, deleting and metrics', () => {
+  it("lists a user's reviews, counts them in the metrics, and deleting the customer keeps its charges", async () => {
+    const cname = `Metrics Co ${Date.now()}`;
+    const u = await person(t, cname, { isApprover: true });
+    // A cap makes the metrics count the usage against it.
+    await t.call('PUT', `/api/users/user/${u.id}`, {
+      token: admin.token,
+      body: { name: 'Capped', review_cap: '5' },
+    });
+    const start = (
+      await t.call('POST', '/api/review/start', { token: u.token, body: { structure: testStructure() } })
+    ).json<StartReviewResponse>();
+    await answerAll(t, u.token, start);
+    expect(
+      (await t.call('POST', `/api/review/${start.reviewId}/submit`, { token: u.token })).statusCode,
+    ).toBe(200);
+    await t.call('POST', '/api/review/start', { token: u.token, body: { structure: testStructure() } });
+
+    const reviews = (
+      await t.call('GET', `/api/users/${u.id}/reviews`, { token: admin.token })
+    ).json<UserReports>();
+    expect(reviews.reports).toHaveLength(1);
+    expect(reviews.answers).toHaveLength(1);
+
+    const now = Math.floor(Date.now() / 1000);
+    const metrics = (
+      await t.call('POST', '/api/metrics/customermetrics', {
+        token: admin.token,
+        body: { filter: { startDate: now - 86400, endDate: now + 60, customerId: u.companyId } },
+      })
+    ).json<CustomerMetricsResponse>();
+    expect(metrics.customerMetrics).toHaveLength(1);
+    expect(metrics.customerMetrics[0]?.users[0]).toMatchObject({
+      userEmail: u.email,
+      reviewStarted: 2,
+      reviewSubmitted: 1,
+      reviewsCharged: 1,
+    });
+    const [charge] = await t.database.db.select().from(charges).where(eq(charges.reviewId, start.reviewId));
+    expect(charge?.entities).toBeGreaterThan(0);
+    expect(metrics.customerMetrics[0]?.users[0]?.entitesSubmitted).toBe(charge?.entities);
+    const weeks = metrics.customerMetrics[0]?.weeks ?? [];
+    expect(weeks.reduce((n, w) => n + w.started, 0)).toBe(2);
+    expect(weeks.reduce((n, w) => n + w.submitted, 0)).toBe(1);
+
+    const del = await t.call('DELETE', `/api/users/customer/${u.companyId}`, { token: admin.token });
+    expect(del.statusCode).toBe(204);
+    expect((await t.call('GET', `/api/users/user/${u.id}`, { token: admin.token })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/review/${start.reviewId}`, { token: admin.token })).statusCode).toBe(
+      404,
+    );
+    const kept = await t.database.db.select().from(charges).where(eq(charges.companyId, u.companyId));
+    expect(kept).toHaveLength(1);
+    const [company] = await t.database.db.select().from(companies).where(eq(companies.id, u.companyId));
+    expect(company?.deletedAt).not.toBeNull();
+    const list = (await t.call('GET', '/api/users/users', { token: admin.token })).json<{
+      userList: { companyName: string }[];
+    }>();
+    expect(list.userList.map((c) => c.companyName)).not.toContain(cname);
+  });
+
+  it('refuses an admin who deletes their own company', async () => {
+    const res = await t.call('DELETE', `/api/users/customer/${admin.companyId}`, { token: admin.token });
+    expect(res.json()).toMatchObject({
+      status: 400,
+      message: 'You cannot delete the company you belong to.',
+    });
+  });
+});

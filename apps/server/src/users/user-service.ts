@@ -1,0 +1,308 @@
+import {
+  type AuditEntry,
+  type CompanyUsers,
+  type CreateUserRequest,
+  type UpdateUserRequest,
+  USER_MESSAGES,
+  type UserDetail,
+  type UserReports,
+} from '@tsr/contract';
+import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/database';
+import { companies, reports, reviews, surveyVersions, users } from '../db/schema';
+import type { Principal } from '../http/access';
+import { AppError } from '../http/app-error';
+import type { Mailer } from '../mail/mailer';
+import { readAudit, writeAudit } from './audit';
+import { temporaryPassword } from './temporary-password';
+import {
+  assertAdminUser,
+  assertLeadOrAdmin,
+  assertManages,
+  CUSTOMER_NOT_FOUND,
+  isAdmin,
+  USER_NOT_FOUND,
+} from './user-access';
+import { findUserByEmail, findUserById, type UserRow, updateUser } from './user-repository';
+import { auditSnapshot, userDetail } from './user-view';
+
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+const ADMIN_FIELDS_ONLY = 'Only an administrator can set the company, review cap or trial fields.';
+
+export interface UserServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  productName: string;
+  publicUrl: string;
+}
+
+/** True when PostgreSQL refused a row for a unique index (drizzle may wrap the driver's error). */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** User administration (spec 2.9, 3.5, 5.4, 6, 7.4). Every method checks who acts. */
+export class UserService {
+  constructor(private readonly deps: UserServiceDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** Every customer company with its users for an admin; the lead's own company for a lead. */
+  async list(p: Principal): Promise<CompanyUsers[]> {
+    assertLeadOrAdmin(p);
+    const scope = isAdmin(p) ? undefined : eq(companies.id, p.companyId);
+    const rows = await this.db
+      .select({ company: companies, user: users })
+      .from(companies)
+      .leftJoin(users, eq(users.companyId, companies.id))
+      .where(and(isNull(companies.deletedAt), scope))
+      .orderBy(asc(companies.name), asc(users.userName), asc(users.email));
+    const byCompany = new Map<string, CompanyUsers>();
+    for (const { company, user } of rows) {
+      let entry = byCompany.get(company.id);
+      if (!entry) {
+        entry = { companyId: company.id, companyName: company.name, Users: [] };
+        byCompany.set(company.id, entry);
+      }
+      if (user) entry.Users.push(userDetail(user, company.name));
+    }
+    return [...byCompany.values()];
+  }
+
+  /** The user, if the caller manages them; otherwise 404 as for an id that is not there. */
+  private async managed(p: Principal, id: string): Promise<{ user: UserRow; view: UserDetail }> {
+    assertLeadOrAdmin(p);
+    const user = await findUserById(this.db, id);
+    if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    assertManages(p, user.companyId);
+    const [company] = await this.db
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, user.companyId));
+    return { user, view: userDetail(user, company?.name ?? '') };
+  }
+
+  async detail(p: Principal, id: string): Promise<UserDetail> {
+    return (await this.managed(p, id)).view;
+  }
+
+  /** Spec 2.9: the user's reviews, completed (reports) and incomplete (survey answers). */
+  async reviews(p: Principal, id: string): Promise<UserReports> {
+    const { user } = await this.managed(p, id);
+    const rows = await this.db
+      .select({ review: reviews, reportId: reports.id, score: reports.score, submittedAt: reports.createdAt })
+      .from(reviews)
+      .leftJoin(reports, eq(reports.reviewId, reviews.id))
+      .where(and(eq(reviews.userId, user.id), eq(reviews.preview, false)))
+      .orderBy(desc(reviews.updatedAt), reviews.id)
+      .limit(1000);
+    const [latest] = await this.db
+      .select({ id: surveyVersions.id })
+      .from(surveyVersions)
+      .where(and(eq(surveyVersions.status, 'published'), isNotNull(surveyVersions.version)))
+      .orderBy(desc(surveyVersions.version))
+      .limit(1);
+    const result: UserReports = { reports: [], answers: [] };
+    for (const r of rows) {
+      const is_own = r.review.userId === p.userId;
+      if (r.reportId && r.submittedAt) {
+        result.reports.push({
+          report_id: r.reportId,
+          review_id: r.review.id,
+          structure_name: r.review.structureName,
+          submitted: unix(r.submittedAt),
+          created_by: user.email,
+          risk_score: r.score ?? 0,
+          is_own,
+          old_report: latest !== undefined && r.review.surveyVersionId !== latest.id,
+        });
+      } else {
+        result.answers.push({
+          survey_answer_id: r.review.id,
+          structure_name: r.review.structureName,
+          last_modified: unix(r.review.updatedAt),
+          created_by: user.email,
+          is_own,
+          finished: r.review.finished,
+        });
+      }
+    }
+    return result;
+  }
+
+  /** The company of that name, made (or brought back, if it was deleted) when there is none. */
+  private async companyNamed(name: string): Promise<{ id: string; name: string }> {
+    await this.db.insert(companies).values({ name }).onConflictDoNothing();
+    const [company] = await this.db
+      .update(companies)
+      .set({ deletedAt: null })
+      .where(eq(companies.name, name))
+      .returning({ id: companies.id, name: companies.name });
+    if (!company) throw new AppError('CONFLICT', 'The company could not be saved. Please try again.');
+    return company;
+  }
+
+  /**
+   * Creates the user with a temporary password, e-mailed to them; they set their own at the first
+   * sign-in (NEW_PASSWORD_REQUIRED). A lead's user joins the lead's company with the defaults.
+   */
+  async create(p: Principal, body: CreateUserRequest): Promise<UserDetail> {
+    assertLeadOrAdmin(p);
+    const admin = isAdmin(p);
+    const adminFieldsGiven =
+      body.company !== undefined ||
+      body.review_cap !== undefined ||
+      body.is_trial_user !== undefined ||
+      body.terms_agreed !== undefined;
+    if (!admin && adminFieldsGiven) throw new AppError('FORBIDDEN', ADMIN_FIELDS_ONLY);
+    if (admin && body.company === undefined) throw new AppError('BAD_REQUEST', USER_MESSAGES.company);
+    if (await findUserByEmail(this.db, body.email)) {
+      throw new AppError('CONFLICT', 'A user with this email address already exists.');
+    }
+    const company = body.company
+      ? await this.companyNamed(body.company)
+      : await this.companyById(p.companyId);
+    const password = temporaryPassword();
+    let row: UserRow | undefined;
+    try {
+      [row] = await this.db
+        .insert(users)
+        .values({
+          email: body.email,
+          userName: body.name,
+          companyId: company.id,
+          passwordHash: await hashPassword(password),
+          passwordChangeRequired: true,
+          userStatus: 'FORCE_CHANGE_PASSWORD',
+          emailVerified: false,
+          isUser: true,
+          isTrialUser: body.is_trial_user ?? false,
+          reviewCap: Number(body.review_cap ?? '-1'),
+          termsAgreed: body.terms_agreed ?? 'no',
+        })
+        .returning();
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw new AppError('CONFLICT', 'A user with this email address already exists.');
+      throw err;
+    }
+    if (!row) throw new Error('insert returned no row');
+    const view = userDetail(row, company.name);
+    await writeAudit(this.db, p, 'user.create', row.id, null, auditSnapshot(view));
+    const { productName, publicUrl } = this.deps;
+    await this.deps.mailer.send({
+      to: row.email,
+      subject: `${productName}: your new account`,
+      text: `Hello ${row.userName},\n\nAn account of ${productName} has been created for you (${company.name}).\n\nSign in at ${publicUrl}/login with this e-mail address and the temporary password:\n\n${password}\n\nYou will be asked to choose your own password when you first sign in.`,
+    });
+    return view;
+  }
+
+  private async companyById(id: string): Promise<{ id: string; name: string }> {
+    const [company] = await this.db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, id));
+    if (!company) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+    return company;
+  }
+
+  /**
+   * Spec 3.5 update. Leads change the name, the role flags and Enabled of their company's users;
+   * the company, review cap and trial fields are the admin's; is_admin is never written here.
+   * Disabling raises the session version (updateUser), so the user's open sessions end at once.
+   */
+  async update(p: Principal, id: string, body: UpdateUserRequest): Promise<UserDetail> {
+    const { user, view: before } = await this.managed(p, id);
+    const admin = isAdmin(p);
+    const adminFieldsGiven =
+      body.company !== undefined ||
+      body.review_cap !== undefined ||
+      body.is_trial_user !== undefined ||
+      body.terms_agreed !== undefined ||
+      body.trial_follow_up !== undefined;
+    if (!admin && adminFieldsGiven) throw new AppError('FORBIDDEN', ADMIN_FIELDS_ONLY);
+    if (user.id === p.userId && body.is_enabled === false) {
+      throw new AppError('BAD_REQUEST', 'You cannot disable your own account.');
+    }
+    if (user.id === p.userId && body.is_account_lead === false && user.isAccountLead) {
+      throw new AppError('BAD_REQUEST', 'You cannot remove your own account lead role.');
+    }
+    const company = body.company !== undefined ? await this.companyNamed(body.company) : undefined;
+    await updateUser(this.db, user.id, {
+      userName: body.name,
+      ...(company && { companyId: company.id }),
+      ...(body.review_cap !== undefined && { reviewCap: Number(body.review_cap) }),
+      ...(body.is_user !== undefined && { isUser: body.is_user }),
+      ...(body.is_trial_user !== undefined && { isTrialUser: body.is_trial_user }),
+      ...(body.is_enabled !== undefined && { isEnabled: body.is_enabled }),
+      ...(body.is_account_lead !== undefined && { isAccountLead: body.is_account_lead }),
+      ...(body.is_approver !== undefined && { isApprover: body.is_approver }),
+      ...(body.terms_agreed !== undefined && { termsAgreed: body.terms_agreed }),
+      ...(body.trial_follow_up !== undefined && { trialFollowUp: body.trial_follow_up }),
+    });
+    const row = await findUserById(this.db, user.id);
+    if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    const after = userDetail(row, company?.name ?? before.company_name);
+    await writeAudit(this.db, p, 'user.update', user.id, auditSnapshot(before), auditSnapshot(after));
+    return after;
+  }
+
+  /** Admin only (spec 6): the user and their reviews and reports; their charges stay for billing. */
+  async deleteUser(p: Principal, id: string): Promise<void> {
+    assertAdminUser(p);
+    const { user, view } = await this.managed(p, id);
+    if (user.id === p.userId) throw new AppError('BAD_REQUEST', 'You cannot delete your own account.');
+    await this.db.delete(users).where(eq(users.id, user.id));
+    await writeAudit(this.db, p, 'user.delete', user.id, auditSnapshot(view), null);
+  }
+
+  /**
+   * Admin only (spec 6): deletes the customer's users, reviews and reports. The company row stays,
+   * marked deleted, so its charges keep their company for billing (docs/decisions/0016).
+   */
+  async deleteCustomer(p: Principal, companyId: string): Promise<void> {
+    assertAdminUser(p);
+    const [company] = await this.db
+      .select()
+      .from(companies)
+      .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
+    if (!company) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+    if (company.id === p.companyId) {
+      throw new AppError('BAD_REQUEST', 'You cannot delete the company you belong to.');
+    }
+    const [userCount] = await this.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.companyId, company.id));
+    const [reviewCount] = await this.db
+      .select({ n: count() })
+      .from(reviews)
+      .where(eq(reviews.companyId, company.id));
+    await this.db.transaction(async (tx) => {
+      // Reports go with their reviews (cascade); charges have no review foreign key and stay.
+      await tx.delete(reviews).where(eq(reviews.companyId, company.id));
+      await tx.delete(users).where(eq(users.companyId, company.id));
+      await tx.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, company.id));
+    });
+    await writeAudit(
+      this.db,
+      p,
+      'customer.delete',
+      company.id,
+      { company_name: company.name, users: userCount?.n ?? 0, reviews: reviewCount?.n ?? 0 },
+      null,
+    );
+  }
+
+  /** Admin only: the audit log of one user (kept after the user is deleted). */
+  async audit(p: Principal, id: string): Promise<AuditEntry[]> {
+    assertAdminUser(p);
+    return readAudit(this.db, id);
+  }
+}

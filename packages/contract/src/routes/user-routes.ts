@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { UserReports } from '../review-lists';
+import {
+  AuditLog,
+  CompanyParams,
+  CreateUserRequest,
+  UpdateUserRequest,
+  UserDetail,
+  UserList,
+} from '../users';
+import { defineRoute, IdParams } from './define-route';
+
+const tag = 'users';
+const notFound = 'This user does not exist.';
+/**
+ * User administration is the account leads' (their own company) and the admins' (every customer
+ * company); admins pass every group check. The services check the company and the admin-only
+ * parts themselves (docs/decisions/0016-user-administration-and-metrics.md).
+ */
+const leads = ['accountlead'] as const;
+const admin = ['admin'] as const;
+
+/** Spec 7.4: users and customer metrics. */
+export const userRoutes = {
+  userList: defineRoute({
+    method: 'GET',
+    path: '/api/users/users',
+    tag,
+    summary: "Users by company: every customer company for an admin, the lead's own for a lead",
+    access: leads,
+    responses: { 200: UserList },
+  }),
+  userDetail: defineRoute({
+    method: 'GET',
+    path: '/api/users/user/:id',
+    tag,
+    summary: 'A user with their groups',
+    access: leads,
+    params: IdParams,
+    responses: { 200: UserDetail },
+    notFound,
+  }),
+  userReviews: defineRoute({
+    method: 'GET',
+    path: '/api/users/:id/reviews',
+    tag,
+    summary: "A user's reviews: reports (completed) and survey answers (incomplete)",
+    access: leads,
+    params: IdParams,
+    responses: { 200: UserReports },
+    notFound,
+  }),
+  createUser: defineRoute({
+    method: 'POST',
+    path: '/api/users/users',
+    tag,
+    summary: 'Create a user; they are e-mailed a temporary password',
+    access: leads,
+    body: CreateUserRequest,
+    responses: { 201: UserDetail },
+  }),
+  updateUser: defineRoute({
+    method: 'PUT',
+    path: '/api/users/user/:id',
+    tag,
+    summary: "Edit a user; disabling ends the user's sessions at once",
+    access: leads,
+    params: IdParams,
+    body: UpdateUserRequest,
+    responses: { 200: UserDetail },
+    notFound,
+  }),
+  deleteUser: defineRoute({
+    method: 'DELETE',
+    path: '/api/users/:id',
+    tag,
+    summary: 'Delete a user and their reviews (admin)',
+    access: admin,
+    params: IdParams,
+    responses: { 204: z.null() },
+    notFound,
+  }),
+  deleteCustomer: defineRoute({
+    method: 'DELETE',
+    path: '/api/users/customer/:company',
+    tag,
+    summary: "Delete a customer company's users, reviews and reports; its charges stay (admin)",
+    access: admin,
+    params: CompanyParams,
+    responses: { 204: z.null() },
+    notFound: 'This customer does not exist.',
+  }),
+  userAudit: defineRoute({
+    method: 'GET',
+    path: '/api/users/user/:id/audit',
+    tag,
+    summary: 'The audit log of changes to a user (admin)',
+    access: admin,
+    params: IdParams,
+    responses: { 200: AuditLog },
+    notFound,
+  }),
+};
