@@ -31,7 +31,7 @@ import type { Mailer } from './mail/mailer';
 import { PdfPool } from './pdf/pdf-pool';
 import { ReportPdf } from './pdf/report-pdf';
 import { reportRoutes } from './reviews/report-routes';
-import { ReportService } from './reviews/report-service';
+import { reportUseCases } from './reviews/report-use-cases';
 import { reviewRoutes } from './reviews/review-routes';
 import { ReviewService } from './reviews/review-service';
 import { SurveyStore } from './survey/survey-store';
@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const pdfPool = new PdfPool();
   server.addHook('onClose', () => pdfPool.close());
   await server.register(
-    reportRoutes(new ReportService(database.db, surveys), new ReportPdf(config.productShortName, pdfPool)),
+    reportRoutes(reportUseCases(database.db, surveys), new ReportPdf(config.productShortName, pdfPool)),
   );
   await registerSpa(server, config.webDist);
 

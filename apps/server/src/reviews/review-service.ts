@@ -17,15 +17,20 @@ import {
   ukToday,
   validateForStart,
 } from '@tsr/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { reviews, users } from '../db/schema';
 import { recordEvent } from '../events/events';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import type { SurveyStore } from '../survey/survey-store';
 import { assertCanDelete, assertCanRead, assertOwner } from './review-access';
-import { findReview, type StoredReview, saveProgress } from './review-repository';
+import {
+  deleteReview,
+  findReview,
+  insertReview,
+  ownerOf,
+  type StoredReview,
+  saveProgress,
+} from './review-repository';
 
 /** The questionnaire side of a review (spec 3.2, 4, 7.2): start, next, answer summary, delete. */
 export class ReviewService {
@@ -51,24 +56,20 @@ export class ReviewService {
     const survey = await this.surveys.latestPublished();
     const prepared = prepareStructure(request.structure);
     const step = startReview({ structure: prepared, content: survey.compiled, today: ukToday(new Date()) });
-    const [row] = await this.db
-      .insert(reviews)
-      .values({
-        companyId: p.companyId,
-        userId: p.userId,
-        surveyVersionId: survey.id,
-        structureName: request.structure.name,
-        structure: request.structure,
-        prepared,
-        sequence: step.sequence,
-        preview: request.preview,
-        finished: step.finished,
-      })
-      .returning({ id: reviews.id });
-    if (!row) throw new Error('review insert returned nothing');
+    const reviewId = await insertReview(this.db, {
+      companyId: p.companyId,
+      userId: p.userId,
+      surveyVersionId: survey.id,
+      structureName: request.structure.name,
+      structure: request.structure,
+      prepared,
+      sequence: step.sequence,
+      preview: request.preview,
+      finished: step.finished,
+    });
     if (!request.preview)
       await recordEvent(this.db, { kind: 'review_started', userId: p.userId, companyId: p.companyId });
-    return { reviewId: row.id, questions: step.questions, part: step.part, sequence: step.sequence };
+    return { reviewId, questions: step.questions, part: step.part, sequence: step.sequence };
   }
 
   /**
@@ -168,10 +169,7 @@ export class ReviewService {
   async overview(p: Principal, id: string): Promise<ReviewOverview> {
     const review = await findReview(this.db, id);
     assertCanRead(p, review);
-    const [owner] = await this.db
-      .select({ name: users.userName, email: users.email })
-      .from(users)
-      .where(eq(users.id, review.userId));
+    const owner = await ownerOf(this.db, review.userId);
     const survey = await this.surveys.byId(review.surveyVersionId);
     const parts = answeredParts(
       { structure: review.prepared, content: survey.compiled, today: ukToday(new Date()) },
@@ -181,7 +179,7 @@ export class ReviewService {
       reviewId: review.id,
       structureName: review.structureName,
       structure: review.structure,
-      owner: { name: owner?.name ?? '', email: owner?.email ?? '' },
+      owner,
       isOwn: review.userId === p.userId,
       submitted: review.status === 'submitted',
       finished: review.finished,
@@ -198,7 +196,7 @@ export class ReviewService {
     if (review.status === 'submitted') {
       throw new AppError('CONFLICT', 'This review has been submitted; delete it from the completed reviews.');
     }
-    await this.db.delete(reviews).where(eq(reviews.id, id));
+    await deleteReview(this.db, id);
   }
 
   private base(review: StoredReview) {
