@@ -26,6 +26,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { requireRouteTable } from './http/register-route';
 import { registerSecurityHeaders } from './http/security-headers';
+import { type RequestTimings, recordServerTimings, timed } from './http/server-timing';
 import { registerSpa } from './http/spa';
 import type { Mailer } from './mail/mailer';
 import { PdfPool } from './pdf/pdf-pool';
@@ -42,6 +43,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Pino options or false (tests); the default logs JSON at the configured level. */
   logger?: boolean | object;
+  /** The bench only: receives the time each request spent in each phase (http/server-timing.ts). */
+  timings?: (t: RequestTimings) => void;
 }
 
 export interface App {
@@ -74,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
+  if (deps.timings) recordServerTimings(server, deps.timings);
   server.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -127,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
     if (!token) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
-    return auth.principalFor(token);
+    return timed('auth', () => auth.principalFor(token));
   });
   requireRouteTable(server);
 

@@ -21,6 +21,7 @@ import type { Db } from '../db/database';
 import { recordEvent } from '../events/events';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
+import { timed } from '../http/server-timing';
 import type { SurveyStore } from '../survey/survey-store';
 import { assertCanDelete, assertCanRead, assertOwner } from './review-access';
 import {
@@ -80,12 +81,12 @@ export class ReviewService {
    */
   async next(p: Principal, id: string, request: NextRequest): Promise<NextResponse> {
     // The owner check comes before any lock, so no one else can hold a review's row.
-    const unlocked = await findReview(this.db, id);
+    const unlocked = await timed('reads', () => findReview(this.db, id));
     assertOwner(p, unlocked);
-    let survey = await this.surveys.byId(unlocked.surveyVersionId);
+    let survey = await timed('reads', () => this.surveys.byId(unlocked.surveyVersionId));
     for (let attempt = 0; ; attempt += 1) {
       const outcome = await this.db.transaction(async (tx) => {
-        const review = await findReview(tx, id, { lock: true });
+        const review = await timed('reads', () => findReview(tx, id, { lock: true }));
         // An administrator moved the review to another survey version meanwhile: load that one
         // (outside the transaction: PGlite runs one transaction at a time) and start again.
         if (review.surveyVersionId !== survey.id) return { kind: 'survey changed' as const, review };
@@ -122,7 +123,7 @@ export class ReviewService {
     }
     let step: ReturnType<typeof advance>;
     try {
-      step = advance(context, review.sequence, request);
+      step = timed('engine', () => advance(context, review.sequence, request));
     } catch (err) {
       // Nothing the user typed is lost: when working out the next part fails, the answers are
       // still saved as sent (and committed) before the error goes back.
@@ -136,7 +137,7 @@ export class ReviewService {
       }
       return { kind: 'failed', error: err };
     }
-    await saveProgress(tx, review.id, step.sequence, step.finished);
+    await timed('writes', () => saveProgress(tx, review.id, step.sequence, step.finished));
     return {
       kind: 'done',
       response: {
