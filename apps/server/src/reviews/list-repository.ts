@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { reports, reviews, users } from '../db/schema';
 
@@ -7,6 +7,14 @@ export type ListScope =
   | { kind: 'all' }
   | { kind: 'company'; companyId: string }
   | { kind: 'user'; userId: string };
+
+/** Spec 2.8's filters, applied by the database so only the page asked for travels. */
+export interface ListFilter {
+  search?: string | undefined;
+  completed: 'all' | 'complete' | 'incomplete';
+  limit: number;
+  offset: number;
+}
 
 /** One line of the reviews list: only what the list shows. */
 export interface ListedReview {
@@ -22,14 +30,22 @@ export interface ListedReview {
   submittedAt: Date | null;
 }
 
-/** Newest change first; previews (an administrator trying the survey) are never listed. */
-export async function listReviews(db: Db, scope: ListScope, limit: number): Promise<ListedReview[]> {
-  const where =
-    scope.kind === 'all'
-      ? undefined
-      : scope.kind === 'company'
-        ? eq(reviews.companyId, scope.companyId)
-        : eq(reviews.userId, scope.userId);
+/** `%` and `_` typed in the search box are searched for, not wildcards. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Newest change first; previews (an administrator trying the survey) are never listed. The scope's
+ * index (company or user, then updated_at) gives the order, so a page reads only its own rows.
+ */
+export async function listReviews(db: Db, scope: ListScope, filter: ListFilter): Promise<ListedReview[]> {
+  const conditions: (SQL | undefined)[] = [eq(reviews.preview, false)];
+  if (scope.kind === 'company') conditions.push(eq(reviews.companyId, scope.companyId));
+  if (scope.kind === 'user') conditions.push(eq(reviews.userId, scope.userId));
+  if (filter.completed === 'complete') conditions.push(isNotNull(reports.id));
+  if (filter.completed === 'incomplete') conditions.push(isNull(reports.id));
+  const search = filter.search?.trim();
+  if (search)
+    conditions.push(or(ilike(reviews.structureName, contains(search)), ilike(users.email, contains(search))));
   return db
     .select({
       id: reviews.id,
@@ -46,7 +62,8 @@ export async function listReviews(db: Db, scope: ListScope, limit: number): Prom
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .leftJoin(reports, eq(reports.reviewId, reviews.id))
-    .where(and(where, eq(reviews.preview, false)))
+    .where(and(...conditions))
     .orderBy(desc(reviews.updatedAt), reviews.id)
-    .limit(limit);
+    .limit(filter.limit)
+    .offset(filter.offset);
 }

@@ -50,6 +50,6 @@ export const reportRoutes =
     });
 
     registerRoute(app, routes.userReports, (req) =>
-      lists.userReports(principalOf(req), req.query.createdBy, req.query.limit),
+      lists.userReports(principalOf(req), req.query.createdBy, req.query),
     );
   };

@@ -2,7 +2,7 @@ import type { UserReports } from '@tsr/contract';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import type { SurveyStore } from '../survey/survey-store';
-import { type ListScope, listReviews } from './list-repository';
+import { type ListFilter, type ListScope, listReviews } from './list-repository';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -18,13 +18,15 @@ export class ReviewLists {
    * admin's wide view shows every customer company's reviews: admins are the provider's staff
    * (spec 1, 6), their own company has none, and this is how they find a customer's review.
    */
-  async userReports(p: Principal, createdBy: 'company' | 'mine', limit: number): Promise<UserReports> {
-    const rows = await listReviews(this.db, scopeOf(p, createdBy), limit);
+  async userReports(p: Principal, createdBy: 'company' | 'mine', filter: ListFilter): Promise<UserReports> {
+    // One row more than the page tells whether another page follows.
+    const found = await listReviews(this.db, scopeOf(p, createdBy), { ...filter, limit: filter.limit + 1 });
+    const rows = found.slice(0, filter.limit);
     const latest = await this.surveys.latestPublished().then(
       (v) => v.id,
       () => null,
     );
-    const result: UserReports = { reports: [], answers: [] };
+    const result: UserReports = { reports: [], answers: [], has_more: found.length > filter.limit };
     for (const r of rows) {
       const is_own = r.userId === p.userId;
       if (r.reportId && r.submittedAt) {
