@@ -1,10 +1,12 @@
-// npm run bench (server): throughput and p95 latency of POST /api/review/{id}/next with 50 concurrent
-// connections on 127.0.0.1, on PGlite and on PostgreSQL, and the time to render a 50-entity report
-// as PDF. Every run is bounded in time and stops by itself.
+// npm run bench (server): throughput and latency (p50/p95/p99) of POST /api/review/{id}/next and of an
+// account lead's list of 1,000 reviews, with 50 concurrent connections on 127.0.0.1, on PGlite and on
+// PostgreSQL, as ratios to a bare Fastify + zod route measured in the same run (issue 17); one `next`
+// broken into phases from server timings; and the time to render a 50-entity report as PDF. Every
+// run is bounded in time and stops by itself.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LoginResponse, StartReviewResponse } from '@tsr/contract';
+import type { LoginResponse, StartReviewResponse, UserReports } from '@tsr/contract';
 import { buildReport, compileContent, prepareStructure } from '@tsr/domain';
 import {
   answerPart,
@@ -15,13 +17,18 @@ import {
   testStructure,
 } from '@tsr/domain/testing';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import pino from 'pino';
+import { z } from 'zod';
 
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { type Database, openDatabase } from '../src/db/database';
 import { seedDemoData } from '../src/demo/seed-demo';
+import type { RequestTimings } from '../src/http/server-timing';
 import { createMailer } from '../src/mail/mailer';
 import { renderReportPdf } from '../src/pdf/render-report-pdf';
 import { publishVersion } from '../src/survey/survey-store';
@@ -31,6 +38,16 @@ import { benchMetrics, METRICS_HEADER, SIZE } from './metrics';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
+/** Sequential `next` calls timed phase by phase (one at a time: no queueing in the breakdown). */
+const BREAKDOWN_CALLS = 200;
+/** Reviews in the account lead's company for the list bench (the spec's cap of a list). */
+const LIST_REVIEWS = 1_000;
+/** The lead's list as one call (the spec's cap), as a first page of 50, and searched. */
+const LIST_QUERIES: [string, string][] = [
+  [`all ${LIST_REVIEWS}`, `limit=${LIST_REVIEWS}`],
+  ['page of 50', 'limit=50'],
+  ['search, page of 50', 'limit=50&search=99'],
+];
 
 function table(rows: string[][]): void {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
@@ -42,7 +59,198 @@ function table(rows: string[][]): void {
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
 
+interface Load {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  bytes: number;
+  ok: string;
+}
+
+/** CONNECTIONS connections for SECONDS, each request taken from `next()`; latencies per response. */
+async function load(
+  url: string,
+  method: 'GET' | 'POST',
+  headers: Record<string, string>,
+  next: () => { path: string; body?: string },
+): Promise<Load> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers,
+        method,
+        requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, t) => latencies.push(t));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    bytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    ok:
+      result.non2xx === 0 && result.errors === 0
+        ? 'all 2xx'
+        : `${result.non2xx} non-2xx, ${result.errors} errors`,
+  };
+}
+
+/**
+ * The peer every `next` figure is a ratio to: a bare Fastify + zod POST route echoing a body of
+ * the same size, driven the same way in the same run (the machine's load moves both alike).
+ */
+async function benchBare(body: string): Promise<Load> {
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const Body = z.object({
+    part: z.object({ id: z.string(), answers: z.record(z.string(), z.unknown()) }),
+    back: z.boolean(),
+  });
+  app.post('/echo', { schema: { body: Body, response: { 200: Body } } }, async (req) => req.body);
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    return await load(address, 'POST', { 'content-type': 'application/json' }, () => ({
+      path: '/echo',
+      body,
+    }));
+  } finally {
+    await app.close();
+  }
+}
+
+function buildBenchApp(database: Database, timings?: (t: RequestTimings) => void) {
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: 'x <x@x.example>',
+    outboxDir: tmpdir(),
+    log: pino({ level: 'silent' }),
+  });
+  return buildApp({ config, database, mailer, logger: false, ...(timings && { timings }) });
+}
+
+async function signIn(address: string, username: string, password: string) {
+  const login = await fetch(`${address}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const tokens = (await login.json()) as LoginResponse;
+  if (tokens.kind !== 'tokens') throw new Error('no tokens');
+  return { authorization: `Bearer ${tokens.tokens.id_token}`, 'content-type': 'application/json' };
+}
+
+interface DatabaseFigures {
+  next: Load;
+  breakdown: Record<string, number>;
+  lists: [string, Load][];
+}
+
+/** One request's phases, median over the sequential calls; 'other' is routing, validation, transaction begin and commit. */
+function medianBreakdown(samples: RequestTimings[]): Record<string, number> {
+  const phases = ['auth', 'reads', 'engine', 'writes', 'serialisation'] as const;
+  const median = (xs: number[]) =>
+    percentile(
+      [...xs].sort((a, b) => a - b),
+      50,
+    );
+  const out: Record<string, number> = {};
+  for (const phase of phases) out[phase] = median(samples.map((s) => s.phases[phase] ?? 0));
+  out.other = median(
+    samples.map((s) => s.total - phases.reduce((sum, phase) => sum + (s.phases[phase] ?? 0), 0)),
+  );
+  out.total = median(samples.map((s) => s.total));
+  return out;
+}
+
+async function benchDatabase(database: Database): Promise<{ figures: DatabaseFigures; body: string }> {
+  await seedDemoData(database.db);
+  await publishVersion(database.db, testContent());
+  const app = await buildBenchApp(database);
+  const address = await app.server.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const auth = await signIn(address, 'approver@northbridge.example', 'Approver-demo-1');
+    // One review per connection: each request saves the answers of the review's first part.
+    const bodies: { path: string; body: string }[] = [];
+    for (let i = 0; i < CONNECTIONS; i += 1) {
+      const res = await fetch(`${address}/api/review/start`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ structure: testStructure() }),
+      });
+      const start = (await res.json()) as StartReviewResponse;
+      if (!start.part || !start.questions) throw new Error('no first part');
+      const answers = answerPart(TEST_SCRIPT, start.part, start.questions);
+      bodies.push({
+        path: `/api/review/${start.reviewId}/next`,
+        body: JSON.stringify({ part: { id: start.part.id, answers }, back: true }),
+      });
+    }
+    let n = 0;
+    const next = await load(address, 'POST', auth, () => bodies[n++ % bodies.length] as (typeof bodies)[0]);
+
+    // The breakdown: a second app on the same database that records phases, one call at a time.
+    const samples: RequestTimings[] = [];
+    const timedApp = await buildBenchApp(database, (t) => {
+      if (t.route === '/api/review/:id/next') samples.push(t);
+    });
+    try {
+      for (let i = 0; i < BREAKDOWN_CALLS; i += 1) {
+        const b = bodies[i % bodies.length] as (typeof bodies)[0];
+        const res = await timedApp.server.inject({
+          method: 'POST',
+          url: b.path,
+          headers: auth,
+          payload: b.body,
+        });
+        if (res.statusCode !== 200) throw new Error(`next answered ${res.statusCode}`);
+      }
+    } finally {
+      await timedApp.server.close();
+    }
+
+    // The account lead's company-wide list of LIST_REVIEWS reviews.
+    const [first] = bodies;
+    const firstId = first?.path.split('/')[3] ?? '';
+    await database.db.execute(sql`
+      insert into reviews (company_id, user_id, survey_version_id, structure_name, structure, prepared, sequence, finished, updated_at)
+      select company_id, user_id, survey_version_id, structure_name || ' ' || g, structure, prepared, sequence, finished,
+             now() - g * interval '1 minute'
+      from reviews, generate_series(1, ${LIST_REVIEWS - CONNECTIONS}) g where id = ${firstId}`);
+    const lead = await signIn(address, 'lead@northbridge.example', 'Lead-demo-1');
+    const listPath = `/api/user/reports?createdBy=company&limit=${LIST_REVIEWS}`;
+    const check = await fetch(`${address}${listPath}`, { headers: lead });
+    const listed = (await check.json()) as UserReports;
+    if (listed.answers.length + listed.reports.length !== LIST_REVIEWS)
+      throw new Error(`the list holds ${listed.answers.length + listed.reports.length} reviews`);
+    const lists: [string, Load][] = [];
+    for (const [name, query] of LIST_QUERIES) {
+      const path = `/api/user/reports?createdBy=company&${query}`;
+      lists.push([name, await load(address, 'GET', lead, () => ({ path }))]);
+    }
+    return { figures: { next, breakdown: medianBreakdown(samples), lists }, body: first?.body ?? '' };
+  } finally {
+    await app.server.close();
+    await database.close();
+  }
+}
 async function postgresDatabase(): Promise<Database | null> {
   const admin = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
@@ -71,87 +279,6 @@ async function postgresDatabase(): Promise<Database | null> {
       await c.end();
     },
   };
-}
-
-async function benchNext(kind: string, database: Database): Promise<string[]> {
-  await seedDemoData(database.db);
-  await publishVersion(database.db, testContent());
-  const config = loadConfig({
-    DATA_DIR: 'memory://',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-  });
-  const mailer = createMailer({
-    smtpUrl: undefined,
-    from: 'x <x@x.example>',
-    outboxDir: tmpdir(),
-    log: pino({ level: 'silent' }),
-  });
-  const app = await buildApp({ config, database, mailer, logger: false });
-  const address = await app.server.listen({ host: '127.0.0.1', port: 0 });
-  try {
-    const login = await fetch(`${address}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'approver@northbridge.example', password: 'Approver-demo-1' }),
-    });
-    const tokens = (await login.json()) as LoginResponse;
-    if (tokens.kind !== 'tokens') throw new Error('no tokens');
-    const auth = { authorization: `Bearer ${tokens.tokens.id_token}`, 'content-type': 'application/json' };
-    // One review per connection: each request saves the answers of the review's first part.
-    const bodies: { path: string; body: string }[] = [];
-    for (let i = 0; i < CONNECTIONS; i += 1) {
-      const res = await fetch(`${address}/api/review/start`, {
-        method: 'POST',
-        headers: auth,
-        body: JSON.stringify({ structure: testStructure() }),
-      });
-      const start = (await res.json()) as StartReviewResponse;
-      if (!start.part || !start.questions) throw new Error('no first part');
-      const answers = answerPart(TEST_SCRIPT, start.part, start.questions);
-      bodies.push({
-        path: `/api/review/${start.reviewId}/next`,
-        body: JSON.stringify({ part: { id: start.part.id, answers }, back: true }),
-      });
-    }
-    let n = 0;
-    const latencies: number[] = [];
-    const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(
-        {
-          url: address,
-          connections: CONNECTIONS,
-          duration: SECONDS,
-          headers: auth,
-          method: 'POST',
-          requests: [
-            {
-              setupRequest: (req) => {
-                const b = bodies[n++ % bodies.length] as { path: string; body: string };
-                return { ...req, path: b.path, body: b.body };
-              },
-            },
-          ],
-        },
-        (err, res) => (err ? reject(err) : resolve(res)),
-      );
-      instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
-    });
-    latencies.sort((a, b) => a - b);
-    const ok = result.non2xx === 0 && result.errors === 0;
-    return [
-      kind,
-      String(Math.round(result.requests.average)),
-      `${percentile(latencies, 50).toFixed(1)} ms`,
-      `${percentile(latencies, 95).toFixed(1)} ms`,
-      ok ? 'all 2xx' : `${result.non2xx} non-2xx, ${result.errors} errors`,
-      '~6,700 POST/s (bare fastify + zod, STACK.md)',
-    ];
-  } finally {
-    await app.server.close();
-    await database.close();
-  }
 }
 
 async function benchPdf(): Promise<string[][]> {
@@ -207,16 +334,57 @@ async function benchPdf(): Promise<string[][]> {
   ];
 }
 
-console.log(
-  `\nPOST /api/review/{id}/next: ${CONNECTIONS} connections, ${SECONDS} s each (autocannon, 127.0.0.1)`,
-);
-const rows = [['database', 'req/s', 'p50', 'p95', 'answers', 'peer']];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tsr-bench-'));
-rows.push(await benchNext('PGlite (file)', await openDatabase({ dataDir })));
-const postgres = await postgresDatabase();
-if (postgres) rows.push(await benchNext('PostgreSQL', postgres));
-else rows.push(['PostgreSQL', '-', '-', '-', 'no server on 127.0.0.1:5432', '']);
-table(rows);
+const runs: [string, DatabaseFigures][] = [];
+let body = '';
+for (const [kind, open] of [
+  ['PGlite (file)', () => openDatabase({ dataDir })],
+  ['PostgreSQL', postgresDatabase],
+] as const) {
+  const database = await open();
+  if (!database) {
+    console.log(`\n${kind}: no server on 127.0.0.1:5432, not measured`);
+    continue;
+  }
+  const run = await benchDatabase(database);
+  runs.push([kind, run.figures]);
+  body = run.body;
+}
+// Measured after the databases, with the same body: the peer the ratios are taken to.
+const bare = await benchBare(body);
+const ratio = (rps: number) => `${((100 * rps) / bare.rps).toFixed(1)} %`;
+
+console.log(
+  `\n${CONNECTIONS} connections, ${SECONDS} s each (autocannon in this process, 127.0.0.1). Peer: a bare Fastify + zod POST route echoing the same ${body.length}-byte body.`,
+);
+const loadRows = [['route', 'database', 'req/s', 'of bare', 'p50', 'p95', 'p99', 'bytes/answer', 'answers']];
+const loadRow = (route: string, kind: string, l: Load, withRatio: boolean) => [
+  route,
+  kind,
+  String(Math.round(l.rps)),
+  withRatio ? ratio(l.rps) : '',
+  ms(l.p50),
+  ms(l.p95),
+  ms(l.p99),
+  String(Math.round(l.bytes)),
+  l.ok,
+];
+loadRows.push(loadRow('bare fastify + zod echo', '-', bare, true));
+for (const [kind, f] of runs) loadRows.push(loadRow('POST /api/review/{id}/next', kind, f.next, true));
+for (const [kind, f] of runs)
+  for (const [name, l] of f.lists)
+    loadRows.push(loadRow(`GET /api/user/reports (lead: ${name})`, kind, l, false));
+table(loadRows);
+
+console.log(
+  `\nOne POST /api/review/{id}/next, phase by phase (median of ${BREAKDOWN_CALLS} calls one at a time, server timings):`,
+);
+const phaseNames = ['auth', 'reads', 'engine', 'writes', 'serialisation', 'other', 'total'];
+table([
+  ['database', ...phaseNames],
+  ...runs.map(([kind, f]) => [kind, ...phaseNames.map((p) => ms(f.breakdown[p] ?? 0))]),
+]);
+console.log("'other': routing, validation, hooks, transaction begin and commit, pool waits.");
 console.log('');
 table(await benchPdf());
 

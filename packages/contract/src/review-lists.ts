@@ -62,7 +62,19 @@ export type AnswerListEntry = z.infer<typeof AnswerListEntry>;
 /** GET /user/reports: the signed-in user's reviews, or the company's for an account lead. */
 export const UserReportsQuery = z.object({
   createdBy: z.enum(['company', 'mine']).default('company'),
+  /** A page: the spec's cap of 1,000 reviews stays the default, so one call still fills the list. */
   limit: z.coerce.number().int().min(1).max(1000).default(1000),
+  /** Reviews to skip, newest first: a client may fill the list page by page. */
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Spec 2.8 search box: part of the structure name or of the creator's e-mail, any case. */
+  search: z.string().max(200).optional(),
+  /** Spec 2.8 'Completed' select. */
+  completed: z.enum(['all', 'complete', 'incomplete']).default('all'),
 });
-export const UserReports = z.object({ reports: z.array(ReportListEntry), answers: z.array(AnswerListEntry) });
+export const UserReports = z.object({
+  reports: z.array(ReportListEntry),
+  answers: z.array(AnswerListEntry),
+  /** More reviews match after this page (the server always says; older clients ignore it). */
+  has_more: z.boolean().optional(),
+});
 export type UserReports = z.infer<typeof UserReports>;

@@ -223,7 +223,12 @@ export const reviews = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
-  (t) => [index('reviews_company_idx').on(t.companyId, t.updatedAt), index('reviews_user_idx').on(t.userId)],
+  // The lists (spec 2.8) page newest first within a company, a user, or (admins) every company.
+  (t) => [
+    index('reviews_company_idx').on(t.companyId, t.updatedAt),
+    index('reviews_user_idx').on(t.userId, t.updatedAt),
+    index('reviews_updated_idx').on(t.updatedAt),
+  ],
 );
 
 /** The report of a submitted review (spec 3.3): the original never changes; comments are appended. */

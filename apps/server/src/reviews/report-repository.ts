@@ -1,7 +1,7 @@
-import type { Comment, Report } from '@tsr/contract';
+import { type Comment, type Report, Uuid } from '@tsr/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { reports } from '../db/schema';
+import { companies, reports, users } from '../db/schema';
 import { AppError } from '../http/app-error';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -17,10 +17,63 @@ export async function findReportByReview(db: Db, reviewId: string): Promise<Repo
   return row;
 }
 
+export async function findReportById(db: Db, reportId: string): Promise<ReportRow> {
+  const [row] = Uuid.safeParse(reportId).success
+    ? await db.select().from(reports).where(eq(reports.id, reportId)).limit(1)
+    : [];
+  if (!row) throw new AppError('NOT_FOUND', 'This report does not exist.');
+  return row;
+}
+
 /** Appends in one statement, so two people remediating at once both keep their comment. */
 export async function appendComment(db: Db, reportId: string, comment: Comment): Promise<void> {
   await db
     .update(reports)
     .set({ comments: sql`${reports.comments} || ${JSON.stringify([comment])}::jsonb` })
     .where(eq(reports.id, reportId));
+}
+
+export async function insertReport(
+  tx: Db,
+  r: { id: string; reviewId: string; companyId: string; userId: string; report: Report },
+): Promise<string> {
+  const [row] = await tx
+    .insert(reports)
+    .values({
+      id: r.id,
+      reviewId: r.reviewId,
+      companyId: r.companyId,
+      userId: r.userId,
+      original: r.report,
+      comments: [],
+      score: r.report.originalScore,
+    })
+    .returning({ id: reports.id });
+  if (!row) throw new Error('report insert returned nothing');
+  return row.id;
+}
+
+export async function clearComments(db: Db, reportId: string): Promise<void> {
+  await db.update(reports).set({ comments: [] }).where(eq(reports.id, reportId));
+}
+
+export async function replaceOriginal(db: Db, reportId: string, report: Report): Promise<void> {
+  await db
+    .update(reports)
+    .set({ original: report, score: report.originalScore })
+    .where(eq(reports.id, reportId));
+}
+
+export async function deleteReportOfReview(tx: Db, reviewId: string): Promise<void> {
+  await tx.delete(reports).where(eq(reports.reviewId, reviewId));
+}
+
+/** Who the report is for, as its heading shows: the owner's e-mail and company name. */
+export async function reportHeading(db: Db, userId: string): Promise<{ email: string; company: string }> {
+  const [meta] = await db
+    .select({ email: users.email, company: companies.name })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  return { email: meta?.email ?? '', company: meta?.company ?? '' };
 }

@@ -3,16 +3,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { principalOf } from '../http/access';
 import { registerRoute } from '../http/register-route';
 import type { ReportPdf } from '../pdf/report-pdf';
-import type { ReportService } from './report-service';
+import type { ReportUseCases } from './report-use-cases';
 
 export const reportRoutes =
-  (service: ReportService, pdf: ReportPdf): FastifyPluginAsync =>
+  ({ submit, reading, remediation, admin, lists }: ReportUseCases, pdf: ReportPdf): FastifyPluginAsync =>
   async (app) => {
-    registerRoute(app, routes.submit, (req) => service.submit(principalOf(req), req.params.id));
+    registerRoute(app, routes.submit, (req) => submit.submit(principalOf(req), req.params.id));
 
     // The same path with Accept: application/pdf downloads the PDF (spec 7.2).
     registerRoute(app, routes.report, async (req, reply) => {
-      const report = await service.report(principalOf(req), req.params.id, req.query.remediated);
+      const report = await reading.report(principalOf(req), req.params.id, req.query.remediated);
       if (req.headers.accept?.includes('application/pdf')) {
         return pdf.send(reply, report, req.query.remediated);
       }
@@ -20,36 +20,36 @@ export const reportRoutes =
     });
 
     registerRoute(app, routes.reportPdf, async (req, reply) => {
-      const report = await service.report(principalOf(req), req.params.id, req.body.remediated);
+      const report = await reading.report(principalOf(req), req.params.id, req.body.remediated);
       return pdf.send(reply, report, req.body.remediated);
     });
 
-    registerRoute(app, routes.reportById, (req) => service.reportById(principalOf(req), req.params.id));
+    registerRoute(app, routes.reportById, (req) => reading.reportById(principalOf(req), req.params.id));
 
     registerRoute(app, routes.updateRemediation, (req) =>
-      service.updateRemediation(principalOf(req), req.params.id, req.body),
+      remediation.updateRemediation(principalOf(req), req.params.id, req.body),
     );
 
-    registerRoute(app, routes.resetScore, (req) => service.resetScore(principalOf(req), req.params.id));
+    registerRoute(app, routes.resetScore, (req) => admin.resetScore(principalOf(req), req.params.id));
 
-    registerRoute(app, routes.resubmit, (req) => service.resubmit(principalOf(req), req.params.id));
+    registerRoute(app, routes.resubmit, (req) => admin.resubmit(principalOf(req), req.params.id));
 
     registerRoute(app, routes.returnReview, async (req) => {
-      await service.revert(principalOf(req), req.params.id);
+      await admin.revert(principalOf(req), req.params.id);
       return null;
     });
 
     registerRoute(app, routes.latestSurvey, async (req) => {
-      await service.useLatestSurvey(principalOf(req), req.params.id);
+      await admin.useLatestSurvey(principalOf(req), req.params.id);
       return null;
     });
 
     registerRoute(app, routes.deleteCompletedReview, async (req) => {
-      await service.deleteCompleted(principalOf(req), req.params.id);
+      await admin.deleteCompleted(principalOf(req), req.params.id);
       return null;
     });
 
     registerRoute(app, routes.userReports, (req) =>
-      service.userReports(principalOf(req), req.query.createdBy, req.query.limit),
+      lists.userReports(principalOf(req), req.query.createdBy, req.query),
     );
   };

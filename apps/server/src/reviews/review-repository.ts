@@ -1,7 +1,7 @@
 import { type Sequence, type SurveyStructure, Uuid } from '@tsr/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { reviews } from '../db/schema';
+import { reviews, users } from '../db/schema';
 import { AppError } from '../http/app-error';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -33,6 +33,119 @@ export async function findReview(db: Db, id: string, opts: { lock?: boolean } = 
   return typed(row);
 }
 
-export async function saveProgress(db: Db, id: string, sequence: Sequence, finished: boolean): Promise<void> {
-  await db.update(reviews).set({ sequence, finished, updatedAt: new Date() }).where(eq(reviews.id, id));
+/**
+ * What answering a review needs, and the row's version: PostgreSQL's `xmin`, the transaction that
+ * last wrote the row, which every write of any kind (an answer, a submit, an administrator's move to
+ * another survey version) changes. No structure as given: `next` never shows it.
+ */
+export interface AnsweringReview
+  extends Pick<StoredReview, 'id' | 'userId' | 'companyId' | 'surveyVersionId' | 'status' | 'finished'> {
+  prepared: SurveyStructure;
+  sequence: Sequence;
+  version: string;
+}
+
+export async function findReviewForAnswering(db: Db, id: string): Promise<AnsweringReview> {
+  const [row] = Uuid.safeParse(id).success
+    ? await db
+        .select({
+          id: reviews.id,
+          userId: reviews.userId,
+          companyId: reviews.companyId,
+          surveyVersionId: reviews.surveyVersionId,
+          status: reviews.status,
+          finished: reviews.finished,
+          prepared: reviews.prepared,
+          sequence: reviews.sequence,
+          version: sql<string>`${reviews}.xmin::text`,
+        })
+        .from(reviews)
+        .where(eq(reviews.id, id))
+        .limit(1)
+    : [];
+  if (!row) throw new AppError('NOT_FOUND', 'This review does not exist.');
+  return { ...row, prepared: row.prepared as SurveyStructure, sequence: row.sequence as Sequence };
+}
+
+/**
+ * Saves the answers in one statement, only if the row is still the version that was read: false
+ * when another call wrote it meanwhile (nothing is saved then; the caller reads again). A write that
+ * waits on another's uncommitted change sees that change once it commits, so none is overwritten.
+ */
+export async function saveProgressIfUnchanged(
+  db: Db,
+  read: Pick<AnsweringReview, 'id' | 'version'>,
+  sequence: Sequence,
+  finished: boolean,
+): Promise<boolean> {
+  const saved = await db
+    .update(reviews)
+    .set({ sequence, finished, updatedAt: new Date() })
+    .where(and(eq(reviews.id, read.id), sql`${reviews}.xmin = ${read.version}::xid`))
+    .returning({ id: reviews.id });
+  return saved.length > 0;
+}
+
+/** Status and last change, with the row locked until the transaction ends (submitting). */
+export async function lockReviewState(
+  tx: Db,
+  id: string,
+): Promise<{ status: string; updatedAt: Date } | undefined> {
+  const [row] = await tx
+    .select({ status: reviews.status, updatedAt: reviews.updatedAt })
+    .from(reviews)
+    .where(eq(reviews.id, id))
+    .for('update');
+  return row;
+}
+
+export async function markSubmitted(tx: Db, id: string): Promise<void> {
+  await tx
+    .update(reviews)
+    .set({ status: 'submitted', submittedAt: new Date(), updatedAt: new Date() })
+    .where(eq(reviews.id, id));
+}
+
+/** Back to editing (an administrator's revert). */
+export async function markInProgress(tx: Db, id: string): Promise<void> {
+  await tx
+    .update(reviews)
+    .set({ status: 'in_progress', submittedAt: null, updatedAt: new Date() })
+    .where(eq(reviews.id, id));
+}
+
+export async function moveReview(
+  tx: Db,
+  id: string,
+  to: { surveyVersionId: number; sequence: Sequence; finished: boolean },
+): Promise<void> {
+  await tx
+    .update(reviews)
+    .set({ ...to, updatedAt: new Date() })
+    .where(eq(reviews.id, id));
+}
+
+export async function deleteReview(db: Db, id: string): Promise<void> {
+  await db.delete(reviews).where(eq(reviews.id, id));
+}
+
+export async function insertReview(
+  db: Db,
+  r: Pick<
+    ReviewRow,
+    'companyId' | 'userId' | 'surveyVersionId' | 'structureName' | 'preview' | 'finished'
+  > & { structure: SurveyStructure; prepared: SurveyStructure; sequence: Sequence },
+): Promise<string> {
+  const [row] = await db.insert(reviews).values(r).returning({ id: reviews.id });
+  if (!row) throw new Error('review insert returned nothing');
+  return row.id;
+}
+
+/** The review owner's name and e-mail, as the review overview shows them. */
+export async function ownerOf(db: Db, userId: string): Promise<{ name: string; email: string }> {
+  const [owner] = await db
+    .select({ name: users.userName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { name: owner?.name ?? '', email: owner?.email ?? '' };
 }

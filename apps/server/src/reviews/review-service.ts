@@ -17,15 +17,30 @@ import {
   ukToday,
   validateForStart,
 } from '@tsr/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { reviews, users } from '../db/schema';
 import { recordEvent } from '../events/events';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
+import { timed } from '../http/server-timing';
 import type { SurveyStore } from '../survey/survey-store';
 import { assertCanDelete, assertCanRead, assertOwner } from './review-access';
-import { findReview, type StoredReview, saveProgress } from './review-repository';
+import {
+  type AnsweringReview,
+  deleteReview,
+  findReview,
+  findReviewForAnswering,
+  insertReview,
+  ownerOf,
+  type StoredReview,
+  saveProgressIfUnchanged,
+} from './review-repository';
+
+/**
+ * How many times `next` reads and writes again when another call wrote the review in between: two
+ * tabs or an administrator's move each cost one more round; only a review written to without pause
+ * could exhaust this.
+ */
+const NEXT_ATTEMPTS = 5;
 
 /** The questionnaire side of a review (spec 3.2, 4, 7.2): start, next, answer summary, delete. */
 export class ReviewService {
@@ -51,58 +66,49 @@ export class ReviewService {
     const survey = await this.surveys.latestPublished();
     const prepared = prepareStructure(request.structure);
     const step = startReview({ structure: prepared, content: survey.compiled, today: ukToday(new Date()) });
-    const [row] = await this.db
-      .insert(reviews)
-      .values({
-        companyId: p.companyId,
-        userId: p.userId,
-        surveyVersionId: survey.id,
-        structureName: request.structure.name,
-        structure: request.structure,
-        prepared,
-        sequence: step.sequence,
-        preview: request.preview,
-        finished: step.finished,
-      })
-      .returning({ id: reviews.id });
-    if (!row) throw new Error('review insert returned nothing');
+    const reviewId = await insertReview(this.db, {
+      companyId: p.companyId,
+      userId: p.userId,
+      surveyVersionId: survey.id,
+      structureName: request.structure.name,
+      structure: request.structure,
+      prepared,
+      sequence: step.sequence,
+      preview: request.preview,
+      finished: step.finished,
+    });
     if (!request.preview)
       await recordEvent(this.db, { kind: 'review_started', userId: p.userId, companyId: p.companyId });
-    return { reviewId: row.id, questions: step.questions, part: step.part, sequence: step.sequence };
+    return { reviewId, questions: step.questions, part: step.part, sequence: step.sequence };
   }
 
   /**
    * Saves the answers of a part and works out the next one. Two calls on one review at once (two
-   * tabs, a double click) each read the sequence, add their answers and write it back: the review's
-   * row is locked from the read to the write, so the second call starts from the first one's
-   * answers and every acknowledged answer is kept.
+   * tabs, a double click) each read the sequence, add their answers and write it back. The write
+   * goes through only if nobody wrote the review since it was read (its row version, see
+   * saveProgressIfUnchanged); otherwise the call starts again from the other one's answers, so every
+   * acknowledged answer is kept. No transaction and no lock: one read and one write (issue 17).
    */
   async next(p: Principal, id: string, request: NextRequest): Promise<NextResponse> {
-    // The owner check comes before any lock, so no one else can hold a review's row.
-    const unlocked = await findReview(this.db, id);
-    assertOwner(p, unlocked);
-    let survey = await this.surveys.byId(unlocked.surveyVersionId);
-    for (let attempt = 0; ; attempt += 1) {
-      const outcome = await this.db.transaction(async (tx) => {
-        const review = await findReview(tx, id, { lock: true });
-        // An administrator moved the review to another survey version meanwhile: load that one
-        // (outside the transaction: PGlite runs one transaction at a time) and start again.
-        if (review.surveyVersionId !== survey.id) return { kind: 'survey changed' as const, review };
-        return this.advanceLocked(tx, review, survey.compiled, request);
-      });
+    for (let attempt = 0; attempt < NEXT_ATTEMPTS; attempt += 1) {
+      const review = await timed('reads', () => findReviewForAnswering(this.db, id));
+      assertOwner(p, review);
+      // Compiled once per process; an administrator's move to another version is read with the row.
+      const survey = await timed('reads', () => this.surveys.byId(review.surveyVersionId));
+      const outcome = await this.advanceIfUnchanged(review, survey.compiled, request);
       if (outcome.kind === 'done') return outcome.response;
       if (outcome.kind === 'failed') throw outcome.error;
-      if (attempt >= 2) throw new AppError('CONFLICT', 'This review changed while saving; please try again.');
-      survey = await this.surveys.byId(outcome.review.surveyVersionId);
     }
+    throw new AppError('CONFLICT', 'This review changed while saving; please try again.');
   }
 
-  private async advanceLocked(
-    tx: Db,
-    review: StoredReview,
+  private async advanceIfUnchanged(
+    review: AnsweringReview,
     content: ReviewContext['content'],
     request: NextRequest,
-  ): Promise<{ kind: 'done'; response: NextResponse } | { kind: 'failed'; error: unknown }> {
+  ): Promise<
+    { kind: 'done'; response: NextResponse } | { kind: 'failed'; error: unknown } | { kind: 'changed' }
+  > {
     const context: ReviewContext = { structure: review.prepared, content, today: ukToday(new Date()) };
     if (review.status === 'submitted') {
       return {
@@ -121,21 +127,26 @@ export class ReviewService {
     }
     let step: ReturnType<typeof advance>;
     try {
-      step = advance(context, review.sequence, request);
+      step = timed('engine', () => advance(context, review.sequence, request));
     } catch (err) {
       // Nothing the user typed is lost: when working out the next part fails, the answers are
-      // still saved as sent (and committed) before the error goes back.
-      if (request.part) {
-        await saveProgress(
-          tx,
-          review.id,
+      // still saved as sent before the error goes back.
+      if (
+        request.part &&
+        !(await saveProgressIfUnchanged(
+          this.db,
+          review,
           withRawAnswers(review.sequence.parts, request.part),
           review.finished,
-        );
-      }
+        ))
+      )
+        return { kind: 'changed' };
       return { kind: 'failed', error: err };
     }
-    await saveProgress(tx, review.id, step.sequence, step.finished);
+    const saved = await timed('writes', () =>
+      saveProgressIfUnchanged(this.db, review, step.sequence, step.finished),
+    );
+    if (!saved) return { kind: 'changed' };
     return {
       kind: 'done',
       response: {
@@ -168,10 +179,7 @@ export class ReviewService {
   async overview(p: Principal, id: string): Promise<ReviewOverview> {
     const review = await findReview(this.db, id);
     assertCanRead(p, review);
-    const [owner] = await this.db
-      .select({ name: users.userName, email: users.email })
-      .from(users)
-      .where(eq(users.id, review.userId));
+    const owner = await ownerOf(this.db, review.userId);
     const survey = await this.surveys.byId(review.surveyVersionId);
     const parts = answeredParts(
       { structure: review.prepared, content: survey.compiled, today: ukToday(new Date()) },
@@ -181,7 +189,7 @@ export class ReviewService {
       reviewId: review.id,
       structureName: review.structureName,
       structure: review.structure,
-      owner: { name: owner?.name ?? '', email: owner?.email ?? '' },
+      owner,
       isOwn: review.userId === p.userId,
       submitted: review.status === 'submitted',
       finished: review.finished,
@@ -198,10 +206,10 @@ export class ReviewService {
     if (review.status === 'submitted') {
       throw new AppError('CONFLICT', 'This review has been submitted; delete it from the completed reviews.');
     }
-    await this.db.delete(reviews).where(eq(reviews.id, id));
+    await deleteReview(this.db, id);
   }
 
-  private base(review: StoredReview) {
+  private base(review: Pick<StoredReview, 'id' | 'sequence' | 'prepared'>) {
     return { reviewId: review.id, sequence: review.sequence, structure: review.prepared };
   }
 }

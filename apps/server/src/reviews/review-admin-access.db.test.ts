@@ -4,14 +4,14 @@ import type { Database } from '../db/database';
 import type { Principal } from '../http/access';
 import { SurveyStore } from '../survey/survey-store';
 import { openTestDatabase } from '../testing/test-database';
-import { ReportService } from './report-service';
+import { ReviewAdminService } from './review-admin-service';
 
 let database: Database;
-let service: ReportService;
+let service: ReviewAdminService;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  service = new ReportService(database.db, new SurveyStore(database.db));
+  service = new ReviewAdminService(database.db, new SurveyStore(database.db));
 });
 afterAll(() => database.close());
 

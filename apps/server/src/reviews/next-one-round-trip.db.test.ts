@@ -1,0 +1,113 @@
+import type { LoginResponse, NextResponse, StartReviewResponse } from '@tsr/contract';
+import { testStructure } from '@tsr/domain/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { demo } from '../demo/demo-accounts';
+import { seedDemoData } from '../demo/seed-demo';
+import { publishTestContent } from '../testing/review-fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { findReview, findReviewForAnswering, saveProgressIfUnchanged } from './review-repository';
+
+/**
+ * `next` reads the review once and writes it once, without a lock (issue 17). What must hold: a
+ * disabled user is refused at their very next call, only the owner answers, and a write made from a
+ * stale read never overwrites the newer answers.
+ */
+let t: TestApp;
+
+async function signIn(account: { email: string; password: string }): Promise<string> {
+  const body = (
+    await t.call('POST', '/api/auth/login', { body: { username: account.email, password: account.password } })
+  ).json<LoginResponse>();
+  if (body.kind !== 'tokens') throw new Error(`no tokens for ${account.email}`);
+  return body.tokens.id_token;
+}
+
+async function startReview(token: string): Promise<StartReviewResponse> {
+  const res = await t.call('POST', '/api/review/start', { token, body: { structure: testStructure() } });
+  expect(res.statusCode).toBe(201);
+  return res.json<StartReviewResponse>();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database.db);
+  await publishTestContent(t);
+});
+afterAll(() => t.close());
+
+describe('POST /review/{id}/next', () => {
+  it('refuses a user at the first call after an administrator disabled them, and saves nothing', async () => {
+    const token = await signIn(demo.user);
+    const review = await startReview(token);
+    const partId = review.part?.id ?? '';
+    const first = await t.call('POST', `/api/review/${review.reviewId}/next`, {
+      token,
+      body: { part: { id: partId, answers: {} } },
+    });
+    expect(first.statusCode).toBe(200);
+    const before = await findReview(t.database.db, review.reviewId);
+
+    await t.database.db.update(users).set({ isEnabled: false }).where(eq(users.email, demo.user.email));
+    try {
+      const refused = await t.call('POST', `/api/review/${review.reviewId}/next`, {
+        token,
+        body: { part: { id: partId, answers: {} } },
+      });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ message: 'User is disabled.' });
+      const after = await findReview(t.database.db, review.reviewId);
+      expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
+    } finally {
+      await t.database.db.update(users).set({ isEnabled: true }).where(eq(users.email, demo.user.email));
+    }
+  });
+
+  it('refuses a colleague who may read the review but did not start it', async () => {
+    const review = await startReview(await signIn(demo.user));
+    const res = await t.call('POST', `/api/review/${review.reviewId}/next`, {
+      token: await signIn(demo.approver),
+      body: { part: { id: review.part?.id ?? '', answers: {} } },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      message: 'Only the person who started this review can answer its questions.',
+    });
+  });
+
+  it('answers with the saved sequence, and a review that does not exist with 404', async () => {
+    const token = await signIn(demo.user);
+    const review = await startReview(token);
+    const res = await t.call('POST', `/api/review/${review.reviewId}/next`, {
+      token,
+      body: { part: { id: review.part?.id ?? '', answers: {} } },
+    });
+    expect(res.statusCode).toBe(200);
+    const stored = await findReview(t.database.db, review.reviewId);
+    expect(stored.sequence).toEqual(res.json<NextResponse>().sequence);
+    const missing = await t.call('POST', '/api/review/00000000-0000-4000-8000-000000000000/next', {
+      token,
+      body: { part: { id: 'x', answers: {} } },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('saving from a stale read', () => {
+  it('saves nothing when the review was written after it was read, and saves from a fresh read', async () => {
+    const review = await startReview(await signIn(demo.user));
+    const stale = await findReviewForAnswering(t.database.db, review.reviewId);
+    const newer = { parts: stale.sequence.parts.map((p) => ({ ...p, answers: { newer: 'kept' } })) };
+    const older = { parts: stale.sequence.parts.map((p) => ({ ...p, answers: { older: 'lost' } })) };
+
+    expect(await saveProgressIfUnchanged(t.database.db, stale, newer, false)).toBe(true);
+    expect(await saveProgressIfUnchanged(t.database.db, stale, older, false)).toBe(false);
+    expect((await findReview(t.database.db, review.reviewId)).sequence).toEqual(newer);
+
+    const fresh = await findReviewForAnswering(t.database.db, review.reviewId);
+    expect(fresh.version).not.toBe(stale.version);
+    expect(await saveProgressIfUnchanged(t.database.db, fresh, older, true)).toBe(true);
+    expect((await findReview(t.database.db, review.reviewId)).sequence).toEqual(older);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Report, ReportView } from '@tsr/contract';
+import { buildReport, riskReasons, ukToday, withoutEngineInternals } from '@tsr/domain';
+import type { Db } from '../db/database';
+import type { Principal } from '../http/access';
+import type { SurveyStore } from '../survey/survey-store';
+import { reportHeading } from './report-repository';
+import type { StoredReview } from './review-repository';
+
+/**
+ * The report with every explanation told in the customer's words, from the questions of the
+ * survey version the review was answered on (issue 9); the page and the PDF both show them.
+ * Only an administrator also receives the engine's internals (docs/decisions/0007).
+ */
+export async function explained<T extends Report>(
+  surveys: SurveyStore,
+  p: Principal,
+  report: T,
+  surveyVersionId: number,
+): Promise<T & ReportView> {
+  const survey = await surveys.byId(surveyVersionId);
+  const view = { ...report, reasons: riskReasons(report, survey.compiled) };
+  // Rule logic and question ids are the provider's content, for its administrators only.
+  return p.groups.includes('admin') ? view : withoutEngineInternals(view);
+}
+
+/** Scores the review's current answers on its own survey version (submit and an admin's resubmit). */
+export async function scoreReview(
+  db: Db,
+  surveys: SurveyStore,
+  review: StoredReview,
+  reportId: string,
+): Promise<Report> {
+  const survey = await surveys.byId(review.surveyVersionId);
+  const heading = await reportHeading(db, review.userId);
+  return buildReport({
+    structure: review.prepared,
+    parts: review.sequence.parts,
+    content: survey.compiled,
+    today: ukToday(new Date()),
+    report_id: reportId,
+    user: heading.email,
+    user_id: review.userId,
+    company: heading.company,
+    timestamp: new Date().toISOString(),
+  });
+}

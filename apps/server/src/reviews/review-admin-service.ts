@@ -1,0 +1,105 @@
+import type { ReportView } from '@tsr/contract';
+import { advance, moveToSurvey, resetRemediation, ukToday } from '@tsr/domain';
+import type { Db } from '../db/database';
+import type { Principal } from '../http/access';
+import { AppError } from '../http/app-error';
+import type { SurveyStore } from '../survey/survey-store';
+import { recordAudit } from './audit-repository';
+import {
+  clearComments,
+  deleteReportOfReview,
+  findReportByReview,
+  replaceOriginal,
+  reportOf,
+} from './report-repository';
+import { explained, scoreReview } from './report-views';
+import { assertAdmin, assertCanDelete } from './review-access';
+import { deleteReview, findReview, markInProgress, moveReview } from './review-repository';
+
+/**
+ * What the provider's administrators do to a customer's review (spec 6): reset remediations,
+ * resubmit, revert, use the latest survey; and deleting a completed review (its owner, their
+ * account lead, admins). Each is audited. Each checks who acts before reading anything.
+ */
+export class ReviewAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly surveys: SurveyStore,
+  ) {}
+
+  /** Admin: reset remediations (no comments). */
+  async resetScore(p: Principal, reviewId: string): Promise<ReportView> {
+    assertAdmin(p);
+    const review = await findReview(this.db, reviewId);
+    const row = await findReportByReview(this.db, reviewId);
+    await clearComments(this.db, row.id);
+    await recordAudit(this.db, p, 'report.reset_remediations', reviewId, {
+      comments: (row.comments as unknown[]).length,
+    });
+    return explained(this.surveys, p, resetRemediation(reportOf(row)), review.surveyVersionId);
+  }
+
+  /** Admin: score the review again on its survey version and current answers. Not charged again. */
+  async resubmit(p: Principal, reviewId: string): Promise<ReportView> {
+    assertAdmin(p);
+    const review = await findReview(this.db, reviewId);
+    const row = await findReportByReview(this.db, reviewId);
+    const report = await scoreReview(this.db, this.surveys, review, row.id);
+    await replaceOriginal(this.db, row.id, report);
+    await recordAudit(this.db, p, 'report.resubmit', reviewId, { from: row.score, to: report.originalScore });
+    return explained(this.surveys, p, reportOf({ ...row, original: report }), review.surveyVersionId);
+  }
+
+  /** Admin: back to editing. The report goes; the charge stays, so submitting again costs nothing. */
+  async revert(p: Principal, reviewId: string): Promise<void> {
+    assertAdmin(p);
+    const review = await findReview(this.db, reviewId);
+    if (review.status !== 'submitted')
+      throw new AppError('CONFLICT', 'This review is not submitted, so there is nothing to revert.');
+    await this.db.transaction(async (tx) => {
+      await deleteReportOfReview(tx, reviewId);
+      await markInProgress(tx, reviewId);
+    });
+    await recordAudit(this.db, p, 'review.revert', reviewId, {});
+  }
+
+  /**
+   * Admin: move the review to the latest published survey, keeping the answers to questions that
+   * remain. The review's row is locked from read to write, like `next` (docs/decisions/0011), so
+   * answers the owner sends meanwhile are moved along instead of overwritten.
+   */
+  async useLatestSurvey(p: Principal, reviewId: string): Promise<void> {
+    assertAdmin(p);
+    const review = await findReview(this.db, reviewId);
+    const latest = await this.surveys.latestPublished();
+    if (latest.id === review.surveyVersionId) return;
+    // Loaded before the transaction: PGlite runs one transaction at a time.
+    const from = await this.surveys.byId(review.surveyVersionId);
+    const moved = await this.db.transaction(async (tx) => {
+      const locked = await findReview(tx, reviewId, { lock: true });
+      if (locked.surveyVersionId === latest.id) return false;
+      if (locked.surveyVersionId !== from.id)
+        throw new AppError('CONFLICT', 'This review changed survey version meanwhile; please try again.');
+      const sequence = moveToSurvey(locked.prepared, locked.sequence, from.compiled, latest.compiled);
+      const context = { structure: locked.prepared, content: latest.compiled, today: ukToday(new Date()) };
+      const finished = advance(context, sequence, { resume: true }).finished;
+      await moveReview(tx, reviewId, { surveyVersionId: latest.id, sequence, finished });
+      return true;
+    });
+    if (moved)
+      await recordAudit(this.db, p, 'review.latest_survey', reviewId, {
+        from: from.version,
+        to: latest.version,
+      });
+  }
+
+  /** DELETE /review/{id}: a completed review and its report. The charge stays on the company's account. */
+  async deleteCompleted(p: Principal, reviewId: string): Promise<void> {
+    const review = await findReview(this.db, reviewId);
+    assertCanDelete(p, review);
+    if (review.status !== 'submitted')
+      throw new AppError('CONFLICT', 'This review is not completed; delete it as an incomplete review.');
+    await deleteReview(this.db, reviewId);
+    await recordAudit(this.db, p, 'review.delete', reviewId, { structure: review.structureName });
+  }
+}

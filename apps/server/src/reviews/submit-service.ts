@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { SubmitResponse } from '@tsr/contract';
+import type { Db } from '../db/database';
+import { recordEvent } from '../events/events';
+import type { Principal } from '../http/access';
+import { AppError } from '../http/app-error';
+import type { SurveyStore } from '../survey/survey-store';
+import { chargesOf, insertCharge, isCharged, lockOwnerCap } from './charge-repository';
+import { insertReport } from './report-repository';
+import { scoreReview } from './report-views';
+import { assertCanRead, canSubmit } from './review-access';
+import { findReview, lockReviewState, markSubmitted } from './review-repository';
+
+/**
+ * Submitting a review (spec 2.6, 4): scoring it and charging the company exactly once, in the
+ * transaction that stores the report, and never beyond the owner's review cap.
+ */
+export class SubmitService {
+  constructor(
+    private readonly db: Db,
+    private readonly surveys: SurveyStore,
+  ) {}
+
+  async submit(p: Principal, reviewId: string): Promise<SubmitResponse> {
+    const review = await findReview(this.db, reviewId);
+    assertCanRead(p, review);
+    if (!canSubmit(p)) {
+      throw new AppError(
+        'FORBIDDEN',
+        'You do not have permission to submit reviews. Please ask an approver in your company.',
+      );
+    }
+    if (review.status === 'submitted')
+      throw new AppError('CONFLICT', 'This review has already been submitted.');
+    if (!review.finished)
+      throw new AppError('CONFLICT', 'This review is not finished yet: please answer every part first.');
+
+    const reportId = randomUUID();
+    const report = await scoreReview(this.db, this.surveys, review, reportId);
+    const firstError = report.errors[0];
+    if (firstError) {
+      // A rule or response whose logic cannot be evaluated would make the report wrong: nothing is charged.
+      throw new AppError('BAD_REQUEST', firstError.message, {
+        entityName: firstError.entityName,
+        response: firstError.response,
+        rule: firstError.rule,
+        logic: firstError.logic,
+      });
+    }
+    const entities = Object.keys(review.prepared.entities).length;
+
+    return this.db.transaction(async (tx) => {
+      // Serialises the owner's submits, so two at once cannot both pass the cap check.
+      const owner = await lockOwnerCap(tx, review.userId);
+      if (!owner) throw new AppError('NOT_FOUND', 'The owner of this review no longer exists.');
+      const current = await lockReviewState(tx, reviewId);
+      if (current?.status === 'submitted')
+        throw new AppError('CONFLICT', 'This review has already been submitted.');
+      // Answers saved while the report was being scored would be missing from it: the report must
+      // be of the answers the review holds, so the user submits again (nothing was charged).
+      if (current && current.updatedAt.getTime() !== review.updatedAt.getTime())
+        throw new AppError(
+          'CONFLICT',
+          'This review was changed while it was being submitted. Please check the answers and submit again.',
+        );
+      // A review reverted to editing was charged when first submitted: no new charge, no cap check.
+      const charged = await isCharged(tx, reviewId);
+      if (!charged && owner.reviewCap >= 0 && (await chargesOf(tx, review.userId)) >= owner.reviewCap) {
+        throw new AppError(
+          'FORBIDDEN',
+          `The review limit of ${owner.reviewCap} submitted review${owner.reviewCap === 1 ? '' : 's'} has been reached. Please contact your account lead.`,
+        );
+      }
+      const id = await insertReport(tx, {
+        id: reportId,
+        reviewId,
+        companyId: review.companyId,
+        userId: review.userId,
+        report,
+      });
+      if (!charged) {
+        await insertCharge(tx, { companyId: review.companyId, userId: review.userId, reviewId, entities });
+      }
+      await markSubmitted(tx, reviewId);
+      await recordEvent(tx, {
+        kind: 'review_submitted',
+        userId: p.userId,
+        companyId: review.companyId,
+        entities,
+      });
+      return { report_id: id };
+    });
+  }
+}
