@@ -3,6 +3,7 @@ import type { RouteDefinition } from './define-route';
 import { healthRoutes } from './health-routes';
 import { reportRoutes } from './report-routes';
 import { reviewRoutes } from './review-routes';
+import { siteContentRoutes } from './site-content-routes';
 import { siteRoutes } from './site-routes';
 
 export * from './define-route';
@@ -12,6 +13,7 @@ export { Health, Readiness } from './health-routes';
 export const routes = {
   ...authRoutes,
   ...siteRoutes,
+  ...siteContentRoutes,
   ...healthRoutes,
   ...reviewRoutes,
   ...reportRoutes,
