@@ -62,14 +62,19 @@ export const ContentLocale = z.enum(['en-GB', 'de-DE']);
 export type ContentLocale = z.infer<typeof ContentLocale>;
 
 /** A file of a page (a PDF or an image) uploaded to the file store; images need an alternative text. */
-export const ContentAttachment = z.object({
-  title: z.string().trim().min(1, 'Please enter a title for the attachment').max(200),
-  url: z.string().max(500),
-  contentType: z.string().max(100),
-  size: z.number().int().min(0),
-  /** Alternative text of an image (read aloud by screen readers); empty for a PDF. */
-  alt: z.string().max(300),
-});
+export const ContentAttachment = z
+  .object({
+    title: z.string().trim().min(1, 'Please enter a title for the attachment').max(200),
+    url: z.string().max(500),
+    contentType: z.string().max(100),
+    size: z.number().int().min(0),
+    /** Alternative text of an image (read aloud by screen readers); empty for a PDF. */
+    alt: z.string().max(300),
+  })
+  .refine((a) => !a.contentType.startsWith('image/') || a.alt.trim().length > 0, {
+    message: 'Please enter an alternative text for the image',
+    path: ['alt'],
+  });
 export type ContentAttachment = z.infer<typeof ContentAttachment>;
 
 /**
