@@ -48,6 +48,8 @@ const LOCALE_NAMES: Record<ContentLocale, string> = { 'en-GB': 'English (en-GB)'
 export function SiteContentEditor() {
   const [type, setType] = useState<ContentType>('product');
   const [locale, setLocale] = useState<ContentLocale>('en-GB');
+  // Kept here: publishing brings a new version, which starts a fresh working copy below.
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const state = useQuery({
     queryKey: ['content-editor', type, locale],
     queryFn: () => fetchEditorState(type, locale),
@@ -62,7 +64,10 @@ export function SiteContentEditor() {
           select
           label="Document"
           value={type}
-          onChange={(e) => setType(e.target.value as ContentType)}
+          onChange={(e) => {
+            setType(e.target.value as ContentType);
+            setOutcome(null);
+          }}
           sx={{ minWidth: 280 }}
         >
           {(Object.keys(DOCUMENT_NAMES) as ContentType[]).map((t) => (
@@ -75,7 +80,10 @@ export function SiteContentEditor() {
           select
           label="Language"
           value={locale}
-          onChange={(e) => setLocale(e.target.value as ContentLocale)}
+          onChange={(e) => {
+            setLocale(e.target.value as ContentLocale);
+            setOutcome(null);
+          }}
           sx={{ minWidth: 200 }}
         >
           {(Object.keys(LOCALE_NAMES) as ContentLocale[]).map((l) => (
@@ -92,6 +100,8 @@ export function SiteContentEditor() {
         <DocumentEditor
           key={`${type}|${locale}|${state.data.published?.version ?? 0}|${state.data.draft?.savedAt ?? ''}`}
           state={state.data}
+          outcome={outcome}
+          setOutcome={setOutcome}
         />
       )}
     </>
@@ -100,7 +110,15 @@ export function SiteContentEditor() {
 
 type Outcome = { severity: 'success' | 'error'; text: string } | null;
 
-function DocumentEditor({ state }: { state: ContentEditorState }) {
+function DocumentEditor({
+  state,
+  outcome,
+  setOutcome,
+}: {
+  state: ContentEditorState;
+  outcome: Outcome;
+  setOutcome: (outcome: Outcome) => void;
+}) {
   const { type, locale } = state;
   const queryClient = useQueryClient();
   const [document, setDocument] = useState<ContentDocument>(
@@ -108,7 +126,6 @@ function DocumentEditor({ state }: { state: ContentEditorState }) {
   );
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
 
   const change = (next: ContentDocument) => {
     setDocument(next);
