@@ -12,7 +12,8 @@ import {
  * Issue 16: admins change what customers read without a release. The journeys share one server,
  * so every document changed here is published back to its content pack default at the end.
  */
-test.describe.configure({ mode: 'serial' });
+// Several browsers per journey (admin, visitor, user) on a 2-core machine shared with other work.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
@@ -84,7 +85,9 @@ test('an admin changes the product text and attaches a PDF; a visitor sees both;
 
   const visitor = await newPage(browser);
   await visitor.goto('/product');
-  await expect(visitor.getByText('Reviews of offshore structures, done in an afternoon.')).toBeVisible();
+  await expect(visitor.getByText('Reviews of offshore structures, done in an afternoon.')).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(visitor.getByRole('heading', { level: 2, name: 'Why us' })).toBeVisible();
   const brochure = visitor.getByRole('link', { name: /Product brochure/ });
   await expect(brochure).toBeVisible();
@@ -153,7 +156,10 @@ test('a de-DE user sees the German product page where one exists, and English el
 }) => {
   const german = await newPage(browser, 'de-DE');
   await german.goto('/product');
-  await expect(german.getByRole('heading', { level: 1, name: 'Über Tax Structure Review' })).toBeVisible();
+  // A fresh browser downloads the whole app first: on a busy machine that takes a while.
+  await expect(german.getByRole('heading', { level: 1, name: 'Über Tax Structure Review' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(german.getByRole('heading', { level: 2, name: 'So funktioniert es' })).toBeVisible();
   await expectAccessible(german, 'Product (de-DE)');
   await signInAs(german, demo.user);
@@ -164,6 +170,8 @@ test('a de-DE user sees the German product page where one exists, and English el
 
   const english = await newPage(browser, 'en-GB');
   await english.goto('/product');
-  await expect(english.getByRole('heading', { level: 1, name: 'About Tax Structure Review' })).toBeVisible();
+  await expect(english.getByRole('heading', { level: 1, name: 'About Tax Structure Review' })).toBeVisible({
+    timeout: 30_000,
+  });
   await english.context().close();
 });
