@@ -162,7 +162,12 @@ test('a de-DE user sees the German product page where one exists, and English el
   });
   await expect(german.getByRole('heading', { level: 2, name: 'So funktioniert es' })).toBeVisible();
   await expectAccessible(german, 'Product (de-DE)');
-  await signInAs(german, demo.user);
+  // The login strings are translated (spec 2.2).
+  await german.goto('/login');
+  await german.getByLabel('E-Mail').fill(demo.user.email);
+  await german.getByLabel('Passwort', { exact: true }).fill(demo.user.password);
+  await german.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(german).toHaveURL(/\/user\/dashboard$/);
   await german.goto('/support');
   // No German support page exists: the en-GB one shows.
   await expect(german.getByRole('heading', { level: 2, name: 'Contact' })).toBeVisible();
