@@ -125,6 +125,16 @@ describe('editing site content', () => {
     const res = await saveDraft('shell', { title: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/navigation/);
+    const image = {
+      title: 'Flow',
+      url: '/api/content/files/x/flow.png',
+      contentType: 'image/png',
+      size: 9,
+      alt: '',
+    };
+    const noAlt = await saveDraft('product', { title: 'About', body: 'x', attachments: [image] });
+    expect(noAlt.statusCode).toBe(400);
+    expect(noAlt.json().message).toBe('Please enter an alternative text for the image (attachments.0.alt)');
     const noDraft = await publish('metrics');
     expect(noDraft.statusCode).toBe(409);
     expect(noDraft.json().message).toBe('There is no draft to publish. Save a draft first.');
