@@ -13,7 +13,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * A serious or critical WCAG 2.2 AA violation fails the test. The check is soft during the body, so
  * one run lists the violations of every screen; the journey itself carries on.
  */
-export { expect, type Locator, type Page } from '@playwright/test';
+export { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 /** The WCAG 2.2 AA rule sets axe checks. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -17,6 +17,7 @@ import { SignInThrottle } from './auth/sign-in-throttle';
 import { resolveSigningSecret } from './auth/signing-secret';
 import type { Config } from './config/config';
 import { contentRoutes } from './content/content-routes';
+import { ContentService } from './content/content-service';
 import type { Database } from './db/database';
 import { editorRoutes } from './editor/editor-routes';
 import { EditorService } from './editor/editor-service';
@@ -152,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   let draining = false;
   await server.register(healthRoutes(database, () => draining));
   await server.register(authRoutes(auth, config.authRateLimitPerMinute));
-  await server.register(contentRoutes(config));
+  await server.register(contentRoutes(config, new ContentService(database.db, config.productName), files));
   const surveys = new SurveyStore(database.db);
   await server.register(reviewRoutes(new ReviewService(database.db, surveys)));
   // PDFs render in worker threads, so one slow PDF cannot stall other requests (decision 0007).

@@ -53,3 +53,117 @@ export const ContentType = z.enum([
   'survey',
 ]);
 export type ContentType = z.infer<typeof ContentType>;
+
+/**
+ * Spec 7.5: the service is queried in en-GB; de-DE documents are kept too and read when the
+ * user's locale is de-DE, with en-GB as the fallback (issue 16).
+ */
+export const ContentLocale = z.enum(['en-GB', 'de-DE']);
+export type ContentLocale = z.infer<typeof ContentLocale>;
+
+/** A file of a page (a PDF or an image) uploaded to the file store; images need an alternative text. */
+export const ContentAttachment = z
+  .object({
+    title: z.string().trim().min(1, 'Please enter a title for the attachment').max(200),
+    url: z.string().max(500),
+    contentType: z.string().max(100),
+    size: z.number().int().min(0),
+    /** Alternative text of an image (read aloud by screen readers); empty for a PDF. */
+    alt: z.string().max(300),
+  })
+  .refine((a) => !a.contentType.startsWith('image/') || a.alt.trim().length > 0, {
+    message: 'Please enter an alternative text for the image',
+    path: ['alt'],
+  });
+export type ContentAttachment = z.infer<typeof ContentAttachment>;
+
+/**
+ * A page's document (user_list, review, dashboard, product, metrics, support): a title, the text
+ * in Markdown (rendered by the same renderer as the report and questionnaire), and attachments.
+ */
+export const PageContent = z.object({
+  title: z.string().max(200),
+  body: z.string().max(50_000),
+  attachments: z.array(ContentAttachment).max(20),
+});
+export type PageContent = z.infer<typeof PageContent>;
+
+/** The structure builder's intro texts (spec 2.4): the single document 'survey'. */
+export const SurveyIntroContent = z.object({
+  title: z.string().max(200),
+  instruction: z.string().max(5000),
+  nonIndividualSettlors: z.string().max(5000),
+  settlors: z.string().max(5000),
+  nonIndividualFounders: z.string().max(5000),
+  founders: z.string().max(5000),
+  owners: z.string().max(5000),
+  shareholders: z.string().max(5000),
+  nominee: z.string().max(5000),
+});
+export type SurveyIntroContent = z.infer<typeof SurveyIntroContent>;
+
+export type PageContentType = Exclude<ContentType, 'shell' | 'survey'>;
+export const PAGE_CONTENT_TYPES = ContentType.options.filter(
+  (t): t is PageContentType => t !== 'shell' && t !== 'survey',
+);
+
+/** The schema of each document type: what an admin may save and what a reader receives. */
+export const CONTENT_SCHEMAS = {
+  shell: ShellContent,
+  survey: SurveyIntroContent,
+  user_list: PageContent,
+  review: PageContent,
+  dashboard: PageContent,
+  product: PageContent,
+  metrics: PageContent,
+  support: PageContent,
+} as const satisfies Record<ContentType, z.ZodType>;
+
+export type ContentDocumentOf<T extends ContentType> = z.infer<(typeof CONTENT_SCHEMAS)[T]>;
+
+/** Any document, as the generic read route answers it. */
+export const ContentDocument = z.union([ShellContent, PageContent, SurveyIntroContent]);
+export type ContentDocument = z.infer<typeof ContentDocument>;
+
+/** Spec 7.5 editor view of one document in one locale. */
+export const ContentVersionInfo = z.object({
+  version: z.number().int(),
+  publishedAt: z.string(),
+  publishedBy: z.string().nullable(),
+});
+export type ContentVersionInfo = z.infer<typeof ContentVersionInfo>;
+
+export const ContentEditorState = z.object({
+  type: ContentType,
+  locale: ContentLocale,
+  /** What readers see now (the newest published version), or null while only the default shows. */
+  published: ContentVersionInfo.extend({ document: ContentDocument }).nullable(),
+  draft: z.object({ document: ContentDocument, savedAt: z.string() }).nullable(),
+  /** The content pack's document, shown while nothing is published. */
+  fallback: ContentDocument,
+  /** Every published version, newest first. */
+  versions: z.array(ContentVersionInfo),
+});
+export type ContentEditorState = z.infer<typeof ContentEditorState>;
+
+/** Upload limits (issue 16): the type is checked from the file's first bytes, not its name. */
+export const CONTENT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const CONTENT_FILE_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+] as const;
+export const ContentFileUpload = z.object({
+  fileName: z.string().trim().min(1).max(200),
+  /** The file's bytes, base64-encoded (the API speaks JSON). */
+  dataBase64: z.string(),
+});
+export const ContentFileStored = z.object({
+  url: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  fileName: z.string(),
+});
+export type ContentFileStored = z.infer<typeof ContentFileStored>;

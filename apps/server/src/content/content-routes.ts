@@ -1,19 +1,27 @@
-import { shellContent } from '@tsr/content';
-import { routes } from '@tsr/contract';
+import { CONTENT_FILE_MAX_BYTES, routes } from '@tsr/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config/config';
+import type { FileStore } from '../files/file-store';
+import type { Principal } from '../http/access';
+import { AppError } from '../http/app-error';
 import { registerRoute } from '../http/register-route';
+import { allowFramingBySelf } from '../http/security-headers';
+import { ContentFiles } from './content-files';
+import type { ContentService } from './content-service';
+
+/** The JSON of an upload: the file in base64 (4 characters per 3 bytes) and its name. */
+const UPLOAD_BODY_LIMIT = Math.ceil((CONTENT_FILE_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 /**
- * The browser's configuration and the site content documents (spec 7.5). The content pack holds
- * the en-GB documents; a type it does not hold answers 204 No Content and the web app uses its
- * built-in defaults. A document not published is the normal case (spec 1: "built-in defaults
- * when content is missing"), not an error: a 404 would put an error in every browser console
- * and log on every builder load.
+ * The browser's configuration and the site content documents (spec 7.5, issue 16): reads are
+ * public and cached (ETag, 304); the editor's calls are admin-only; attachments are served from
+ * the file store with the type checked at upload.
  */
 export const contentRoutes =
-  (config: Config): FastifyPluginAsync =>
+  (config: Config, content: ContentService, files: FileStore): FastifyPluginAsync =>
   async (app) => {
+    const contentFiles = new ContentFiles(files);
+
     registerRoute(app, routes.config, async () => ({
       productName: config.productName,
       productShortName: config.productShortName,
@@ -22,7 +30,62 @@ export const contentRoutes =
     }));
 
     registerRoute(app, routes.content, async (req, reply) => {
-      if (req.params.type === 'shell') return shellContent(config.productName);
-      return reply.code(204).send(null);
+      const { document, etag } = await content.read(req.params.type, req.query.locale);
+      // no-cache: the browser keeps the document but asks each time; unchanged, it gets a 304.
+      reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
+      return document;
+    });
+
+    registerRoute(app, routes.contentEditorState, async (req) =>
+      content.editorState(principal(req), req.params.type, req.query.locale),
+    );
+    registerRoute(app, routes.saveContentDraft, async (req) => {
+      await content.saveDraft(principal(req), req.params.type, req.query.locale, req.body.document);
+      return null;
+    });
+    registerRoute(app, routes.publishContent, async (req) => ({
+      version: await content.publish(principal(req), req.params.type, req.query.locale),
+    }));
+    registerRoute(app, routes.restoreContent, async (req) => ({
+      version: await content.restore(principal(req), req.params.type, req.query.locale, req.body.version),
+    }));
+
+    registerRoute(
+      app,
+      routes.uploadContentFile,
+      async (req) => contentFiles.upload(principal(req), req.body.fileName, req.body.dataBase64),
+      { bodyLimit: UPLOAD_BODY_LIMIT },
+    );
+
+    registerRoute(app, routes.contentFile, async (req, reply) => {
+      const file = await contentFiles.read(req.params.id, req.params.name);
+      if (!file) throw new AppError('NOT_FOUND', 'This file does not exist.');
+      // The type was checked from the bytes at upload; nosniff keeps browsers to it.
+      reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        // A file never changes under its url (a new upload gets a new id).
+        .header('cache-control', 'public, max-age=31536000, immutable');
+      if (file.contentType === 'application/pdf') {
+        // Shown in the browser's viewer (the trial terms screen frames it), saved under its name.
+        reply.header('content-disposition', `inline; filename="${req.params.name}"`);
+        allowFramingBySelf(reply);
+      }
+      return reply.send(file.body);
     });
   };
+
+function principal(req: { principal: Principal | null }): Principal {
+  if (!req.principal) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+  return req.principal;
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -275,4 +276,35 @@ export const charges = pgTable(
     index('charges_company_idx').on(t.companyId, t.createdAt),
     index('charges_time_idx').on(t.createdAt, t.companyId, t.userId, t.entities),
   ],
+);
+
+/**
+ * Site content (spec 7.5, issue 16): the published versions of each document by type and
+ * locale. Versions are immutable; the newest is what readers get; restoring an earlier one
+ * publishes its document again as a new version, so the history only grows.
+ */
+export const siteContentVersions = pgTable(
+  'site_content_versions',
+  {
+    type: text('type').notNull(),
+    locale: text('locale').notNull(),
+    version: integer('version').notNull(),
+    document: jsonb('document').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.locale, t.version] })],
+);
+
+/** The one draft of each site content document (type, locale), saved by the editor before publishing. */
+export const siteContentDrafts = pgTable(
+  'site_content_drafts',
+  {
+    type: text('type').notNull(),
+    locale: text('locale').notNull(),
+    document: jsonb('document').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.locale] })],
 );

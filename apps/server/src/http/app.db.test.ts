@@ -96,15 +96,11 @@ describe('public configuration and content', () => {
     });
   });
 
-  it('serves the shell content, and a content type that is not published as no content (not an error)', async () => {
+  it('serves the shell content, and the content pack default of a type never published (issue 16)', async () => {
     const shell = (await t.call('GET', '/api/content/shell')).json();
     expect(shell.footer.links.map((l: { title: string }) => l.title)).toContain('Privacy Policy');
-    // The builder reads the 'survey' intro document on every load: its absence is the normal case.
-    for (const type of ['survey', 'product']) {
-      const missing = await t.call('GET', `/api/content/${type}`);
-      expect(missing.statusCode).toBe(204);
-      expect(missing.body).toBe('');
-    }
+    // The builder reads the 'survey' intro document on every load: never published, it is the pack's.
+    expect((await t.call('GET', '/api/content/survey')).json().title).toBe('Describe the structure');
     expect((await t.call('GET', '/api/content/nonsense')).statusCode).toBe(400);
   });
 });

@@ -32,7 +32,7 @@ export interface ServerRouteOptions {
   config?: Omit<FastifyContextConfig, 'access' | 'allowTermsPending' | 'route'>;
   /** A stricter check of the same body that needs the server (the breached-password list). */
   body?: z.ZodType;
-  /** The route's own request size limit, when it takes more than BODY_LIMIT_BYTES (editor saves). */
+  /** The route's own request size limit, when it takes more (editor saves, uploads) than BODY_LIMIT_BYTES. */
   bodyLimit?: number;
 }
 

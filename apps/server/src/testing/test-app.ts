@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/database';
+import { DiskFileStore } from '../files/disk-file-store';
 import type { Mail, Mailer } from '../mail/mailer';
 import { openTestDatabase } from './test-database';
 
@@ -25,6 +29,8 @@ export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: Database;
   mailer: MemoryMailer;
+  /** The folder of the app's disk file store (a temporary folder removed on close). */
+  filesDir: string;
   close(): Promise<void>;
   call(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -37,14 +43,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await openTestDatabase();
   const mailer = new MemoryMailer();
   const config = loadConfig({ DATA_DIR: 'memory://', WEB_DIST: '/nonexistent', ...env });
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'tsr-test-files-'));
+  const files = new DiskFileStore(filesDir);
+  const app = await buildApp({ config, database, mailer, files, logger: false });
   return {
     app,
     database,
     mailer,
+    filesDir,
     async close() {
       await app.server.close();
       await database.close();
+      await rm(filesDir, { recursive: true, force: true });
     },
     async call(method, url, opts = {}) {
       const res = await app.server.inject({

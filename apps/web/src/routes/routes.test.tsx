@@ -19,8 +19,6 @@ describe('screens owned by later issues', () => {
     ['/admin/editor/response', 'Response Editor'],
     ['/admin/editor/survey', 'Survey Editor'],
     ['/admin/editor/definition', 'Definition Editor'],
-    ['/support', 'Support'],
-    ['/product', 'About'],
   ])('%s shows its title and says it is not built yet', async (path, title) => {
     renderApp(path, admin);
     await screen.findByRole('heading', { level: 1, name: title });

@@ -5,6 +5,7 @@ import { healthRoutes } from './health-routes';
 import { metricsRoutes } from './metrics-routes';
 import { reportRoutes } from './report-routes';
 import { reviewRoutes } from './review-routes';
+import { siteContentRoutes } from './site-content-routes';
 import { siteRoutes } from './site-routes';
 import { userRoutes } from './user-routes';
 
@@ -15,6 +16,7 @@ export { Health, Readiness } from './health-routes';
 export const routes = {
   ...authRoutes,
   ...siteRoutes,
+  ...siteContentRoutes,
   ...healthRoutes,
   ...reviewRoutes,
   ...reportRoutes,

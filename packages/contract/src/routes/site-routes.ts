@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PublicConfig } from '../config';
-import { ContentType, ShellContent } from '../site';
+import { ContentDocument, ContentLocale, ContentType } from '../site';
 import { defineRoute } from './define-route';
 
 const tag = 'content';
@@ -19,9 +19,11 @@ export const siteRoutes = {
     method: 'GET',
     path: '/api/content/:type',
     tag,
-    summary: 'A site content document; 204 when none is published (the web app uses its defaults)',
+    summary:
+      "A site content document in the locale (de-DE falls back to en-GB, then to the content pack's default); ETag and 304",
     access: 'public',
     params: z.object({ type: ContentType }),
-    responses: { 200: ShellContent, 204: z.null() },
+    query: z.object({ locale: ContentLocale.default('en-GB') }),
+    responses: { 200: ContentDocument, 204: z.null() },
   }),
 };

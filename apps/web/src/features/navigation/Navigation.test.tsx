@@ -94,17 +94,19 @@ describe('main navigation (spec 2.2)', () => {
     expect(within(nav).queryByRole('button', { name: 'Publish' })).toBeNull();
   });
 
-  it("titles an entry the content lacks 'missing'", async () => {
+  it("titles an entry the content lacks, or whose title an admin removed, 'missing'", async () => {
     const withoutSupport = {
       ...shellContent,
-      navigation: shellContent.navigation.filter((entry) => entry.key !== 'Support'),
+      navigation: shellContent.navigation
+        .filter((entry) => entry.key !== 'Support')
+        .map((entry) => (entry.key === 'UserReports' ? { ...entry, title: ' ' } : entry)),
     };
     renderApp('/user/dashboard', plainUser, { 'GET /api/content/shell': () => json(withoutSupport) });
     expect(await navigationEntries()).toEqual([
       'Home',
       'Dashboard',
       'New Review',
-      'Reviews',
+      'missing',
       'missing',
       'Change Password',
       'Logout',

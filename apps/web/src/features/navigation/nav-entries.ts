@@ -51,7 +51,7 @@ export function showsEditorActions(viewer: Viewer): boolean {
   return isAdmin(viewer);
 }
 
-/** Spec 1: an entry the content lacks shows the title 'missing'. */
+/** Spec 1: an entry the content lacks, or whose title an admin removed, shows the title 'missing'. */
 export function navTitle(shell: ShellContent, key: NavKey): string {
-  return shell.navigation.find((entry) => entry.key === key)?.title ?? 'missing';
+  return shell.navigation.find((entry) => entry.key === key)?.title.trim() || 'missing';
 }

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
+import { PageIntro } from '../site/PageIntro';
 import { AdminScopeNote } from './AdminScopeNote';
 import { AverageRiskScore } from './AverageRiskScore';
 import { ReviewsTable } from './ReviewsTable';
@@ -54,6 +55,7 @@ export function DashboardScreen() {
           Start Review
         </Button>
       </Stack>
+      <PageIntro type="dashboard" />
       <AdminScopeNote />
       {reports.isError && <Alert severity="error">{errorMessage(reports.error)}</Alert>}
       {reports.isPending && <Loading />}

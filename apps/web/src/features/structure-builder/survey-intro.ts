@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_SURVEY_INTRO as PACK_SURVEY_INTRO } from '@tsr/content/site';
 import { routes } from '@tsr/contract';
 import { z } from 'zod';
 import { callReading } from '../../api/client';
+import { currentContentLocale } from '../site/content-locale';
 
 /**
  * Spec 2.4 and 7.5: the intro texts of the builder come from the content service as the single
@@ -36,39 +38,8 @@ export const SurveyIntroDocument = z.object({
   nominee: IntroText,
 });
 
-export const DEFAULT_SURVEY_INTRO: SurveyIntro = {
-  title: 'Describe the structure',
-  instruction:
-    'Add each trust, foundation and company in the structure, the individuals behind them with their ' +
-    'dates, and which entities own which. The questionnaire is built from what you enter here, so a ' +
-    'complete structure gives a precise review. Your draft is saved in this browser as you type; ' +
-    'press Start review when every entity is complete.',
-  settlors:
-    'List each individual who has put property into the trust, with the date of each settlement. ' +
-    'If a settlor was deceased at settlement (a trust created by a will, for example), tick ' +
-    '"Deceased at settlement" and give that one date.',
-  nonIndividualSettlors:
-    'A company or foundation that settled this trust is not listed as a settlor: add it as an entity ' +
-    'and choose it under "Owned by" with the settlement date. A trust can have one such entity; ' +
-    'trusts, and entities owned by a trust, cannot be chosen.',
-  founders:
-    'List each individual who has contributed property to the foundation, with the date of each ' +
-    'contribution.',
-  nonIndividualFounders:
-    'A company or trust that contributed to this foundation is not listed as a founder: add it as an ' +
-    'entity and choose it under "Owned by" with the contribution date.',
-  shareholders:
-    'List each shareholder with the period of each shareholding: the date it started and, if it has ' +
-    'ended, the date it ended. A shareholding cannot start before the date of incorporation.',
-  owners:
-    'Choose the entities that own this one, with the dates of their ownership. Only entities that ' +
-    'can own this one are offered: never a company acting as nominee, the entity itself, or an ' +
-    'entity it already owns.',
-  nominee:
-    'A company acting as nominee holds legal title for someone else and has no individual parties of ' +
-    'its own. Choose the entity it acts for under "Owned by". A review cannot be started on a nominee ' +
-    'alone.',
-};
+/** The built-in texts are the content pack's default document (one source, issue 16). */
+export const DEFAULT_SURVEY_INTRO: SurveyIntro = PACK_SURVEY_INTRO;
 
 /**
  * Spec 2.4: the guidance is always shown, whatever the content service sends, because entity
@@ -90,13 +61,16 @@ export function mergeSurveyIntro(document: Partial<SurveyIntro> | null): SurveyI
 }
 
 /**
- * The intro texts: the server answers 204 until the document is published, which gives the
- * defaults; so does any failure, as the builder must never wait on its guidance.
+ * The intro texts: the server answers the content pack's document until one is published; any
+ * failure gives the built-in defaults, as the builder must never wait on its guidance.
  */
 export async function readSurveyIntro(): Promise<SurveyIntro> {
   try {
     return mergeSurveyIntro(
-      await callReading(routes.content, SurveyIntroDocument, { params: { type: 'survey' } }),
+      await callReading(routes.content, SurveyIntroDocument, {
+        params: { type: 'survey' },
+        query: { locale: currentContentLocale() },
+      }),
     );
   } catch {
     return DEFAULT_SURVEY_INTRO;

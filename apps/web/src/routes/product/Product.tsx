@@ -1,6 +1,6 @@
-import { NotBuiltYet } from '../../features/shell/NotBuiltYet';
+import { ContentPage } from '../../features/site/ContentPage';
 
-/** Spec 2.10: the product page (About) at /product. Owned by a later issue. */
+/** Spec 2.10: the product page (About) at /product: workflow, benefits and attachments from the content service. */
 export function Product() {
-  return <NotBuiltYet title="About" />;
+  return <ContentPage type="product" />;
 }

@@ -1,6 +1,6 @@
-import { NotBuiltYet } from '../../features/shell/NotBuiltYet';
+import { ContentPage } from '../../features/site/ContentPage';
 
-/** Spec 2.10: support at /support. Owned by a later issue. */
+/** Spec 2.10: support at /support: contact, information and attachments from the content service. */
 export function Support() {
-  return <NotBuiltYet title="Support" />;
+  return <ContentPage type="support" />;
 }
