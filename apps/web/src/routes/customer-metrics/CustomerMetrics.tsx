@@ -13,6 +13,7 @@ import { CustomerMetricsTable } from '../../features/metrics/CustomerMetricsTabl
 import { type DateRange, defaultRange, formatDay, rangeOf } from '../../features/metrics/date-range';
 import { Loading } from '../../features/shell/Loading';
 import { ScreenHeading } from '../../features/shell/ScreenHeading';
+import { PageIntro } from '../../features/site/PageIntro';
 import { useViewer } from '../../features/viewer/useViewer';
 
 const ALL = 'all';
@@ -49,6 +50,7 @@ export function CustomerMetrics() {
   return (
     <>
       <ScreenHeading>Customer Metrics</ScreenHeading>
+      <PageIntro type="metrics" />
       {!signedIn ? (
         <Alert severity="info">
           Please sign in as an administrator or account lead to see customer metrics.

@@ -13,6 +13,7 @@ import { errorMessage } from '../../api/api-error';
 import { ApiErrorAlert } from '../../features/forms/ApiErrorAlert';
 import { Loading } from '../../features/shell/Loading';
 import { ScreenHeading } from '../../features/shell/ScreenHeading';
+import { PageIntro } from '../../features/site/PageIntro';
 import { ConfirmDialog } from '../../features/users/ConfirmDialog';
 import { type Sort, UserTable, visibleUsers } from '../../features/users/UserTable';
 import { deleteCustomer, fetchUserList, userKeys } from '../../features/users/user-api';
@@ -46,6 +47,7 @@ export function UserList() {
   return (
     <>
       <ScreenHeading>User List</ScreenHeading>
+      <PageIntro type="user_list" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
         <TextField
           select
