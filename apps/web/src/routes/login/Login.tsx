@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
@@ -11,6 +10,7 @@ import { login } from '../../api/auth-api';
 import { storeChallenge, storeTokens } from '../../api/auth-session';
 import { ApiErrorAlert } from '../../features/forms/ApiErrorAlert';
 import { AuthCard } from '../../features/forms/AuthCard';
+import { PlainTextField } from '../../features/forms/PlainTextField';
 import { SubmitButton } from '../../features/forms/SubmitButton';
 import { checkSignIn, type SignInFields } from '../../features/forms/sign-in-check';
 import { useSite } from '../../features/site/site-query';
@@ -76,14 +76,14 @@ function LoginForm() {
   return (
     <AuthCard heading={t('heading')}>
       <form noValidate onSubmit={onSubmit}>
-        <TextField
+        <PlainTextField
           {...field('username')}
           inputRef={usernameRef}
           label={t('email')}
           type="email"
           autoComplete="username"
         />
-        <TextField
+        <PlainTextField
           {...field('password')}
           inputRef={passwordRef}
           label={t('password')}
