@@ -10,7 +10,8 @@
  *
  * Needs the built app and server (`npm run build`) and Chromium at /usr/bin/chromium (or
  * CHROMIUM). BENCH_RUNS (default 10), BENCH_PORT (default 3815), BENCH_CPU_SLOWDOWN (CDP CPU
- * throttling rate, default none).
+ * throttling rate, default none), BENCH_WEB_DIST (another build of the web app to serve, e.g. one
+ * of an earlier commit, to measure before and after in the same conditions).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +27,8 @@ export const BEFORE = { medianMs: 1111, p95Ms: 2264 };
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const serverMain = path.join(root, 'apps', 'server', 'dist', 'main.js');
-const webIndex = path.join(root, 'apps', 'web', 'dist', 'index.html');
+const webDist = process.env.BENCH_WEB_DIST ?? path.join(root, 'apps', 'web', 'dist');
+const webIndex = path.join(webDist, 'index.html');
 
 interface Run {
   totalMs: number;
@@ -132,6 +134,7 @@ export async function benchFirstPage(): Promise<void> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       DEMO_DATA: 'on',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
