@@ -10,56 +10,68 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchFirstPage } from './first-page';
 import { type Manifest, routeModules, routeWeights } from './route-weight';
 
 const SIGN_IN = '/login';
 const SIGN_IN_AIM_KB = 150;
 
+// BENCH_ONLY=weights or BENCH_ONLY=first-page runs one of the two parts.
+const only = process.env.BENCH_ONLY;
 const web = path.resolve(import.meta.dirname, '..');
-const outDir = mkdtempSync(path.join(tmpdir(), 'tsr-web-bench-'));
-try {
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: web,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+if (only !== 'first-page') weighRoutes();
+if (only !== 'weights') await benchFirstPage();
 
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const routes = routeModules(readFileSync(path.join(web, 'src', 'routes', 'routes.tsx'), 'utf8'));
-  const gzipSize = (file: string) => gzipSync(readFileSync(path.join(outDir, file))).length;
-  const weights = routeWeights(manifest, routes, gzipSize);
-
-  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  const rows = [
-    ['Route', 'JS gzip KB', 'Chunks', 'Aim KB'],
-    ...weights.map((w) => [
-      w.path,
-      kb(w.gzip),
-      String(w.chunks),
-      w.path === SIGN_IN ? String(SIGN_IN_AIM_KB) : '',
-    ]),
-  ];
-  const widths = (rows[0] as string[]).map((_, i) => Math.max(...rows.map((r) => (r[i] as string).length)));
-  console.log('JavaScript a fresh load of each route downloads (entry + screen, with their static imports)');
-  for (const row of rows)
-    console.log(
-      row
-        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] as number) : cell.padStart(widths[i] as number)))
-        .join('  '),
+function weighRoutes(): void {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'tsr-web-bench-'));
+  try {
+    const build = spawnSync(
+      'npx',
+      ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: web,
+        stdio: 'inherit',
+      },
     );
+    if (build.status !== 0) process.exit(build.status ?? 1);
 
-  const signIn = weights.find((w) => w.path === SIGN_IN);
-  if (!signIn) throw new Error(`The route table has no ${SIGN_IN}`);
-  const over = signIn.gzip - SIGN_IN_AIM_KB * 1024;
-  console.log(
-    `\nSign-in (${SIGN_IN}): ${kb(signIn.gzip)} KB gzip; aim at most ${SIGN_IN_AIM_KB} KB: ${
-      over <= 0 ? 'within the aim' : `${kb(over)} KB over the aim`
-    }`,
-  );
-} finally {
-  rmSync(outDir, { recursive: true, force: true });
+    const manifest = JSON.parse(
+      readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
+    const routes = routeModules(readFileSync(path.join(web, 'src', 'routes', 'routes.tsx'), 'utf8'));
+    const gzipSize = (file: string) => gzipSync(readFileSync(path.join(outDir, file))).length;
+    const weights = routeWeights(manifest, routes, gzipSize);
+
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+    const rows = [
+      ['Route', 'JS gzip KB', 'Chunks', 'Aim KB'],
+      ...weights.map((w) => [
+        w.path,
+        kb(w.gzip),
+        String(w.chunks),
+        w.path === SIGN_IN ? String(SIGN_IN_AIM_KB) : '',
+      ]),
+    ];
+    const widths = (rows[0] as string[]).map((_, i) => Math.max(...rows.map((r) => (r[i] as string).length)));
+    console.log(
+      'JavaScript a fresh load of each route downloads (entry + screen, with their static imports)',
+    );
+    for (const row of rows)
+      console.log(
+        row
+          .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] as number) : cell.padStart(widths[i] as number)))
+          .join('  '),
+      );
+
+    const signIn = weights.find((w) => w.path === SIGN_IN);
+    if (!signIn) throw new Error(`The route table has no ${SIGN_IN}`);
+    const over = signIn.gzip - SIGN_IN_AIM_KB * 1024;
+    console.log(
+      `\nSign-in (${SIGN_IN}): ${kb(signIn.gzip)} KB gzip; aim at most ${SIGN_IN_AIM_KB} KB: ${
+        over <= 0 ? 'within the aim' : `${kb(over)} KB over the aim`
+      }`,
+    );
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }

@@ -46,7 +46,7 @@ describe('translated login strings', () => {
   it('switches language with the selector in the app bar (shown when /api/config is not production)', async () => {
     const { user } = renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
-    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Language' }));
     await user.click(await screen.findByRole('option', { name: 'Deutsch' }));
     await screen.findByRole('heading', { level: 1, name: 'Anmeldung' });
   });
@@ -61,7 +61,7 @@ describe('language selector follows /api/config, not the build mode (spec 2.2)',
     vi.stubEnv('PROD', true);
     renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
-    screen.getByRole('combobox', { name: 'Language' });
+    await screen.findByRole('combobox', { name: 'Language' });
   });
 
   it('is hidden when the server runs with APP_ENV=production', async () => {

@@ -5,16 +5,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ErrorPanel } from '../reviews/ErrorPanel';
 import { errorDetails, surveyErrorFields } from '../reviews/error-details';
 import { ScreenHeading } from '../shell/ScreenHeading';
 import { partLabel, progressOf } from './paging';
 import type { NextInput } from './questionnaire-api';
+import { loadQuestionnairePart, questionnairePartComponent } from './questionnaire-chunks';
 import { useQuestionnaire } from './useQuestionnaire';
-
-// SurveyJS and its stylesheet are large: they load with the first part, not with the app.
-const QuestionnairePart = lazy(() => import('./QuestionnairePart'));
 
 export const LOADING_NEXT_QUESTIONS = 'Loading next questions';
 
@@ -36,6 +34,12 @@ function LoadingNextQuestions() {
 export function Questionnaire({ reviewId, initial }: { reviewId: string; initial: NextInput }) {
   const { step, loading, loadError, send, sending, sendError } = useQuestionnaire(reviewId, initial);
   const [pageIndex, setPageIndex] = useState(0);
+  // SurveyJS and its stylesheet are large: they load with the questionnaire, not with the app, and
+  // (when the structure builder has not fetched them already) alongside the first POST /next.
+  const [QuestionnairePart] = useState(questionnairePartComponent);
+  useEffect(() => {
+    void loadQuestionnairePart().catch(() => undefined);
+  }, []);
 
   if (loading || step?.submitted || step?.finished) return <LoadingNextQuestions />;
   if (!step) {

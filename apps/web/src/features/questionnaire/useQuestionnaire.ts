@@ -3,6 +3,7 @@ import type { Answers, NextResponse } from '@tsr/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
+import { takeFirstStep } from './first-step';
 import { clearPartDraft } from './part-draft';
 import { type NextInput, questionnaireKeys, requestNext } from './questionnaire-api';
 
@@ -20,7 +21,8 @@ export function useQuestionnaire(reviewId: string, initial: NextInput) {
 
   const load = useQuery({
     queryKey: key,
-    queryFn: () => requestNext(reviewId, initial),
+    // A review just started has its first step asked for already, at Start review (issue 17).
+    queryFn: () => takeFirstStep(reviewId, initial) ?? requestNext(reviewId, initial),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,

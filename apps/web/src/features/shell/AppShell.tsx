@@ -12,7 +12,6 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, Link as RouterLink, useNavigation } from 'react-router';
-import { LanguageSelector } from '../../i18n/LanguageSelector';
 import { Footer } from '../footer/Footer';
 import { HelpChat } from '../help-chat/HelpChat';
 import { Navigation } from '../navigation/Navigation';
@@ -26,6 +25,11 @@ import { useFocusOnNavigate } from './useFocusOnNavigate';
 const DRAWER_WIDTH = 260;
 
 // Only trial users who have not agreed see the terms: everyone else never downloads that screen.
+// The language selector (an MUI Select with its menu) shows only outside production: it loads on
+// its own so that the sign-in route does not download Select, Menu and Popover (issue 12).
+const LanguageSelector = lazy(() =>
+  import('../../i18n/LanguageSelector').then((m) => ({ default: m.LanguageSelector })),
+);
 const TrialTerms = lazy(() => import('../trial-terms/TrialTerms').then((m) => ({ default: m.TrialTerms })));
 
 /** The application shell: app bar, main navigation, the routed screen and the footer. */
@@ -72,7 +76,11 @@ export function AppShell() {
             {shell.title}
           </Link>
           {/* Spec 2.2: hidden in production, which is the server's APP_ENV, not how the app was built. */}
-          {config.environment !== 'production' && <LanguageSelector />}
+          {config.environment !== 'production' && (
+            <Suspense fallback={null}>
+              <LanguageSelector />
+            </Suspense>
+          )}
           {email && wide && (
             <Chip
               label={email}

@@ -11,6 +11,8 @@ import type { StartReviewRequest, StructureFinding, SurveyStructure } from '@tsr
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../forms/ApiErrorAlert';
+import { askFirstStepEarly } from '../questionnaire/first-step';
+import { prefetchQuestionnaire } from '../questionnaire/questionnaire-chunks';
 import { clearDraft } from './draft-storage';
 import { fieldId, focusFinding } from './field-ids';
 import { problemList } from './problem-list';
@@ -38,6 +40,8 @@ export function StartReview({ draft, findings, preview, storageKey }: StartRevie
   const start = useMutation({
     mutationFn: (request: StartReviewRequest) => startReview(request),
     onSuccess: async ({ reviewId }) => {
+      // The questionnaire's first step travels while its screen opens (issue 17).
+      askFirstStepEarly(reviewId);
       clearDraft(storageKey);
       await navigate(`/review/${encodeURIComponent(reviewId)}`);
     },
@@ -57,6 +61,8 @@ export function StartReview({ draft, findings, preview, storageKey }: StartRevie
       );
       return;
     }
+    // The questionnaire's code downloads while the structure is being submitted (issue 17).
+    prefetchQuestionnaire({ now: true });
     start.mutate({ structure: draft, preview });
   };
 

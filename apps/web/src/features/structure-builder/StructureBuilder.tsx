@@ -7,6 +7,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { prefetchQuestionnaire } from '../questionnaire/questionnaire-chunks';
 import { ScreenHeading } from '../shell/ScreenHeading';
 import { allFindings } from './builder-findings';
 import { DraftTextField } from './DraftTextField';
@@ -41,6 +42,8 @@ export function StructureBuilder({ mode }: { mode: BuilderMode }) {
   const loadedIntro = useSurveyIntro();
   const intro = loadedIntro ?? DEFAULT_SURVEY_INTRO;
   const focusLater = useFocusAfterRender();
+  // Start review opens the questionnaire: fetch its code while the user draws (issue 17).
+  useEffect(() => prefetchQuestionnaire(), []);
 
   const addEntity = () => {
     const action = newEntityAction();

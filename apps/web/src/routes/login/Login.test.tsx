@@ -106,6 +106,26 @@ describe('Login (spec 2.3)', () => {
     expect(api.callsTo('POST', '/api/auth/login')).toHaveLength(0);
   });
 
+  it('asks for the password, on the field, before calling the server, and sends the e-mail as the contract reads it', async () => {
+    const { user, api } = renderApp('/login', 'visitor', {
+      'POST /api/auth/login': () => errorBody(401, 'Incorrect username or password.'),
+    });
+    await user.type(await screen.findByLabelText('Email'), ' Pat@Example.com ');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByText('Please enter your password');
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    expect(api.callsTo('POST', '/api/auth/login')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Password'), 'secret-1');
+    expect(screen.queryByText('Please enter your password')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('alert');
+    expect(api.callsTo('POST', '/api/auth/login')[0]?.body).toEqual({
+      username: 'pat@example.com',
+      password: 'secret-1',
+    });
+  });
+
   it("shows 'Welcome back!' when already signed in", async () => {
     renderApp('/login', plainUser);
     await screen.findByText('Welcome back!');

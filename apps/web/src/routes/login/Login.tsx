@@ -1,19 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { LoginRequest } from '@tsr/contract';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { login } from '../../api/auth-api';
 import { storeChallenge, storeTokens } from '../../api/auth-session';
 import { ApiErrorAlert } from '../../features/forms/ApiErrorAlert';
 import { AuthCard } from '../../features/forms/AuthCard';
-import { FormTextField } from '../../features/forms/FormTextField';
+import { PlainTextField } from '../../features/forms/PlainTextField';
 import { SubmitButton } from '../../features/forms/SubmitButton';
+import { checkSignIn, type SignInFields } from '../../features/forms/sign-in-check';
 import { useSite } from '../../features/site/site-query';
 import { useViewer } from '../../features/viewer/useViewer';
 
@@ -38,10 +37,14 @@ function LoginForm() {
   const { t } = useTranslation();
   const { config } = useSite();
   const navigate = useNavigate();
-  const { control, handleSubmit } = useForm({
-    resolver: zodResolver(LoginRequest),
-    defaultValues: { username: '', password: '' },
-  });
+  // Two controlled fields, no form library (issue 12: the sign-in route's weight). Like the other
+  // forms: checked on submit, then again on every change until they are right.
+  const [values, setValues] = useState<SignInFields>({ username: '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const check = checkSignIn(values);
+  const errors = submitted && !check.ok ? check.errors : {};
 
   const signIn = useMutation({
     mutationFn: login,
@@ -56,19 +59,33 @@ function LoginForm() {
     },
   });
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (check.ok) signIn.mutate(check.request);
+    else (check.errors.username ? usernameRef : passwordRef).current?.focus();
+  };
+  const field = (name: keyof SignInFields) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+    error: errors[name] !== undefined,
+    helperText: errors[name],
+  });
+
   return (
     <AuthCard heading={t('heading')}>
-      <form noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))}>
-        <FormTextField
-          control={control}
-          name="username"
+      <form noValidate onSubmit={onSubmit}>
+        <PlainTextField
+          {...field('username')}
+          inputRef={usernameRef}
           label={t('email')}
           type="email"
           autoComplete="username"
         />
-        <FormTextField
-          control={control}
-          name="password"
+        <PlainTextField
+          {...field('password')}
+          inputRef={passwordRef}
           label={t('password')}
           type="password"
           autoComplete="current-password"
