@@ -1,9 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
 import { drawOneTrust } from './support/builder';
 import { temporaryPasswordFromMail } from './support/mailbox';
 import { answerToTheEnd } from './support/questionnaire';
 import { demo, signIn } from './support/session';
-import { expect, expectAccessible, test } from './support/test';
+import { type Browser, expect, expectAccessible, type Page, test } from './support/test';
 
 // The second journey answers a whole questionnaire, as review-journey.spec.ts does.
 test.setTimeout(420_000);
