@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContentFinding, Definitions, ResponseTree, RuleTree, SurveyQuestions } from './content';
 
 /** POST /api/editor/checklogic (spec 7.3): a logic text to check against the draft survey. */
 export const CheckLogicRequest = z.object({ logic: z.string().max(100_000) });
@@ -33,3 +34,145 @@ export const CheckLogicResponse = z
   .object({ logicResponse: z.record(z.string(), LogicEntry) })
   .meta({ id: 'CheckLogicResponse' });
 export type CheckLogicResponse = z.infer<typeof CheckLogicResponse>;
+
+// ---------- the editor API (issue 13, spec 7.3): draft sections, save, publish, golden gate ----------
+
+/** The four parts of SurveyContent, each edited and saved on its own. */
+export const EditorSection = z.enum(['questions', 'rules', 'responses', 'definitions']);
+export type EditorSection = z.infer<typeof EditorSection>;
+
+/** Spec 7.3: the survey an editor opens: `draft`, or a published version number (read-only). */
+export const SurveyIdParams = z.object({
+  surveyId: z.union([z.literal('draft'), z.coerce.number<number | string>().int().positive()]),
+});
+export type SurveyIdParams = z.infer<typeof SurveyIdParams>;
+
+/**
+ * One section of the draft or of a published version. `revision` is the draft section's
+ * optimistic version (starts at 1, +1 per successful save of that section); a published
+ * version answers revision 0.
+ */
+function sectionAnswer<S extends z.ZodType>(content: S) {
+  return z.object({
+    surveyId: z.union([z.literal('draft'), z.number().int()]),
+    revision: z.number().int().min(0),
+    content,
+  });
+}
+export const EditorQuestions = sectionAnswer(SurveyQuestions);
+export type EditorQuestions = z.infer<typeof EditorQuestions>;
+export const EditorRules = sectionAnswer(RuleTree);
+export type EditorRules = z.infer<typeof EditorRules>;
+export const EditorResponses = sectionAnswer(ResponseTree);
+export type EditorResponses = z.infer<typeof EditorResponses>;
+export const EditorDefinitions = sectionAnswer(Definitions);
+export type EditorDefinitions = z.infer<typeof EditorDefinitions>;
+
+/**
+ * A save of one section: the revision the editor started from and the section. `content` may be
+ * left out only when the query names `requestS3Key` (a large payload uploaded to the file store).
+ */
+function saveBody<S extends z.ZodType>(content: S) {
+  return z.object({ baseRevision: z.number().int().min(0), content: content.optional() });
+}
+export const SaveQuestionsRequest = saveBody(SurveyQuestions);
+export type SaveQuestionsRequest = z.input<typeof SaveQuestionsRequest>;
+export const SaveRulesRequest = saveBody(RuleTree);
+export type SaveRulesRequest = z.input<typeof SaveRulesRequest>;
+export const SaveResponsesRequest = saveBody(ResponseTree);
+export type SaveResponsesRequest = z.input<typeof SaveResponsesRequest>;
+export const SaveDefinitionsRequest = saveBody(Definitions);
+export type SaveDefinitionsRequest = z.input<typeof SaveDefinitionsRequest>;
+
+/** Spec 7.3 and 9: a large payload was uploaded to the file store under this key first. */
+export const SaveQuery = z.object({ requestS3Key: z.string().min(1).max(300).optional() });
+export type SaveQuery = z.infer<typeof SaveQuery>;
+
+/** Spec 4: what a save with nothing changed says. */
+export const NO_CHANGES_TO_SAVE = 'No changes to save';
+export const SAVE_SUCCESS = 'Success';
+
+export const SaveSectionResponse = z.object({
+  /** The section's revision after the save (unchanged when nothing changed). */
+  revision: z.number().int(),
+  changed: z.boolean(),
+  /** 'Success', or 'No changes to save' when the content equals the stored one. */
+  message: z.string(),
+});
+export type SaveSectionResponse = z.infer<typeof SaveSectionResponse>;
+
+export const PublishRequest = z.object({
+  /** The author has seen the golden comparison and publishes although results change. */
+  confirmChanges: z.boolean().default(false),
+});
+export type PublishRequest = z.input<typeof PublishRequest>;
+
+export const PublishResponse = z.object({
+  version: z.number().int(),
+  publishedAt: z.string(),
+  /** The email of the admin who published. */
+  publishedBy: z.string(),
+  /** validateContent's warnings: shown, publish went on. */
+  warnings: z.array(ContentFinding),
+});
+export type PublishResponse = z.infer<typeof PublishResponse>;
+
+/** One report-table cell of a golden structure whose score changes between published and draft. */
+export const GoldenCell = z.object({
+  row: z.string(),
+  column: z.string(),
+  published: z.number().nullable(),
+  draft: z.number().nullable(),
+});
+export type GoldenCell = z.infer<typeof GoldenCell>;
+
+export const GoldenCase = z.object({
+  name: z.string(),
+  publishedScore: z.number(),
+  draftScore: z.number(),
+  /** Only the cells that change. */
+  cells: z.array(GoldenCell),
+});
+export type GoldenCase = z.infer<typeof GoldenCase>;
+
+/** Every golden structure of the content pack scored on the latest published version and on the draft. */
+export const GoldenComparison = z
+  .object({ cases: z.array(GoldenCase), changed: z.boolean() })
+  .meta({ id: 'GoldenComparison' });
+export type GoldenComparison = z.infer<typeof GoldenComparison>;
+
+/** One broken or suspicious reference in the draft (spec 3.4, 5.3). */
+export const EditorProblem = z.object({
+  section: EditorSection,
+  /** The id (or question name) of the item concerned, when it has one. */
+  id: z.string().optional(),
+  /** Where: e.g. 'rules.rules[3].logic'. */
+  path: z.string(),
+  code: z.string(),
+  message: z.string(),
+  severity: z.enum(['error', 'warning']),
+});
+export type EditorProblem = z.infer<typeof EditorProblem>;
+
+export const EditorProblems = z.object({ problems: z.array(EditorProblem) });
+export type EditorProblems = z.infer<typeof EditorProblems>;
+
+/** Names the logic editors autocomplete, from the draft. */
+export const EditorVocabulary = z.object({
+  questions: z.array(z.object({ name: z.string(), title: z.string(), type: z.string() })),
+  definitions: z.array(z.string()),
+  functions: z.array(z.string()),
+  relations: z.array(z.string()),
+  loopKeys: z.array(z.string()),
+});
+export type EditorVocabulary = z.infer<typeof EditorVocabulary>;
+
+/** Spec 9: a payload over 80% of the 6,291,456-byte request limit is uploaded to the file store first. */
+export const EDITOR_REQUEST_LIMIT_BYTES = 6_291_456;
+export const EDITOR_UPLOAD_THRESHOLD_BYTES = Math.floor(EDITOR_REQUEST_LIMIT_BYTES * 0.8);
+
+export const UploadUrlRequest = z.object({ bytes: z.number().int().positive() });
+export type UploadUrlRequest = z.infer<typeof UploadUrlRequest>;
+
+export const UploadUrlResponse = z.object({ key: z.string(), url: z.string(), method: z.literal('PUT') });
+export type UploadUrlResponse = z.infer<typeof UploadUrlResponse>;

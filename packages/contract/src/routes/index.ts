@@ -1,5 +1,6 @@
 import { authRoutes } from './auth-routes';
 import type { RouteDefinition } from './define-route';
+import { editorRoutes } from './editor-routes';
 import { healthRoutes } from './health-routes';
 import { reportRoutes } from './report-routes';
 import { reviewRoutes } from './review-routes';
@@ -15,6 +16,7 @@ export const routes = {
   ...healthRoutes,
   ...reviewRoutes,
   ...reportRoutes,
+  ...editorRoutes,
 };
 
 export type RouteName = keyof typeof routes;
