@@ -22,7 +22,9 @@ describe('what the web app imports from the domain', () => {
     const users = shipped.filter((file) =>
       /from '@tsr\/domain\/editor'/.test(readFileSync(path.join(src, file), 'utf8')),
     );
-    const outside = users.filter((file) => !/^(features[/\\]editor|routes[/\\][a-z-]*editor)[/\\]/.test(file));
+    const outside = users.filter(
+      (file) => !/^(features[/\\]editor|routes[/\\][a-z-]*editor)[/\\]/.test(file),
+    );
     expect(outside).toEqual([]);
   });
 });

@@ -47,8 +47,7 @@ export function EditorWorkspace({ title, children }: { title: string; children: 
     const base = queryClient.getQueryData<ServerDraft>(DRAFT_QUERY_KEY);
     if (!base) throw new Error('The draft has not loaded yet');
     return saveEdits(readEdits(), {
-      saveSection: (section, baseRevision, content) =>
-        saveSection(section, baseRevision, content as never),
+      saveSection: (section, baseRevision, content) => saveSection(section, baseRevision, content as never),
       saved: (section, revision) => {
         const current = readEdits();
         const edit = current[section];
@@ -115,7 +114,13 @@ export function EditorWorkspace({ title, children }: { title: string; children: 
   return (
     <Box>
       <ScreenHeading>{title}</ScreenHeading>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} component="nav" aria-label="Editors">
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mb: 2, flexWrap: 'wrap' }}
+        component="nav"
+        aria-label="Editors"
+      >
         <Button component={RouterLink} to="/admin/editor/rules" size="small">
           Rules
         </Button>

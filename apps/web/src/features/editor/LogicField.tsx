@@ -15,7 +15,13 @@ import { logicCompletions, type Vocabulary } from './logic-completion';
 import { CHECK_DELAY_MS, hintDiagnostics, hintLine } from './logic-hints';
 import { logicLanguage } from './logic-language';
 
-const EMPTY_VOCABULARY: Vocabulary = { questions: [], definitions: [], functions: [], relations: [], loopKeys: [] };
+const EMPTY_VOCABULARY: Vocabulary = {
+  questions: [],
+  definitions: [],
+  functions: [],
+  relations: [],
+  loopKeys: [],
+};
 
 export function useVocabulary(): Vocabulary {
   const query = useQuery({ queryKey: ['editor', 'vocabulary'], queryFn: draftVocabulary, staleTime: 60_000 });
@@ -101,7 +107,9 @@ export function LogicField({
               <li key={`${hint.line}:${hint.column}:${hint.code}`}>
                 <Typography variant="body2" color={hint.severity === 'error' ? 'error' : 'text.secondary'}>
                   {hintLine(hint)}
-                  {hint.suggestions?.length ? ` (did you mean ${hint.suggestions.slice(0, 3).join(', ')}?)` : ''}
+                  {hint.suggestions?.length
+                    ? ` (did you mean ${hint.suggestions.slice(0, 3).join(', ')}?)`
+                    : ''}
                 </Typography>
               </li>
             ))}
@@ -110,7 +118,11 @@ export function LogicField({
       </div>
       {check && 'hints' in check && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
-          <Button size="small" onClick={() => setShowCanonical((shown) => !shown)} aria-expanded={showCanonical}>
+          <Button
+            size="small"
+            onClick={() => setShowCanonical((shown) => !shown)}
+            aria-expanded={showCanonical}
+          >
             {showCanonical ? 'Hide canonical form' : 'Show canonical form'}
           </Button>
           {showCanonical && (

@@ -1,12 +1,12 @@
-import type { ContentFinding } from '@tsr/contract';
+import { type ContentFinding, NO_CHANGES_TO_SAVE, SAVE_SUCCESS } from '@tsr/contract';
 import { ApiError } from '../../api/api-error';
-import { changedSections, type Edits, type ServerDraft } from './draft-sections';
+import { changedSections, type Edits } from './draft-sections';
 import type { SaveAnswer } from './editor-api';
 import type { GoldenComparison } from './golden';
 
 /** Spec 8: what Save says when there is nothing to send, or nothing the server did not have. */
-export const NO_CHANGES = 'No changes to save';
-export const SUCCESS = 'Success';
+export const NO_CHANGES = NO_CHANGES_TO_SAVE;
+export const SUCCESS = SAVE_SUCCESS;
 
 export interface SaveDeps {
   saveSection: (section: keyof Edits, baseRevision: number, content: unknown) => Promise<SaveAnswer>;

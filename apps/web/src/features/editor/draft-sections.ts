@@ -1,4 +1,4 @@
-import type { SurveyContent } from '@tsr/contract';
+import { EDITOR_UPLOAD_THRESHOLD_BYTES, type SurveyContent } from '@tsr/contract';
 
 /** The four parts of the draft, each saved on its own with its own revision (editor contract). */
 export const SECTIONS = ['questions', 'rules', 'responses', 'definitions'] as const;
@@ -54,7 +54,7 @@ export function changedSections(edits: Edits): Section[] {
 }
 
 /** Spec 9: a payload over 80% of 6,291,456 bytes goes through the file store first. */
-export const SAVE_PAYLOAD_THRESHOLD = Math.floor(0.8 * 6_291_456);
+export const SAVE_PAYLOAD_THRESHOLD = EDITOR_UPLOAD_THRESHOLD_BYTES;
 
 export function payloadBytes(value: unknown): number {
   return new TextEncoder().encode(JSON.stringify(value)).length;

@@ -1,11 +1,11 @@
 import { routes, type SurveyContent } from '@tsr/contract';
 import { call } from '../../api/client';
 import {
+  payloadBytes,
   type Revisions,
   SAVE_PAYLOAD_THRESHOLD,
   type Section,
   type ServerDraft,
-  payloadBytes,
 } from './draft-sections';
 
 /** The editor calls of issue 13, all through the route table. */
@@ -69,6 +69,7 @@ export async function saveSection<S extends Section>(
     // The four save routes differ only in the section's schema; the section's content fits its own route.
     return call(route as typeof routes.saveRules, {
       body: { baseRevision, content: content as SurveyContent['rules'] },
+      query: {},
     });
   }
   const target = await call(routes.editorUploadUrl, { body: { bytes } });

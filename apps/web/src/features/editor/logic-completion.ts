@@ -1,13 +1,8 @@
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
+import type { EditorVocabulary } from '@tsr/contract';
 
 /** Names the draft offers for completion (GET /api/editor/vocabulary). */
-export interface Vocabulary {
-  questions: { name: string; title: string; type: string }[];
-  definitions: string[];
-  functions: string[];
-  relations: string[];
-  loopKeys: string[];
-}
+export type Vocabulary = EditorVocabulary;
 
 /**
  * Completion in a logic text: after `{` question names (and relation.question), after `@`

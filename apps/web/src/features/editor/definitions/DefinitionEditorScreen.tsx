@@ -28,20 +28,23 @@ import { DefinitionForm } from './DefinitionForm';
  */
 export function DefinitionEditorScreen() {
   const { content, apply } = useDraft();
-  const [params, setParams] = useSearchParams();
+  // A link (the Problems panel's) may pick the first selection; later clicks stay in the screen,
+  // since a navigation would refresh the viewer on every click.
+  const [params] = useSearchParams();
+  const [selection, setSelection] = useState<{ group: string | null; definition: string | null }>(() => ({
+    group: params.get('group'),
+    definition: params.get('definition'),
+  }));
   const [error, setError] = useState<string | null>(null);
   const [newGroup, setNewGroup] = useState('');
   const [renaming, setRenaming] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
   const { groups } = content.definitions;
 
-  const selectedGroup = groups.find((group) => group.id === params.get('group')) ?? null;
-  const selectedDefinition = params.get('definition');
+  const selectedGroup = groups.find((group) => group.id === selection.group) ?? null;
+  const selectedDefinition = selection.definition;
   const select = (group: string | null, definition: string | null = null) => {
-    const next = new URLSearchParams();
-    if (group !== null) next.set('group', group);
-    if (definition !== null) next.set('definition', definition);
-    setParams(next, { replace: true });
+    setSelection({ group, definition });
     setRenaming(null);
   };
   const run = (result: Parameters<typeof apply>[0]): boolean => {
@@ -50,7 +53,8 @@ export function DefinitionEditorScreen() {
     return failure === null;
   };
 
-  const newGroupFeedback = newGroup === '' ? null : nameFeedback(content, { kind: 'adding-group', name: newGroup });
+  const newGroupFeedback =
+    newGroup === '' ? null : nameFeedback(content, { kind: 'adding-group', name: newGroup });
   const renameFeedback =
     renaming === null || !selectedGroup
       ? null
@@ -100,7 +104,11 @@ export function DefinitionEditorScreen() {
                 error={newGroupFeedback !== null}
                 helperText={newGroupFeedback ?? ' '}
               />
-              <Button type="submit" variant="outlined" disabled={newGroup === '' || newGroupFeedback !== null}>
+              <Button
+                type="submit"
+                variant="outlined"
+                disabled={newGroup === '' || newGroupFeedback !== null}
+              >
                 Add group
               </Button>
             </Stack>
@@ -149,7 +157,9 @@ export function DefinitionEditorScreen() {
           <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
             {selectedGroup ? `Definitions of ${selectedGroup.id}` : 'Definitions'}
           </Typography>
-          {!selectedGroup && <Typography color="text.secondary">Select a group to see its definitions.</Typography>}
+          {!selectedGroup && (
+            <Typography color="text.secondary">Select a group to see its definitions.</Typography>
+          )}
           {selectedGroup && (
             <>
               <SortableList
@@ -161,9 +171,7 @@ export function DefinitionEditorScreen() {
                   <ListItemButton
                     selected={item.id === selectedDefinition}
                     aria-current={item.id === selectedDefinition ? 'true' : undefined}
-                    onClick={() =>
-                      select(selectedGroup.id, item.id === selectedDefinition ? null : item.id)
-                    }
+                    onClick={() => select(selectedGroup.id, item.id === selectedDefinition ? null : item.id)}
                   >
                     <ListItemText primary={item.id} />
                   </ListItemButton>
