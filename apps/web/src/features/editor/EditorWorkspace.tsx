@@ -35,7 +35,16 @@ type GoldenView = { comparison: GoldenComparison; resolve?: (confirmed: boolean)
  * the navigation's Save and Publish, and shows the golden comparison (the gate of Publish, or on
  * its own from the button).
  */
-export function EditorWorkspace({ title, children }: { title: string; children: ReactNode }) {
+export function EditorWorkspace({
+  title,
+  children,
+  loadingView,
+}: {
+  title: string;
+  children: ReactNode;
+  /** Shown while the draft loads (the response editor's 'Loading categories...'); a spinner otherwise. */
+  loadingView?: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const server = useQuery({ queryKey: DRAFT_QUERY_KEY, queryFn: loadCleanDraft, staleTime: Infinity });
   const edits = useSyncExternalStore(subscribeEdits, readEdits);
@@ -159,7 +168,7 @@ export function EditorWorkspace({ title, children }: { title: string; children: 
           </ul>
         </Alert>
       )}
-      {server.isPending && <Loading />}
+      {server.isPending && (loadingView ?? <Loading />)}
       {server.isError && <Alert severity="error">{errorMessage(server.error)}</Alert>}
       {draft && <DraftContext.Provider value={draft}>{children}</DraftContext.Provider>}
       {golden && (

@@ -129,7 +129,7 @@ export function NodeForm({
                     <Typography variant="caption" color="text.secondary">
                       Preview as the report shows it
                     </Typography>
-                    {values.isHeading ? (
+                    {values.textType === 'heading' || (values.textType === undefined && values.isHeading) ? (
                       <ResponseHeading
                         text={String(value ?? '')}
                         size={Number(values.headingSize ?? DEFAULT_HEADING_SIZE)}
