@@ -159,5 +159,18 @@ export function editorHandlers(draft: SurveyContent = sampleDraft()): Record<str
         loopKeys: ['settlors'],
       }),
     'POST /api/editor/checklogic': () => json({ logicResponse: { logic: { hints: [], logicChecked: '' } } }),
+    'GET /api/editor/problems': () =>
+      json({
+        problems: [
+          {
+            section: 'rules',
+            id: 'rule-1',
+            path: 'rules.rules[0].logic',
+            code: 'unknown-question',
+            message: "Unknown question 'trustee_resident'",
+            severity: 'error',
+          },
+        ],
+      }),
   };
 }

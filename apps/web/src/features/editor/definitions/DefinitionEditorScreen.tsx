@@ -31,10 +31,16 @@ export function DefinitionEditorScreen() {
   // A link (the Problems panel's) may pick the first selection; later clicks stay in the screen,
   // since a navigation would refresh the viewer on every click.
   const [params] = useSearchParams();
-  const [selection, setSelection] = useState<{ group: string | null; definition: string | null }>(() => ({
-    group: params.get('group'),
-    definition: params.get('definition'),
-  }));
+  const [selection, setSelection] = useState<{ group: string | null; definition: string | null }>(() => {
+    const definition = params.get('definition');
+    // A link may name only the definition: open the first group that lists it.
+    const group =
+      params.get('group') ??
+      (definition
+        ? (content.definitions.groups.find((g) => g.definitions.includes(definition))?.id ?? null)
+        : null);
+    return { group, definition };
+  });
   const [error, setError] = useState<string | null>(null);
   const [newGroup, setNewGroup] = useState('');
   const [renaming, setRenaming] = useState<string | null>(null);

@@ -23,7 +23,9 @@ const csv = (name: string, text: string) => new File([text], name, { type: 'text
 describe('the response editor (spec 2.11, 3.4, 8)', () => {
   it("says 'Loading categories...' while the draft loads, then offers 'Please select category' first", async () => {
     const { user } = renderApp('/admin/editor/response', admin, editorHandlers());
-    expect((await screen.findByRole('combobox', { name: 'Category' })).textContent).toBe('Loading categories...');
+    expect((await screen.findByRole('combobox', { name: 'Category' })).textContent).toBe(
+      'Loading categories...',
+    );
     await screen.findByRole('button', { name: 'Add category' });
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
