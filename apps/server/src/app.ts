@@ -18,6 +18,8 @@ import { resolveSigningSecret } from './auth/signing-secret';
 import type { Config } from './config/config';
 import { contentRoutes } from './content/content-routes';
 import type { Database } from './db/database';
+import { editorRoutes } from './editor/editor-routes';
+import { EditorService } from './editor/editor-service';
 import { healthRoutes } from './health/health-routes';
 import { registerAccessControl } from './http/access';
 import { AppError } from './http/app-error';
@@ -143,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(
     reportRoutes(new ReportService(database.db, surveys), new ReportPdf(config.productShortName, pdfPool)),
   );
+  await server.register(editorRoutes(new EditorService(database.db, surveys)));
   await registerSpa(server, config.webDist);
 
   return {

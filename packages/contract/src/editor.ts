@@ -157,13 +157,29 @@ export type EditorProblem = z.infer<typeof EditorProblem>;
 export const EditorProblems = z.object({ problems: z.array(EditorProblem) });
 export type EditorProblems = z.infer<typeof EditorProblems>;
 
+/** A logic text that reads a question or definition: the item holding it and the path to the text. */
+export const LogicUse = z.object({ section: EditorSection, path: z.string(), id: z.string() });
+export type LogicUse = z.infer<typeof LogicUse>;
+
 /** Names the logic editors autocomplete, from the draft. */
 export const EditorVocabulary = z.object({
+  /** `type` is the question type (trust, settlor, ...) or 'structure' for a structure field. */
   questions: z.array(z.object({ name: z.string(), title: z.string(), type: z.string() })),
   definitions: z.array(z.string()),
   functions: z.array(z.string()),
   relations: z.array(z.string()),
   loopKeys: z.array(z.string()),
+  /**
+   * Who reads each question name and definition id ({loop.x} and {relation.x} count as x):
+   * listed before a delete; a rename rewrites these texts (renameReferences,
+   * renameQuestionReferences with mapLogic in @tsr/domain).
+   */
+  usedBy: z
+    .object({
+      questions: z.record(z.string(), z.array(LogicUse)),
+      definitions: z.record(z.string(), z.array(LogicUse)),
+    })
+    .optional(),
 });
 export type EditorVocabulary = z.infer<typeof EditorVocabulary>;
 

@@ -49,6 +49,15 @@ export {
   EDITOR_MESSAGES,
   NOT_WORKING_GROUP,
 } from './content/messages';
+export { contentProblems, contentVocabulary, PROBLEM_MESSAGES, sectionOf } from './content/problems';
+export {
+  type LogicText,
+  logicTexts,
+  namesRead,
+  type References,
+  referencesOf,
+  renameQuestionReferences,
+} from './content/references';
 export { COLUMNS, ROW_GROUPS, type TableRow, type TableRowGroup } from './content/table';
 export { formatPath, validateContent } from './content/validate';
 export * from './dates';

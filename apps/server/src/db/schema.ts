@@ -166,6 +166,19 @@ export const surveyVersions = pgTable(
   (t) => [uniqueIndex('survey_versions_one_draft').on(t.status).where(sql`${t.status} = 'draft'`)],
 );
 
+/**
+ * Issue 13: the optimistic revision of each section (questions, rules, responses, definitions)
+ * of the one draft in survey_versions, and who saved it last and when. A save is a
+ * compare-and-set on this row (`UPDATE ... WHERE revision = base`), so of two admins saving the
+ * same section from the same revision exactly one wins and the other is told who saved it.
+ */
+export const surveyDraftSections = pgTable('survey_draft_sections', {
+  section: text('section').primaryKey(),
+  revision: integer('revision').notNull().default(1),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A review: the structure as given, the prepared structure, and the answers by part (spec 3.2). */
 export const reviews = pgTable(
   'reviews',

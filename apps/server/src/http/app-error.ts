@@ -1,4 +1,4 @@
-import type { StructureFinding } from '@tsr/contract';
+import type { ContentFinding, GoldenComparison, StructureFinding } from '@tsr/contract';
 
 /**
  * The one error type of the API. The code decides the HTTP status; the message is for the user
@@ -10,6 +10,7 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   UNAVAILABLE: 503,
 } as const;
@@ -22,6 +23,10 @@ export interface ErrorDetails {
   rule?: string;
   entityName?: string;
   question?: string;
+  /** Publish refused by validateContent (issue 13). */
+  contentFindings?: ContentFinding[];
+  /** Publish refused until the golden changes are confirmed (issue 13). */
+  comparison?: GoldenComparison;
 }
 
 export class AppError extends Error {

@@ -63,7 +63,11 @@ const fired = (cell: { explanation: { ruleId: string; score: number }[] } | unde
     ? ` (fired: ${cell.explanation.map((e) => `${e.ruleId} ${e.score}`).join(', ')})`
     : '';
 
-export function runGolden(golden: GoldenCase): GoldenResult {
+/**
+ * `content` defaults to the default content pack; the editor's golden gate passes the draft and
+ * the latest published version (issue 13).
+ */
+export function runGolden(golden: GoldenCase, content: CompiledContent = pack()): GoldenResult {
   const problems: string[] = [];
   const findings = validateForStart(golden.structure).filter(
     (f) => f.severity === 'error' || f.severity === 'invalid',
@@ -71,7 +75,7 @@ export function runGolden(golden: GoldenCase): GoldenResult {
   for (const finding of findings) problems.push(`case: the structure cannot be started: ${finding.message}`);
   if (findings.length > 0) return { name: golden.name, report: null, problems };
 
-  const context = { structure: prepareStructure(golden.structure), content: pack(), today: golden.today };
+  const context = { structure: prepareStructure(golden.structure), content, today: golden.today };
   const used = new Set<string>();
   const step = completeReview(context, golden.script, undefined, {
     onPart: (shown, answering) => {

@@ -1,0 +1,50 @@
+import type { GoldenCell, GoldenComparison } from '@tsr/contract';
+import type { CompiledContent } from '@tsr/domain';
+import { GOLDEN_CASES } from './index';
+import type { GoldenCase } from './model';
+import { cellsOf, runGolden } from './run';
+
+/** A golden case's report on one content: its score and every cell's score by 'Row group / Row / Column'. */
+export interface GoldenScores {
+  readonly name: string;
+  readonly score: number;
+  readonly cells: ReadonlyMap<string, number>;
+}
+
+/** Scores every golden case on one content (a published version's scores can be kept: it never changes). */
+export function goldenScores(
+  content: CompiledContent,
+  cases: readonly GoldenCase[] = GOLDEN_CASES,
+): GoldenScores[] {
+  return cases.map((golden) => {
+    const { report } = runGolden(golden, content);
+    const cells = new Map<string, number>();
+    if (!report) return { name: golden.name, score: 0, cells };
+    for (const [key, value] of cellsOf(report)) cells.set(key, value.score);
+    return { name: golden.name, score: report.score, cells };
+  });
+}
+
+/**
+ * Issue 13, the golden gate of Publish: every golden structure scored on the latest published
+ * version and on the draft, case by case, with the cells whose score changes. A case lists no
+ * cells when nothing changes; `changed` says whether any score or cell changed.
+ */
+export function compareGolden(
+  published: readonly GoldenScores[],
+  draft: readonly GoldenScores[],
+): GoldenComparison {
+  const cases = published.map((before, i) => {
+    const after = draft[i] ?? { name: before.name, score: 0, cells: new Map<string, number>() };
+    const cells: GoldenCell[] = [];
+    for (const key of new Set([...before.cells.keys(), ...after.cells.keys()])) {
+      const was = before.cells.get(key) ?? null;
+      const now = after.cells.get(key) ?? null;
+      if (was === now) continue;
+      const cut = key.lastIndexOf(' / ');
+      cells.push({ row: key.slice(0, cut), column: key.slice(cut + 3), published: was, draft: now });
+    }
+    return { name: before.name, publishedScore: before.score, draftScore: after.score, cells };
+  });
+  return { cases, changed: cases.some((c) => c.cells.length > 0 || c.publishedScore !== c.draftScore) };
+}
