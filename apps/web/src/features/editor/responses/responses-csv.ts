@@ -73,7 +73,7 @@ export function replaceSubgroupResponses(
 ): EditResult {
   let next = structuredClone(content);
   const found = findNode(next.responses as unknown as Record<string, unknown>, subgroupPath);
-  if (!found || found.kind !== 'subgroup')
+  if (found?.kind !== 'subgroup')
     return { ok: false, error: EDITOR_MESSAGES.notFound(subgroupPath[subgroupPath.length - 1] ?? '') };
   const ids: string[] = [];
   found.node.responses = ids;
