@@ -80,7 +80,9 @@ export function NodeForm({
     .filter((field) => field.kind === 'score' || field.kind === 'headingSize')
     .map((field) => numberProblem(field.kind as 'score' | 'headingSize', values[field.key]))
     .filter((problem): problem is string => problem !== null);
-  const blocking = [...numberProblems, ...(problems?.(values) ?? [])];
+  // Number problems show at their field; the others (the rule's response) in the alert.
+  const others = problems?.(values) ?? [];
+  const blocking = [...numberProblems, ...others];
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -222,9 +224,9 @@ export function NodeForm({
           }
         })}
         {extra?.(values, set)}
-        {blocking.length > 0 && (
+        {others.length > 0 && (
           <Typography color="error" role="alert">
-            {blocking.join('. ')}
+            {others.join('. ')}
           </Typography>
         )}
         <Stack direction="row" spacing={1}>
