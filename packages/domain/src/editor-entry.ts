@@ -3,23 +3,7 @@
  * the pure editor operations with spec 5.3's messages, the load-time clean-ups, and the logic
  * lexer for highlighting. Only the lazily loaded editor routes import it.
  */
-export {
-  type EditResult,
-  addNode,
-  deleteNode,
-  freshId,
-  move,
-  type NodeKind,
-  normaliseResponse,
-  renameNode,
-  reorderNode,
-  type ResponseKind,
-  type RuleKind,
-  saveResponse,
-  saveResponseSubgroup,
-  type TreeName,
-  withTextType,
-} from './content/editor';
+
 export {
   addDefinition,
   addDefinitionGroup,
@@ -34,6 +18,23 @@ export {
   saveDefinitionId,
   updateDefinition,
 } from './content/definition-editor';
+export {
+  addNode,
+  deleteNode,
+  type EditResult,
+  freshId,
+  move,
+  type NodeKind,
+  normaliseResponse,
+  type ResponseKind,
+  type RuleKind,
+  renameNode,
+  reorderNode,
+  saveResponse,
+  saveResponseSubgroup,
+  type TreeName,
+  withTextType,
+} from './content/editor';
 export { dropUnreferenced, loadContent } from './content/load';
 export { DEFINITION_MESSAGES, EDITOR_MESSAGES, NOT_WORKING_GROUP } from './content/messages';
 export { lex, type Token } from './logic/lexer';
