@@ -55,7 +55,7 @@ export function EditorWorkspace({
   const save = useCallback(async () => {
     const base = queryClient.getQueryData<ServerDraft>(DRAFT_QUERY_KEY);
     if (!base) throw new Error('The draft has not loaded yet');
-    return saveEdits(readEdits(), {
+    const message = await saveEdits(readEdits(), {
       saveSection: (section, baseRevision, content) => saveSection(section, baseRevision, content as never),
       saved: (section, revision) => {
         const current = readEdits();
@@ -70,6 +70,10 @@ export function EditorWorkspace({
         writeEdits(rest);
       },
     });
+    // Problems and completion names are read from the saved draft: read them again.
+    void queryClient.invalidateQueries({ queryKey: ['editor', 'problems'] });
+    void queryClient.invalidateQueries({ queryKey: ['editor', 'vocabulary'] });
+    return message;
   }, [queryClient]);
 
   const publish = useCallback(async () => {
