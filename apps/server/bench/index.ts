@@ -26,6 +26,7 @@ import { createMailer } from '../src/mail/mailer';
 import { renderReportPdf } from '../src/pdf/render-report-pdf';
 import { publishVersion } from '../src/survey/survey-store';
 import { reportFixture } from '../src/testing/report-fixture';
+import { benchEditor } from './editor';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
@@ -217,3 +218,18 @@ else rows.push(['PostgreSQL', '-', '-', '-', 'no server on 127.0.0.1:5432', ''])
 table(rows);
 console.log('');
 table(await benchPdf());
+
+console.log(
+  '\nEditor (issue 13): default content pack, admin on 127.0.0.1; the first publish scores the golden cases on both versions',
+);
+const editorRows = [['database', 'measure', 'runs', 'p50', 'p95', 'max', 'aim']];
+editorRows.push(
+  ...(await benchEditor(
+    'PGlite (file)',
+    await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), 'tsr-bench-')) }),
+  )),
+);
+const editorPostgres = await postgresDatabase();
+if (editorPostgres) editorRows.push(...(await benchEditor('PostgreSQL', editorPostgres)));
+else editorRows.push(['PostgreSQL', '-', '-', '-', '-', '-', 'no server on 127.0.0.1:5432']);
+table(editorRows);

@@ -20,6 +20,8 @@ import { contentRoutes } from './content/content-routes';
 import type { Database } from './db/database';
 import { editorRoutes } from './editor/editor-routes';
 import { EditorService } from './editor/editor-service';
+import { createFileStore } from './files/create-file-store';
+import type { FileStore } from './files/file-store';
 import { healthRoutes } from './health/health-routes';
 import { registerAccessControl } from './http/access';
 import { AppError } from './http/app-error';
@@ -42,12 +44,16 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Uploaded files; default: the store FILE_STORE selects (tests pass their own). */
+  files?: FileStore;
   /** Pino options or false (tests); the default logs JSON at the configured level. */
   logger?: boolean | object;
 }
 
 export interface App {
   server: FastifyInstance;
+  /** The file store the route plugins were given. */
+  files: FileStore;
   /** Stops accepting work: /api/ready answers 503 so a load balancer drains this instance. */
   startDraining(): void;
   /** Resolves when the work started after answers (sign-up, reset e-mails) has finished. */
@@ -57,6 +63,8 @@ export interface App {
 /** The whole HTTP application, without listening: tests drive it with inject(). */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database, mailer } = deps;
+  // Route plugins that keep files (authoring assets, site content attachments) take this store.
+  const files = deps.files ?? createFileStore(config);
   const server = Fastify({
     logger: deps.logger ?? {
       level: config.logLevel,
@@ -145,11 +153,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(
     reportRoutes(new ReportService(database.db, surveys), new ReportPdf(config.productShortName, pdfPool)),
   );
-  await server.register(editorRoutes(new EditorService(database.db, surveys)));
+  await server.register(editorRoutes(new EditorService(database.db, surveys, files)));
   await registerSpa(server, config.webDist);
 
   return {
     server,
+    files,
     startDraining: () => {
       draining = true;
     },

@@ -187,8 +187,21 @@ export type EditorVocabulary = z.infer<typeof EditorVocabulary>;
 export const EDITOR_REQUEST_LIMIT_BYTES = 6_291_456;
 export const EDITOR_UPLOAD_THRESHOLD_BYTES = Math.floor(EDITOR_REQUEST_LIMIT_BYTES * 0.8);
 
+/** The largest editor payload the file store takes (the whole content pack is about 0.3 MB). */
+export const EDITOR_UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
+
 export const UploadUrlRequest = z.object({ bytes: z.number().int().positive() });
 export type UploadUrlRequest = z.infer<typeof UploadUrlRequest>;
 
-export const UploadUrlResponse = z.object({ key: z.string(), url: z.string(), method: z.literal('PUT') });
+/**
+ * Where to PUT the JSON: `url` is the editorUploadPut route (`/api/editor/upload/{id}`, with the
+ * bearer token: call(routes.editorUploadPut, { params: { id }, body })); `key` goes into the save's
+ * requestS3Key.
+ */
+export const UploadUrlResponse = z.object({
+  key: z.string(),
+  url: z.string(),
+  method: z.literal('PUT'),
+  id: z.string().optional(),
+});
 export type UploadUrlResponse = z.infer<typeof UploadUrlResponse>;

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -34,5 +35,39 @@ describe('configuration', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+
+  it('keeps files on disk under DATA_DIR/files unless FILE_STORE=s3', () => {
+    const c = loadConfig({ DATA_DIR: '/srv/tsr' });
+    expect(c.fileStore).toEqual({ kind: 'disk', dir: '/srv/tsr/files' });
+  });
+
+  it('needs the bucket and both keys for FILE_STORE=s3, naming what is missing', () => {
+    expect(() => loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'b' })).toThrow(
+      /FILE_STORE=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ FILE_STORE: 'ftp' })).toThrow(/FILE_STORE/);
+  });
+
+  it('never shows the S3 secret when the configuration is printed or logged', () => {
+    const secret = 'very-secret-key-value-123';
+    const c = loadConfig({
+      FILE_STORE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'files',
+      S3_ACCESS_KEY_ID: 'AKIA1',
+      S3_SECRET_ACCESS_KEY: secret,
+    });
+    expect(c.fileStore).toMatchObject({
+      kind: 's3',
+      bucket: 'files',
+      region: 'us-east-1',
+      accessKeyId: 'AKIA1',
+    });
+    // The store still reads it...
+    expect(c.fileStore.kind === 's3' && c.fileStore.secretAccessKey).toBe(secret);
+    // ...but no way of printing the configuration does.
+    expect(JSON.stringify(c)).not.toContain(secret);
+    expect(inspect(c, { depth: 5 })).not.toContain(secret);
   });
 });

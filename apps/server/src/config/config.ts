@@ -36,7 +36,29 @@ const Env = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  FILE_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
+
+/**
+ * Where uploaded files are kept (files/file-store.ts). The S3 secret is a non-enumerable
+ * property: JSON.stringify, pino and util.inspect skip it, so logging the configuration never
+ * prints it.
+ */
+export type FileStoreConfig =
+  | Readonly<{ kind: 'disk'; dir: string }>
+  | Readonly<{
+      kind: 's3';
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    }>;
 
 export type Config = Readonly<{
   port: number;
@@ -60,6 +82,7 @@ export type Config = Readonly<{
   bodyLimitBytes: number;
   webDist: string;
   trustProxy: boolean;
+  fileStore: FileStoreConfig;
 }>;
 
 export class ConfigError extends Error {}
@@ -78,11 +101,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  HELP_CHAT_PROVIDER and HELP_CHAT_SITE_ID must be set together',
     );
   }
+  const dataDir = path.resolve(e.DATA_DIR);
   const demoData = e.DEMO_DATA === 'on' || (e.DEMO_DATA === 'auto' && e.DATABASE_URL === undefined);
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -104,5 +128,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     trustProxy: e.TRUST_PROXY === 'true',
+    fileStore: fileStoreConfig(e, dataDir),
   });
+}
+
+function fileStoreConfig(e: z.infer<typeof Env>, dataDir: string): FileStoreConfig {
+  if (e.FILE_STORE === 'disk') return Object.freeze({ kind: 'disk', dir: path.join(dataDir, 'files') });
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => e[name] === undefined,
+  );
+  if (missing.length > 0 || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(`Invalid configuration:\n  FILE_STORE=s3 needs ${missing.join(', ')}`);
+  }
+  const s3 = {
+    kind: 's3' as const,
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: '',
+  };
+  Object.defineProperty(s3, 'secretAccessKey', { value: e.S3_SECRET_ACCESS_KEY, enumerable: false });
+  return Object.freeze(s3);
 }

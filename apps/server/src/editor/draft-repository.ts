@@ -87,6 +87,21 @@ export class DraftRepository {
       : null;
   }
 
+  /**
+   * One section of the draft and its revision, without reading the rest of the content (a save
+   * compares only its own section); null when the draft has not been opened yet.
+   */
+  async section(section: EditorSection): Promise<{ revision: number; content: unknown } | null> {
+    const [row] = await this.db
+      .select({
+        revision: surveyDraftSections.revision,
+        content: sql<unknown>`(select ${surveyVersions.content} -> ${section}::text from ${surveyVersions} where ${surveyVersions.status} = 'draft')`,
+      })
+      .from(surveyDraftSections)
+      .where(eq(surveyDraftSections.section, section));
+    return row && row.content !== null ? row : null;
+  }
+
   async sectionState(section: EditorSection): Promise<SectionState> {
     const [row] = await this.db
       .select({

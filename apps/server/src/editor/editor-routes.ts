@@ -1,4 +1,4 @@
-import { routes } from '@tsr/contract';
+import { EDITOR_REQUEST_LIMIT_BYTES, EDITOR_UPLOAD_MAX_BYTES, routes } from '@tsr/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf } from '../http/access';
 import { registerRoute } from '../http/register-route';
@@ -21,41 +21,59 @@ export const editorRoutes =
       service.section(principalOf(req), req.params.surveyId, 'definitions'),
     );
 
-    registerRoute(app, routes.saveQuestions, (req) =>
-      service.save(
-        principalOf(req),
-        'questions',
-        req.body.baseRevision,
-        req.body.content,
-        req.query.requestS3Key,
-      ),
+    // Spec 9: a save may carry up to the 6,291,456-byte request limit (more goes through upload).
+    const saveOptions = { bodyLimit: EDITOR_REQUEST_LIMIT_BYTES };
+    registerRoute(
+      app,
+      routes.saveQuestions,
+      (req) =>
+        service.save(
+          principalOf(req),
+          'questions',
+          req.body.baseRevision,
+          req.body.content,
+          req.query.requestS3Key,
+        ),
+      saveOptions,
     );
-    registerRoute(app, routes.saveRules, (req) =>
-      service.save(
-        principalOf(req),
-        'rules',
-        req.body.baseRevision,
-        req.body.content,
-        req.query.requestS3Key,
-      ),
+    registerRoute(
+      app,
+      routes.saveRules,
+      (req) =>
+        service.save(
+          principalOf(req),
+          'rules',
+          req.body.baseRevision,
+          req.body.content,
+          req.query.requestS3Key,
+        ),
+      saveOptions,
     );
-    registerRoute(app, routes.saveResponses, (req) =>
-      service.save(
-        principalOf(req),
-        'responses',
-        req.body.baseRevision,
-        req.body.content,
-        req.query.requestS3Key,
-      ),
+    registerRoute(
+      app,
+      routes.saveResponses,
+      (req) =>
+        service.save(
+          principalOf(req),
+          'responses',
+          req.body.baseRevision,
+          req.body.content,
+          req.query.requestS3Key,
+        ),
+      saveOptions,
     );
-    registerRoute(app, routes.saveDefinitions, (req) =>
-      service.save(
-        principalOf(req),
-        'definitions',
-        req.body.baseRevision,
-        req.body.content,
-        req.query.requestS3Key,
-      ),
+    registerRoute(
+      app,
+      routes.saveDefinitions,
+      (req) =>
+        service.save(
+          principalOf(req),
+          'definitions',
+          req.body.baseRevision,
+          req.body.content,
+          req.query.requestS3Key,
+        ),
+      saveOptions,
     );
 
     registerRoute(app, routes.editorPublish, (req) =>
@@ -68,4 +86,13 @@ export const editorRoutes =
       service.checkLogic(principalOf(req), req.body.logic),
     );
     registerRoute(app, routes.editorUploadUrl, (req) => service.uploadUrl(principalOf(req), req.body.bytes));
+    registerRoute(
+      app,
+      routes.editorUploadPut,
+      async (req) => {
+        await service.putUpload(principalOf(req), req.params.id, req.body);
+        return null;
+      },
+      { bodyLimit: EDITOR_UPLOAD_MAX_BYTES },
+    );
   };

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { compareGolden, type GoldenScores, goldenScores } from '@tsr/content/golden';
 import {
   type CheckLogicResponse,
   type ContentFinding,
   Definitions,
+  EDITOR_UPLOAD_MAX_BYTES,
   type EditorProblem,
   type EditorSection,
   type EditorVocabulary,
@@ -16,6 +18,7 @@ import {
   type SaveSectionResponse,
   SurveyContent,
   SurveyQuestions,
+  type UploadUrlResponse,
 } from '@tsr/contract';
 import {
   type CompiledContent,
@@ -28,6 +31,7 @@ import {
 } from '@tsr/domain';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
+import type { FileStore } from '../files/file-store';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import { assertAdmin } from '../reviews/review-access';
@@ -60,7 +64,11 @@ export const EDITOR_SERVICE_MESSAGES = {
   draftChanged:
     'The draft was saved by another administrator while you were publishing, so it was not published. Check it again and publish.',
   noUploads: 'Large payloads cannot be uploaded: no file store is configured.',
+  uploadTooLarge: `The payload is larger than ${EDITOR_UPLOAD_MAX_BYTES} bytes, the most an upload may hold.`,
+  uploadMissing: 'requestS3Key: no uploaded JSON has that key. Upload the payload again and save.',
 } as const;
+
+const REVISIONS_MAX_AGE_MS = 1000;
 
 /** The draft as a review would load it, for one set of revisions; its golden scores once asked for. */
 interface CompiledDraft {
@@ -68,10 +76,12 @@ interface CompiledDraft {
   content: SurveyContent;
   compiled: CompiledContent;
   golden?: GoldenScores[];
+  problems?: EditorProblem[];
 }
 
-/** Reads an uploaded payload (spec 7.3 requestS3Key) from the file store. */
-export type ReadUpload = (key: string) => Promise<unknown>;
+/** Editor uploads live under this prefix of the file store, one JSON file per upload id. */
+const UPLOAD_KEY = /^editor-uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.json$/;
+const uploadKey = (id: string) => `editor-uploads/${id.toLowerCase()}.json`;
 
 /**
  * Issue 13: the content editors' server side. Admin-only: every method checks it (the routes
@@ -81,13 +91,14 @@ export type ReadUpload = (key: string) => Promise<unknown>;
 export class EditorService {
   private readonly drafts: DraftRepository;
   private compiledDraft: CompiledDraft | null = null;
+  private revisionsSeen: { at: number; revisions: Record<EditorSection, number> } | null = null;
   /** The golden scores of published versions, by survey_versions id: a published version never changes. */
   private readonly publishedGolden = new Map<number, GoldenScores[]>();
 
   constructor(
     db: Db,
     private readonly surveys: SurveyStore,
-    private readonly readUpload: ReadUpload | null = null,
+    private readonly files: FileStore | null = null,
   ) {
     this.drafts = new DraftRepository(db);
   }
@@ -116,10 +127,7 @@ export class EditorService {
   ): Promise<SaveSectionResponse> {
     assertAdmin(p);
     let raw = given;
-    if (requestS3Key !== undefined) {
-      if (!this.readUpload) throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.noUploads);
-      raw = await this.readUpload(requestS3Key);
-    }
+    if (requestS3Key !== undefined) raw = await this.readUpload(requestS3Key);
     if (raw === undefined) throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.contentNeeded);
     const parsed = SECTION_SCHEMAS[section].safeParse(raw);
     if (!parsed.success) {
@@ -130,12 +138,17 @@ export class EditorService {
     }
     // The stored form: what JSON keeps of the parsed section (defaults filled in).
     const content: unknown = JSON.parse(JSON.stringify(parsed.data));
-    const draft = await this.drafts.open();
-    if (draft.revisions[section] !== baseRevision) await this.conflict(section);
-    if (isDeepStrictEqual(draft.content[section], content))
+    let stored = await this.drafts.section(section);
+    if (!stored) {
+      const draft = await this.drafts.open();
+      stored = { revision: draft.revisions[section], content: draft.content[section] };
+    }
+    if (stored.revision !== baseRevision) await this.conflict(section);
+    if (isDeepStrictEqual(stored.content, content))
       return { revision: baseRevision, changed: false, message: NO_CHANGES_TO_SAVE };
     const revision = await this.drafts.saveSection(section, baseRevision, content, p.userId);
     if (revision === null) return this.conflict(section);
+    this.revisionsSeen = null;
     return { revision, changed: true, message: SAVE_SUCCESS };
   }
 
@@ -155,7 +168,8 @@ export class EditorService {
   async publish(p: Principal, confirmChanges: boolean): Promise<PublishResponse> {
     assertAdmin(p);
     const draft = await this.drafts.open();
-    const problems = contentProblems(this.compile(draft).content);
+    const compiled = this.compile(draft);
+    const problems = this.problemsOf(compiled);
     const errors = problems.filter((f) => f.severity === 'error').map(toFinding);
     if (errors.length > 0)
       throw new AppError('UNPROCESSABLE', EDITOR_SERVICE_MESSAGES.publishErrors(errors.length), {
@@ -166,6 +180,10 @@ export class EditorService {
       throw new AppError('CONFLICT', EDITOR_SERVICE_MESSAGES.goldenChanged, { comparison });
     const published = await this.drafts.publish(revisionKey(draft.revisions), draft.content, p.userId);
     if (!published) throw new AppError('CONFLICT', EDITOR_SERVICE_MESSAGES.draftChanged);
+    // The new version is the draft as compiled and scored here: the next review start and the
+    // next golden comparison need not compile or score it again.
+    this.surveys.remember({ id: published.id, version: published.version, compiled: compiled.compiled });
+    if (compiled.golden) this.publishedGolden.set(published.id, compiled.golden);
     return {
       version: published.version,
       publishedAt: published.publishedAt.toISOString(),
@@ -177,6 +195,11 @@ export class EditorService {
   async golden(p: Principal): Promise<GoldenComparison> {
     assertAdmin(p);
     return this.comparison(await this.drafts.open());
+  }
+
+  private problemsOf(draft: CompiledDraft): EditorProblem[] {
+    draft.problems ??= contentProblems(draft.content);
+    return draft.problems;
   }
 
   private async comparison(draft: DraftState): Promise<GoldenComparison> {
@@ -193,7 +216,7 @@ export class EditorService {
 
   async problems(p: Principal): Promise<{ problems: EditorProblem[] }> {
     assertAdmin(p);
-    return { problems: contentProblems(this.compile(await this.drafts.open()).content) };
+    return { problems: this.problemsOf(this.compile(await this.drafts.open())) };
   }
 
   async vocabulary(p: Principal): Promise<EditorVocabulary> {
@@ -202,24 +225,65 @@ export class EditorService {
   }
 
   /**
-   * Where the browser uploads a large payload before a save with requestS3Key (spec 7.3, 9).
-   * Needs the file store (branch site-content); until it is merged the call says so.
+   * Where the browser uploads a large payload before a save with requestS3Key (spec 7.3, 9): this
+   * server's editorUploadPut route, which keeps it in the file store (local disk or S3).
    */
-  async uploadUrl(p: Principal, _bytes: number): Promise<never> {
+  async uploadUrl(p: Principal, bytes: number): Promise<UploadUrlResponse> {
     assertAdmin(p);
-    throw new AppError('UNAVAILABLE', EDITOR_SERVICE_MESSAGES.noUploads);
+    if (!this.files) throw new AppError('UNAVAILABLE', EDITOR_SERVICE_MESSAGES.noUploads);
+    if (bytes > EDITOR_UPLOAD_MAX_BYTES)
+      throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.uploadTooLarge);
+    const id = randomUUID();
+    return { key: uploadKey(id), url: `/api/editor/upload/${id}`, method: 'PUT', id };
+  }
+
+  async putUpload(p: Principal, id: string, body: unknown): Promise<void> {
+    assertAdmin(p);
+    if (!this.files) throw new AppError('UNAVAILABLE', EDITOR_SERVICE_MESSAGES.noUploads);
+    await this.files.put(uploadKey(id), Buffer.from(JSON.stringify(body)), {
+      contentType: 'application/json',
+    });
+  }
+
+  /** The JSON an admin uploaded; the file is removed once read (a save uses it once). */
+  private async readUpload(key: string): Promise<unknown> {
+    if (!this.files) throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.noUploads);
+    if (!UPLOAD_KEY.test(key)) throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.uploadMissing);
+    const file = await this.files.get(key);
+    if (!file) throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.uploadMissing);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(file.body.toString('utf8'));
+    } catch {
+      throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.uploadMissing);
+    }
+    await this.files.delete(key);
+    return parsed;
   }
 
   /** Spec 7.3 checklogic, against the draft's questions and definitions. */
   async checkLogic(p: Principal, logic: string): Promise<CheckLogicResponse> {
     assertAdmin(p);
-    const revisions = await this.drafts.revisions();
+    const revisions = await this.currentRevisions();
     const cached = this.compiledDraft;
     const compiled =
       cached && revisions && revisionKey(revisions) === cached.key
         ? cached.compiled
         : this.compile(await this.drafts.open()).compiled;
     return checkLogic(logic, { questionNames: compiled.questionNames, definitions: compiled.definitions });
+  }
+
+  /**
+   * The draft's revisions for checklogic, read at most once a second: a keystroke's check does not
+   * wait for the database, and a save by another server process is seen within a second (a save
+   * through this process is seen at once).
+   */
+  private async currentRevisions(): Promise<Record<EditorSection, number> | null> {
+    const seen = this.revisionsSeen;
+    if (seen && Date.now() - seen.at < REVISIONS_MAX_AGE_MS) return seen.revisions;
+    const revisions = await this.drafts.revisions();
+    this.revisionsSeen = revisions ? { at: Date.now(), revisions } : null;
+    return revisions;
   }
 
   /** The draft parsed and compiled (as a review would load it), once per set of revisions. */

@@ -47,7 +47,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const editorRoutes = allRoutes.filter((r) => r.tag === 'editor');
-const urlOf = (path: string) => path.replace(':surveyId', 'draft');
+const urlOf = (path: string) =>
+  path.replace(':surveyId', 'draft').replace(':id', '00000000-0000-4000-8000-000000000000');
 
 const rules = async (who = 'admin'): Promise<EditorRules> => {
   const res = await t.call('GET', '/api/editor/draft/rules', { token: token[who] });
@@ -64,7 +65,7 @@ function withScore(tree: RuleTree, ruleId: string, score: number): RuleTree {
 
 describe('who may use the editors', () => {
   it('refuses every editor call to each role but admin (403), and to a visitor signed out (401)', async () => {
-    expect(editorRoutes).toHaveLength(14);
+    expect(editorRoutes).toHaveLength(15);
     for (const route of editorRoutes) {
       // A well-formed body: the refusal is about who calls, not what they send.
       const body = route.path.endsWith('/save')
@@ -73,7 +74,7 @@ describe('who may use the editors', () => {
           ? { logic: '1 = 1' }
           : route.path.endsWith('/upload')
             ? { bytes: 1 }
-            : route.method === 'POST'
+            : route.method !== 'GET'
               ? {}
               : undefined;
       for (const who of ['lead', 'approver', 'user', 'trial']) {

@@ -32,6 +32,8 @@ export interface ServerRouteOptions {
   config?: Omit<FastifyContextConfig, 'access' | 'allowTermsPending' | 'route'>;
   /** A stricter check of the same body that needs the server (the breached-password list). */
   body?: z.ZodType;
+  /** The route's own request size limit, when it takes more than BODY_LIMIT_BYTES (editor saves). */
+  bodyLimit?: number;
 }
 
 /**
@@ -49,6 +51,7 @@ export function registerRoute<R extends RouteDefinition>(
   app.route({
     method: route.method,
     url: route.path,
+    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     config: {
       ...options.config,
       access: route.access,

@@ -31,6 +31,11 @@ export class SurveyStore {
     return this.byId(row.id);
   }
 
+  /** A version just published from content compiled by the caller (the editor's publish). */
+  remember(version: SurveyVersion): void {
+    this.versions.set(version.id, version);
+  }
+
   async byId(id: number): Promise<SurveyVersion> {
     const cached = this.versions.get(id);
     if (cached) return cached;

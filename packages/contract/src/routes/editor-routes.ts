@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   CheckLogicRequest,
   CheckLogicResponse,
@@ -20,7 +21,7 @@ import {
   UploadUrlRequest,
   UploadUrlResponse,
 } from '../editor';
-import { defineRoute } from './define-route';
+import { defineRoute, IdParams } from './define-route';
 
 const tag = 'editor';
 /** Issue 13: every editor call is admin-only, enforced by the server. */
@@ -161,5 +162,17 @@ export const editorRoutes = {
     access,
     body: UploadUrlRequest,
     responses: { 200: UploadUrlResponse },
+  }),
+  editorUploadPut: defineRoute({
+    method: 'PUT',
+    path: '/api/editor/upload/:id',
+    tag,
+    summary:
+      'The JSON of a large editor payload, stored in the file store under the key editorUploadUrl gave',
+    access,
+    params: IdParams,
+    body: z.unknown(),
+    responses: { 204: z.null() },
+    notFound: 'This upload does not exist.',
   }),
 };

@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defaultSurveyContent } from '@tsr/content';
+import type { EditorRules, ErrorBody, LoginResponse, UploadUrlResponse } from '@tsr/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo } from '../demo/demo-accounts';
+import { seedDemoData } from '../demo/seed-demo';
+import { ensureFirstSurvey } from '../survey/survey-store';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/**
+ * Spec 7.3 and 9: a payload too large for one request is uploaded to the file store first and the
+ * save names it with requestS3Key (here the disk store under a temporary DATA_DIR).
+ */
+let t: TestApp;
+let admin = '';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tsr-editor-upload-'));
+
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: dataDir });
+  await seedDemoData(t.database.db);
+  await ensureFirstSurvey(t.database.db, defaultSurveyContent());
+  const body = (
+    await t.call('POST', '/api/auth/login', {
+      body: { username: demo.admin.email, password: demo.admin.password },
+    })
+  ).json<LoginResponse>();
+  if (body.kind !== 'tokens') throw new Error('admin sign-in');
+  admin = body.tokens.id_token;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a save through the file store', () => {
+  it('stores the uploaded JSON and saves it with requestS3Key, once', async () => {
+    const draft = (await t.call('GET', '/api/editor/draft/rules', { token: admin })).json<EditorRules>();
+    const changed = {
+      ...draft.content,
+      rules: draft.content.rules.map((r) => ({ ...r, context: `${r.context} (uploaded)` })),
+    };
+    const bytes = Buffer.byteLength(JSON.stringify(changed));
+    const where = await t.call('POST', '/api/editor/upload', { token: admin, body: { bytes } });
+    expect(where.statusCode).toBe(200);
+    const upload = where.json<UploadUrlResponse>();
+    expect(upload.method).toBe('PUT');
+    expect(upload.key).toMatch(/^editor-uploads\/[0-9a-f-]{36}\.json$/);
+
+    const put = await t.call('PUT', upload.url, { token: admin, body: changed });
+    expect(put.statusCode).toBe(204);
+    const save = () =>
+      t.call('POST', `/api/editor/rules/save?requestS3Key=${encodeURIComponent(upload.key)}`, {
+        token: admin,
+        body: { baseRevision: draft.revision },
+      });
+    const saved = await save();
+    expect(saved.json()).toEqual({ revision: draft.revision + 1, changed: true, message: 'Success' });
+    const after = (await t.call('GET', '/api/editor/draft/rules', { token: admin })).json<EditorRules>();
+    expect(after.content.rules.every((r) => r.context.endsWith('(uploaded)'))).toBe(true);
+
+    // The upload was used up: saving it again names the problem.
+    const again = await save();
+    expect(again.statusCode).toBe(400);
+    expect(again.json<ErrorBody>().message).toContain('requestS3Key');
+  });
+
+  it('refuses a key outside the editor uploads and an upload that does not parse as the section', async () => {
+    const draft = (await t.call('GET', '/api/editor/draft/rules', { token: admin })).json<EditorRules>();
+    const outside = await t.call('POST', '/api/editor/rules/save?requestS3Key=site/product/x.pdf', {
+      token: admin,
+      body: { baseRevision: draft.revision },
+    });
+    expect(outside.statusCode).toBe(400);
+
+    const upload = (
+      await t.call('POST', '/api/editor/upload', { token: admin, body: { bytes: 10 } })
+    ).json<UploadUrlResponse>();
+    expect((await t.call('PUT', upload.url, { token: admin, body: { categories: 'no' } })).statusCode).toBe(
+      204,
+    );
+    const res = await t.call(
+      'POST',
+      `/api/editor/rules/save?requestS3Key=${encodeURIComponent(upload.key)}`,
+      {
+        token: admin,
+        body: { baseRevision: draft.revision },
+      },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>().message).toMatch(/^content\.categories: /);
+  });
+
+  it('takes a save body over the 1 MB general limit, up to the editor limit', async () => {
+    const draft = (await t.call('GET', '/api/editor/draft/rules', { token: admin })).json<EditorRules>();
+    const big = {
+      ...draft.content,
+      rules: draft.content.rules.map((r) => ({ ...r, context: 'x'.repeat(8000) })),
+    };
+    expect(Buffer.byteLength(JSON.stringify(big))).toBeGreaterThan(1_048_576);
+    const res = await t.call('POST', '/api/editor/rules/save', {
+      token: admin,
+      body: { baseRevision: draft.revision, content: big },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
