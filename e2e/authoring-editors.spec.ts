@@ -147,7 +147,13 @@ test('an admin changes a rule: score, logic fixed through its hint and completio
   expect((await order())[0]).toBe('Trust likely UK resident');
   await rules.getByRole('button', { name: 'Move Trust likely UK resident' }).focus();
   await page.keyboard.press('Space');
+  // dnd-kit measures the list once an item is lifted: move only then, and drop once it says where.
+  await expect(rules.getByRole('button', { name: 'Move Trust likely UK resident' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(/was moved over droppable area TT-IT-2\./)).toBeAttached();
   await page.keyboard.press('Space');
   await expect
     .poll(async () => (await order()).slice(0, 2))
