@@ -47,7 +47,8 @@ describe('saving a section', () => {
     expect((await saveSection('responses', 4, responses)).revision).toBe(5);
     const [put] = api.callsTo('PUT', `/api/editor/upload/${UPLOAD_ID}`);
     expect(put?.authorization).toMatch(/^Bearer /);
-    expect((put?.body as typeof responses).responses[0]?.text.length).toBe(SAVE_PAYLOAD_THRESHOLD + 1);
+    const uploaded = put?.body as typeof responses | undefined;
+    expect(uploaded?.responses[0]?.text.length).toBe(SAVE_PAYLOAD_THRESHOLD + 1);
     const [save] = api.calls.filter((call) => call.path === '/api/editor/responses/save');
     expect(save?.body).toEqual({ baseRevision: 4 });
   });
