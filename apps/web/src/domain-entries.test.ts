@@ -10,11 +10,21 @@ const shipped = (readdirSync(src, { recursive: true }) as string[]).filter(
 );
 
 describe('what the web app imports from the domain', () => {
-  it('imports only its narrow entries (structure, dates, progress, report-view, uk-time), never the whole domain', () => {
+  it('imports only its narrow entries (structure, dates, progress, report-view, uk-time, editor), never the whole domain', () => {
     const whole = shipped.filter((file) =>
       /from '@tsr\/domain'/.test(readFileSync(path.join(src, file), 'utf8')),
     );
     expect(whole).toEqual([]);
     expect(shipped.length).toBeGreaterThan(50);
+  });
+
+  it('takes the editor entry (operations, lexer) only in the editor screens, never in sign-in or the shell', () => {
+    const users = shipped.filter((file) =>
+      /from '@tsr\/domain\/editor'/.test(readFileSync(path.join(src, file), 'utf8')),
+    );
+    const outside = users.filter(
+      (file) => !/^(features[/\\]editor|routes[/\\][a-z-]*editor)[/\\]/.test(file),
+    );
+    expect(outside).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ describe("the admins' Save and Publish buttons", () => {
 
   it("run the open editor's save and publish and show the outcome beside them", async () => {
     const handlers: EditorActionHandlers = {
-      save: vi.fn(async () => {}),
+      save: vi.fn(async () => undefined),
       publish: vi.fn(async () => {
         throw new ApiError({ status: 400, message: 'No changes to save' });
       }),
@@ -48,5 +48,23 @@ describe("the admins' Save and Publish buttons", () => {
     await user.click(button('Publish'));
     expect(handlers.publish).toHaveBeenCalledOnce();
     expect(screen.getByRole('status').textContent).toBe('No changes to save');
+  });
+
+  it("show the editor's own outcome text, such as 'No changes to save' when nothing changed", async () => {
+    const handlers: EditorActionHandlers = {
+      save: vi.fn(async () => 'No changes to save'),
+      publish: vi.fn(async () => 'Published version 4'),
+    };
+    render(
+      <EditorActionsProvider>
+        <OpenEditor handlers={handlers} />
+        <EditorActions />
+      </EditorActionsProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(button('Save'));
+    expect(screen.getByRole('status').textContent).toBe('No changes to save');
+    await user.click(button('Publish'));
+    expect(screen.getByRole('status').textContent).toBe('Published version 4');
   });
 });

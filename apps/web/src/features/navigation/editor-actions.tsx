@@ -6,8 +6,9 @@ import { errorMessage } from '../../api/api-error';
 
 /** What an open editor does when an admin presses Save or Publish in the navigation (spec 2.11). */
 export interface EditorActionHandlers {
-  save: () => Promise<void>;
-  publish: () => Promise<void>;
+  /** Resolves with the text to show (spec 8: 'Success', or 'No changes to save'); nothing means Success. */
+  save: () => Promise<string | undefined>;
+  publish: () => Promise<string | undefined>;
 }
 
 interface EditorActionsSlot {
@@ -41,7 +42,7 @@ export function useEditorActions(handlers: EditorActionHandlers): void {
 type Status =
   | { state: 'idle' }
   | { state: 'pending' }
-  | { state: 'success' }
+  | { state: 'success'; message: string }
   | { state: 'failure'; message: string };
 
 /**
@@ -52,11 +53,11 @@ export function EditorActions() {
   const { handlers } = useSlot();
   const [status, setStatus] = useState<Status>({ state: 'idle' });
 
-  const run = async (action: () => Promise<void>) => {
+  const run = async (action: () => Promise<string | undefined>) => {
     setStatus({ state: 'pending' });
     try {
-      await action();
-      setStatus({ state: 'success' });
+      const message = await action();
+      setStatus({ state: 'success', message: message ?? 'Success' });
     } catch (error) {
       setStatus({ state: 'failure', message: errorMessage(error) });
     }
@@ -85,7 +86,7 @@ export function EditorActions() {
       </Stack>
       <Typography variant="caption" color="text.secondary" role="status">
         {!handlers && 'Open an editor to save or publish.'}
-        {handlers && status.state === 'success' && 'Success'}
+        {handlers && status.state === 'success' && status.message}
         {handlers && status.state === 'failure' && status.message}
       </Typography>
     </Stack>

@@ -1,6 +1,11 @@
-import { NotBuiltYet } from '../../features/shell/NotBuiltYet';
+import { DefinitionEditorScreen } from '../../features/editor/definitions/DefinitionEditorScreen';
+import { EditorWorkspace } from '../../features/editor/EditorWorkspace';
 
-/** Spec 2.11: the definition editor at /admin/editor/definition. Owned by a later issue. */
+/** Spec 2.11: the definition editor at /admin/editor/definition. */
 export function DefinitionEditor() {
-  return <NotBuiltYet title="Definition Editor" />;
+  return (
+    <EditorWorkspace title="Definition Editor">
+      <DefinitionEditorScreen />
+    </EditorWorkspace>
+  );
 }

@@ -1,6 +1,11 @@
-import { NotBuiltYet } from '../../features/shell/NotBuiltYet';
+import { EditorWorkspace } from '../../features/editor/EditorWorkspace';
+import { ProblemsPanel } from '../../features/editor/ProblemsPanel';
 
-/** Spec 2.11: the editor area at /admin/editor. Owned by a later issue. */
+/** Spec 2.11: the editor area at /admin/editor: the way into each editor and the draft's problems. */
 export function Editor() {
-  return <NotBuiltYet title="Editor" />;
+  return (
+    <EditorWorkspace title="Editor">
+      <ProblemsPanel />
+    </EditorWorkspace>
+  );
 }

@@ -1,6 +1,11 @@
-import { NotBuiltYet } from '../../features/shell/NotBuiltYet';
+import { EditorWorkspace } from '../../features/editor/EditorWorkspace';
+import { RuleEditorScreen } from '../../features/editor/rules/RuleEditorScreen';
 
-/** Spec 2.11: the rule editor at /admin/editor/rules. Owned by a later issue. */
+/** Spec 2.11: the rule editor at /admin/editor/rules. */
 export function RuleEditor() {
-  return <NotBuiltYet title="Rule Editor" />;
+  return (
+    <EditorWorkspace title="Rule Editor">
+      <RuleEditorScreen />
+    </EditorWorkspace>
+  );
 }

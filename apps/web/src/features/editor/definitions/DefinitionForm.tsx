@@ -1,0 +1,135 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  addDefinition,
+  deleteDefinition,
+  nameFeedback,
+  saveDefinitionId,
+  updateDefinition,
+} from '@tsr/domain/editor';
+import { useState } from 'react';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { useDraft } from '../draft-context';
+import { LogicField } from '../LogicField';
+import { definitionUses } from '../logic-uses';
+
+/**
+ * The add or edit form of a definition (spec 2.11, 5.3): the name's invalid feedback while typing,
+ * Save disabled while invalid, the id lower-cased on save. A rename rewrites every `@id` that uses
+ * it (after saying how many); a delete first lists who still uses it.
+ */
+export function DefinitionForm({
+  group,
+  definitionId,
+  onDone,
+  onError,
+}: {
+  group: string;
+  definitionId: string | null;
+  onDone: (id: string | null) => void;
+  onError: (error: string | null) => void;
+}) {
+  const { content, apply } = useDraft();
+  const existing =
+    definitionId === null ? undefined : content.definitions.definitions.find((d) => d.id === definitionId);
+  const [name, setName] = useState(existing?.id ?? definitionId ?? '');
+  const [logic, setLogic] = useState(existing?.logic ?? '');
+  const [confirm, setConfirm] = useState<'rename' | 'delete' | null>(null);
+
+  const feedback = nameFeedback(content, { kind: 'definition', name, current: definitionId ?? undefined });
+  const renamed = definitionId !== null && saveDefinitionId(name) !== saveDefinitionId(definitionId);
+  const uses = definitionId === null ? [] : definitionUses(content, definitionId);
+
+  const save = () => {
+    const result =
+      definitionId === null
+        ? addDefinition(content, group, { id: name, logic })
+        : updateDefinition(content, definitionId, { id: name, logic });
+    const failure = apply(result);
+    onError(failure);
+    if (failure === null) onDone(saveDefinitionId(name));
+  };
+
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      aria-label={definitionId === null ? 'New definition' : `Definition ${definitionId}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (feedback !== null) return;
+        if (renamed && uses.length > 0) setConfirm('rename');
+        else save();
+      }}
+    >
+      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+        {definitionId === null ? 'New definition' : `Edit ${definitionId}`}
+      </Typography>
+      <TextField
+        label="Definition name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={name !== '' && feedback !== null}
+        helperText={(name !== '' && feedback) || 'Letters, digits and _; saved in lower case'}
+      />
+      <LogicField label="Definition logic" value={logic} onChange={setLogic} />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={feedback !== null}>
+          Save definition
+        </Button>
+        <Button onClick={() => onDone(null)}>Cancel</Button>
+        {definitionId !== null && (
+          <Button color="error" onClick={() => setConfirm('delete')}>
+            Delete definition
+          </Button>
+        )}
+      </Stack>
+      {confirm === 'rename' && (
+        <ConfirmDialog
+          title={`Rename @${definitionId} to @${saveDefinitionId(name)}?`}
+          confirmLabel="Rename and rewrite"
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            setConfirm(null);
+            save();
+          }}
+        >
+          <Typography>These logic texts use it and will be rewritten:</Typography>
+          <ul>
+            {uses.map((use) => (
+              <li key={use}>{use}</li>
+            ))}
+          </ul>
+        </ConfirmDialog>
+      )}
+      {confirm === 'delete' && definitionId !== null && (
+        <ConfirmDialog
+          title={`Delete @${definitionId}?`}
+          confirmLabel="Delete definition"
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            setConfirm(null);
+            const failure = apply(deleteDefinition(content, definitionId));
+            onError(failure);
+            if (failure === null) onDone(null);
+          }}
+        >
+          {uses.length === 0 ? (
+            <Typography>No logic text uses it.</Typography>
+          ) : (
+            <>
+              <Typography>These logic texts still use it and will report an unknown definition:</Typography>
+              <ul>
+                {uses.map((use) => (
+                  <li key={use}>{use}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </ConfirmDialog>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { type ContentFinding, NO_CHANGES_TO_SAVE, SAVE_SUCCESS } from '@tsr/contract';
+import { ApiError } from '../../api/api-error';
+import { changedSections, type Edits } from './draft-sections';
+import type { SaveAnswer } from './editor-api';
+import type { GoldenComparison } from './golden';
+
+/** Spec 8: what Save says when there is nothing to send, or nothing the server did not have. */
+export const NO_CHANGES = NO_CHANGES_TO_SAVE;
+export const SUCCESS = SAVE_SUCCESS;
+
+export interface SaveDeps {
+  saveSection: (section: keyof Edits, baseRevision: number, content: unknown) => Promise<SaveAnswer>;
+  /** Called after each section the server accepted, so a later failure keeps what was saved. */
+  saved: (section: keyof Edits, revision: number) => void;
+}
+
+/**
+ * Saves only the changed sections, each with the revision its edits started from. The first
+ * failure (a 409 names who saved meanwhile) is thrown; its section and the ones after it stay
+ * edits, so nothing typed is lost.
+ */
+export async function saveEdits(edits: Edits, deps: SaveDeps): Promise<string> {
+  const sections = changedSections(edits);
+  if (sections.length === 0) return NO_CHANGES;
+  let anyChanged = false;
+  for (const section of sections) {
+    const edit = edits[section];
+    if (!edit) continue;
+    const answer = await deps.saveSection(section, edit.baseRevision, edit.content);
+    anyChanged ||= answer.changed;
+    deps.saved(section, answer.revision);
+  }
+  return anyChanged ? SUCCESS : NO_CHANGES;
+}
+
+export interface PublishAnswer {
+  version: number;
+  publishedAt: string;
+  publishedBy: string;
+  warnings: ContentFinding[];
+}
+
+export interface PublishDeps {
+  publish: (confirmChanges: boolean) => Promise<PublishAnswer>;
+  /** Shows the golden comparison; true when the admin confirms publishing anyway. */
+  confirm: (comparison: GoldenComparison) => Promise<boolean>;
+  /** Shows the errors that stop publishing (validateContent). */
+  showFindings: (findings: ContentFinding[]) => void;
+}
+
+export const PUBLISH_CANCELLED = 'Not published: the golden results change and were not confirmed';
+
+/**
+ * Publishes the saved draft. When the golden structures' results change the server answers 409
+ * with the comparison: the admin sees it and must confirm. 422 lists the content's errors.
+ */
+export async function publishDraftFlow(deps: PublishDeps): Promise<string> {
+  try {
+    return describe(await deps.publish(false));
+  } catch (error) {
+    if (!(error instanceof ApiError) || typeof error.failure === 'string') throw error;
+    const { comparison, contentFindings } = error.failure as {
+      comparison?: GoldenComparison;
+      contentFindings?: ContentFinding[];
+    };
+    if (error.status === 422 && contentFindings) deps.showFindings(contentFindings);
+    if (error.status !== 409 || !comparison) throw error;
+    if (!(await deps.confirm(comparison))) throw new Error(PUBLISH_CANCELLED);
+    return describe(await deps.publish(true));
+  }
+}
+
+function describe(answer: PublishAnswer): string {
+  const warnings = answer.warnings.length;
+  return `Published version ${answer.version}${warnings ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''}`;
+}

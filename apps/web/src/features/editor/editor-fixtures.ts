@@ -1,0 +1,176 @@
+import type { SurveyContent } from '@tsr/contract';
+import { type Handler, json } from '../../test/fake-api';
+
+/** A small draft for the editor tests: one rule category, one response category, two definition groups. */
+export function sampleDraft(): SurveyContent {
+  return {
+    questions: {},
+    rules: {
+      categories: [
+        {
+          id: 'cat-trust',
+          name: 'Trust',
+          heading: '',
+          order: 0,
+          groups: [],
+          subcategories: [
+            {
+              id: 'sub-trustees',
+              name: 'Trustees',
+              heading: '',
+              isLooped: false,
+              loopKey: '',
+              isTransformed: false,
+              transformedCatId: '',
+              transformedSubCatId: '',
+              groups: [
+                {
+                  id: 'grp-it',
+                  name: 'IT',
+                  heading: '',
+                  transformedGroupId: '',
+                  subgroups: [
+                    {
+                      id: 'sg-1',
+                      name: 'Residence',
+                      logic: '',
+                      isLooped: false,
+                      loopKey: '',
+                      context: '',
+                      rules: ['rule-1', 'rule-2'],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      rules: [
+        {
+          id: 'rule-1',
+          name: 'Non-resident trustees',
+          logic: "{trustee_resident} = 'no'",
+          score: 40,
+          response: 'resp-risk',
+          isLooped: false,
+          context: '',
+          loopKey: '',
+        },
+        {
+          id: 'rule-2',
+          name: 'Settlor interested',
+          logic: '@settlor_interested',
+          score: 60,
+          response: 'resp-risk',
+          isLooped: false,
+          context: '',
+          loopKey: '',
+        },
+      ],
+    },
+    responses: {
+      categories: [
+        {
+          id: 'rc-trust',
+          name: 'Trust responses',
+          heading: '',
+          order: 0,
+          groups: [
+            {
+              id: 'rg-1',
+              name: 'Income tax',
+              logic: '',
+              heading: '',
+              subgroups: [
+                {
+                  id: 'rs-1',
+                  name: 'Residence texts',
+                  logic: '',
+                  heading: '',
+                  isLooped: false,
+                  loopKey: '',
+                  responses: ['resp-risk', 'resp-head'],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      responses: [
+        {
+          id: 'resp-risk',
+          name: 'Offshore trustees risk',
+          text: 'The trustees are **not** UK resident.',
+          logic: '',
+          status: '',
+          isHeading: false,
+          isMoreDetail: false,
+          isRiskScore: true,
+        },
+        {
+          id: 'resp-head',
+          name: 'Residence heading',
+          text: 'Residence',
+          logic: '',
+          status: '',
+          isHeading: true,
+          isMoreDetail: false,
+          isRiskScore: false,
+          headingSize: 3,
+        },
+      ],
+    },
+    definitions: {
+      groups: [
+        { id: 'Settlor', definitions: ['settlor_interested'] },
+        { id: 'Trustees', definitions: ['offshore'] },
+        { id: 'NOT WORKING', definitions: ['broken'] },
+      ],
+      definitions: [
+        { id: 'settlor_interested', logic: "{settlor_benefits} = 'yes'" },
+        { id: 'offshore', logic: "{trustee_resident} = 'no'" },
+        { id: 'broken', logic: '{' },
+      ],
+    },
+  };
+}
+
+/** The editor routes answering from `draft`, every section at revision 1; saves answer revision 2. */
+export function editorHandlers(draft: SurveyContent = sampleDraft()): Record<string, Handler> {
+  const section = (name: keyof SurveyContent) => () =>
+    json({ surveyId: 'draft', revision: 1, content: draft[name] });
+  const save = () => json({ revision: 2, changed: true, message: 'Success' });
+  return {
+    'GET /api/editor/draft/questions': section('questions'),
+    'GET /api/editor/draft/rules': section('rules'),
+    'GET /api/editor/draft/responses': section('responses'),
+    'GET /api/editor/draft/definitions': section('definitions'),
+    'POST /api/editor/questions/save': save,
+    'POST /api/editor/rules/save': save,
+    'POST /api/editor/responses/save': save,
+    'POST /api/editor/definitions/save': save,
+    'GET /api/editor/vocabulary': () =>
+      json({
+        questions: [{ name: 'trustee_resident', title: 'Are the trustees UK resident?', type: 'radiogroup' }],
+        definitions: ['settlor_interested', 'offshore'],
+        functions: ['age', 'today'],
+        relations: ['settlors'],
+        loopKeys: ['settlors'],
+      }),
+    'POST /api/editor/checklogic': () => json({ logicResponse: { logic: { hints: [], logicChecked: '' } } }),
+    'GET /api/editor/problems': () =>
+      json({
+        problems: [
+          {
+            section: 'rules',
+            id: 'rule-1',
+            path: 'rules.rules[0].logic',
+            code: 'unknown-question',
+            message: "Unknown question 'trustee_resident'",
+            severity: 'error',
+          },
+        ],
+      }),
+  };
+}

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { admin } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { editorHandlers } from '../editor-fixtures';
+import { resetEditsCache } from '../edits-storage';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  resetEditsCache();
+});
+
+async function openSubgroup(user: ReturnType<typeof renderApp>['user']) {
+  await screen.findByRole('button', { name: 'Add category' });
+  await user.click(screen.getByRole('combobox', { name: 'Category' }));
+  await user.click(await screen.findByRole('option', { name: 'Trust responses' }));
+  await user.click(screen.getByRole('button', { name: 'Income tax' }));
+  await user.click(screen.getByRole('button', { name: 'Residence texts' }));
+}
+
+const csv = (name: string, text: string) => new File([text], name, { type: 'text/csv' });
+
+describe('the response editor (spec 2.11, 3.4, 8)', () => {
+  it("says 'Loading categories...' while the draft loads, then offers 'Please select category' first", async () => {
+    const { user } = renderApp('/admin/editor/response', admin, editorHandlers());
+    expect((await screen.findByRole('combobox', { name: 'Category' })).textContent).toBe(
+      'Loading categories...',
+    );
+    await screen.findByRole('button', { name: 'Add category' });
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Please select category',
+      'Trust responses',
+    ]);
+  });
+
+  it('replaces the subgroup responses from a good CSV, and changes nothing with a broken one', async () => {
+    const { user } = renderApp('/admin/editor/response', admin, editorHandlers());
+    await openSubgroup(user);
+    const input = screen.getByLabelText('Upload responses CSV', { selector: 'input' });
+    await user.upload(input, csv('missing.csv', 'name,text\nA,Alpha\n'));
+    expect(screen.getByRole('alert').textContent).toContain(
+      "Cannot parse responses CSV file 'missing.csv'. Expected columns 'name', 'logic' and 'text', but found 'name, text'",
+    );
+    const list = () => screen.getByRole('list', { name: 'Responses of Residence texts' });
+    expect(within(list()).getByRole('button', { name: /^Residence heading/ })).toBeDefined();
+
+    await user.upload(input, csv('good.csv', 'Name,Logic,Text\nFrom CSV,,Alpha text\n\n'));
+    expect(within(list()).getByRole('button', { name: /^From CSV/ })).toBeDefined();
+    expect(within(list()).queryByRole('button', { name: /^Residence heading/ })).toBeNull();
+  });
+
+  it('searches the responses on any text field', async () => {
+    const { user } = renderApp('/admin/editor/response', admin, editorHandlers());
+    await openSubgroup(user);
+    await user.type(screen.getByLabelText('Search responses'), 'not** UK');
+    const list = screen.getByRole('list', { name: 'Responses of Residence texts' });
+    expect(
+      within(list)
+        .getAllByRole('button', { name: /^(Offshore|Residence)/ })
+        .map((b) => b.textContent),
+    ).toEqual(['Offshore trustees riskRisk text']);
+  });
+
+  it('shows the heading size only for a heading, and previews the text as the report does', async () => {
+    const { user } = renderApp('/admin/editor/response', admin, editorHandlers());
+    await openSubgroup(user);
+    await user.click(screen.getByRole('button', { name: /^Residence heading/ }));
+    expect(screen.getByLabelText('Heading size')).toHaveProperty('value', '3');
+    await user.click(screen.getByRole('radio', { name: 'Plain text' }));
+    expect(screen.queryByLabelText('Heading size')).toBeNull();
+    await user.clear(screen.getByLabelText('Text (markdown)'));
+    await user.type(screen.getByLabelText('Text (markdown)'), 'Some **bold** words');
+    const preview = screen.getByRole('region', { name: 'Preview as the report shows it' });
+    expect(within(preview).getByText('bold').tagName).toBe('STRONG');
+  });
+});
