@@ -146,6 +146,9 @@ export function EditorWorkspace({
         <Button component={RouterLink} to="/admin/editor" size="small">
           Problems
         </Button>
+        <Button component={RouterLink} to="/admin/content" size="small">
+          Site content
+        </Button>
         <Button size="small" variant="outlined" onClick={compare}>
           Compare golden results
         </Button>
