@@ -14,13 +14,14 @@ describe('route table', () => {
 });
 
 describe('screens owned by later issues', () => {
-  it.each([
-    ['/admin/editor/survey', 'Survey Editor'],
-  ])('%s shows its title and says it is not built yet', async (path, title) => {
-    renderApp(path, admin);
-    await screen.findByRole('heading', { level: 1, name: title });
-    screen.getByText('This screen is not built yet.');
-  });
+  it.each([['/admin/editor/survey', 'Survey Editor']])(
+    '%s shows its title and says it is not built yet',
+    async (path, title) => {
+      renderApp(path, admin);
+      await screen.findByRole('heading', { level: 1, name: title });
+      screen.getByText('This screen is not built yet.');
+    },
+  );
 });
 
 describe('the editors of issue 13', () => {
