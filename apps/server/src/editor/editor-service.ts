@@ -61,6 +61,8 @@ export const EDITOR_SERVICE_MESSAGES = {
     `The draft has ${count} ${count === 1 ? 'error' : 'errors'}, so it was not published. Fix ${count === 1 ? 'it' : 'them'} and publish again.`,
   goldenChanged:
     'Publishing changes the results of golden structures. Check the changes and confirm to publish.',
+  nothingToPublish: (version: number) =>
+    `No changes to publish: the draft is the same as the published version ${version}.`,
   draftChanged:
     'The draft was saved by another administrator while you were publishing, so it was not published. Check it again and publish.',
   noUploads: 'Large payloads cannot be uploaded: no file store is configured.',
@@ -175,6 +177,10 @@ export class EditorService {
       throw new AppError('UNPROCESSABLE', EDITOR_SERVICE_MESSAGES.publishErrors(errors.length), {
         contentFindings: errors,
       });
+    const latest = await this.surveys.latestPublished();
+    // A second Publish without a save in between would make a version identical to the last.
+    if (isDeepStrictEqual(draft.content, await this.drafts.published(latest.version)))
+      throw new AppError('CONFLICT', EDITOR_SERVICE_MESSAGES.nothingToPublish(latest.version));
     const comparison = await this.comparison(draft);
     if (comparison.changed && !confirmChanges)
       throw new AppError('CONFLICT', EDITOR_SERVICE_MESSAGES.goldenChanged, { comparison });

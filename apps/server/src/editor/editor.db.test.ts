@@ -321,5 +321,16 @@ describe('publishing behind the golden gate', () => {
     expect((await rules()).content).toEqual(zeroed);
     const now = (await t.call('GET', '/api/editor/golden', { token: token.admin })).json<GoldenComparison>();
     expect(now.changed).toBe(false);
+
+    // Publishing again without a save makes no identical version 3.
+    const again = await t.call('POST', '/api/editor/publish', {
+      token: token.admin,
+      body: { confirmChanges: true },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<ErrorBody>().message).toBe(
+      'No changes to publish: the draft is the same as the published version 2.',
+    );
+    expect((await store.latestPublished()).version).toBe(2);
   });
 });
