@@ -1,5 +1,5 @@
 import type { EditorSection, SurveyContent } from '@tsr/contract';
-import type { Node } from '../logic/ast';
+import { walkTree } from '../logic/ast';
 import { lex } from '../logic/lexer';
 import { parse } from '../logic/parser';
 
@@ -81,40 +81,10 @@ export function namesRead(text: string): { questions: Set<string>; definitions: 
   const definitions = new Set<string>();
   const parsed = parse(text);
   if (!parsed.ok) return { questions, definitions };
-  const walk = (n: Node | null): void => {
-    if (!n) return;
-    switch (n.kind) {
-      case 'question':
-      case 'relation':
-      case 'loop':
-        questions.add(n.name);
-        return;
-      case 'definition':
-        definitions.add(n.id);
-        return;
-      case 'literal':
-        return;
-      case 'array':
-        n.items.forEach(walk);
-        return;
-      case 'not':
-      case 'negate':
-      case 'empty':
-        walk(n.operand);
-        return;
-      case 'binary':
-        walk(n.left);
-        walk(n.right);
-        return;
-      case 'call':
-        n.args.forEach(walk);
-        return;
-      case 'quantifier':
-        walk(n.body);
-        return;
-    }
-  };
-  walk(parsed.ast);
+  walkTree(parsed.ast, (n) => {
+    if (n.kind === 'question' || n.kind === 'relation' || n.kind === 'loop') questions.add(n.name);
+    else if (n.kind === 'definition') definitions.add(n.id);
+  });
   return { questions, definitions };
 }
 

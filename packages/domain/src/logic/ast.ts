@@ -57,6 +57,39 @@ export function assertNever(value: never): never {
   throw new Error(`Unexpected value ${JSON.stringify(value)}`);
 }
 
+/** Calls `visit` on a tree's every node, parents before their children. */
+export function walkTree(node: Node, visit: (n: Node) => void): void {
+  visit(node);
+  switch (node.kind) {
+    case 'literal':
+    case 'question':
+    case 'relation':
+    case 'loop':
+    case 'definition':
+      return;
+    case 'array':
+      for (const item of node.items) walkTree(item, visit);
+      return;
+    case 'not':
+    case 'negate':
+    case 'empty':
+      walkTree(node.operand, visit);
+      return;
+    case 'binary':
+      walkTree(node.left, visit);
+      walkTree(node.right, visit);
+      return;
+    case 'call':
+      for (const arg of node.args) walkTree(arg, visit);
+      return;
+    case 'quantifier':
+      if (node.body) walkTree(node.body, visit);
+      return;
+    default:
+      assertNever(node);
+  }
+}
+
 /** Binding strength: a higher number binds tighter. */
 export const PRECEDENCE = {
   or: 1,

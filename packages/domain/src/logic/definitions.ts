@@ -1,5 +1,4 @@
-import type { Node, Span } from './ast';
-import { assertNever } from './ast';
+import { type Node, type Span, walkTree } from './ast';
 import { type Compiled, compileTree, type DefinitionLookup, type Diagnostic } from './compile';
 import { LOGIC_MESSAGES } from './messages';
 import { parse } from './parser';
@@ -130,38 +129,8 @@ export function compileDefinitions(
 /** The definition ids a tree refers to directly, sorted and without repeats. */
 export function definitionRefs(node: Node): string[] {
   const found = new Set<string>();
-  const walk = (n: Node): void => {
-    switch (n.kind) {
-      case 'definition':
-        found.add(n.id);
-        return;
-      case 'literal':
-      case 'question':
-      case 'relation':
-      case 'loop':
-        return;
-      case 'array':
-        n.items.forEach(walk);
-        return;
-      case 'not':
-      case 'negate':
-      case 'empty':
-        walk(n.operand);
-        return;
-      case 'binary':
-        walk(n.left);
-        walk(n.right);
-        return;
-      case 'call':
-        n.args.forEach(walk);
-        return;
-      case 'quantifier':
-        if (n.body) walk(n.body);
-        return;
-      default:
-        assertNever(n);
-    }
-  };
-  walk(node);
+  walkTree(node, (n) => {
+    if (n.kind === 'definition') found.add(n.id);
+  });
   return [...found].sort();
 }
