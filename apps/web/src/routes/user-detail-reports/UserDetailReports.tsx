@@ -13,12 +13,12 @@ import { CONFIRM_DELETE_REVIEW, CONFIRM_REVERT_REVIEW, LATEST_SURVEY_MESSAGES } 
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../features/forms/ApiErrorAlert';
+import { ConfirmDialog } from '../../features/forms/ConfirmDialog';
 import { listDate } from '../../features/reviews/review-list';
 import { Loading } from '../../features/shell/Loading';
 import { ScreenHeading } from '../../features/shell/ScreenHeading';
 import { ScrollableTable } from '../../features/shell/ScrollableTable';
 import { visuallyHidden } from '../../features/shell/visually-hidden';
-import { ConfirmDialog } from '../../features/users/ConfirmDialog';
 import {
   deleteCompletedReview,
   deleteIncompleteReview,

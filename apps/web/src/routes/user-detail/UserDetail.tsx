@@ -7,10 +7,10 @@ import { CONFIRM_DELETE_USER, type UpdateUserRequest, type UserDetail as User } 
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../features/forms/ApiErrorAlert';
+import { ConfirmDialog } from '../../features/forms/ConfirmDialog';
 import { Loading } from '../../features/shell/Loading';
 import { ScreenHeading } from '../../features/shell/ScreenHeading';
 import { AuditLogTable } from '../../features/users/AuditLogTable';
-import { ConfirmDialog } from '../../features/users/ConfirmDialog';
 import { MessageList } from '../../features/users/MessageList';
 import { UserFields } from '../../features/users/UserFields';
 import { deleteUser, fetchUser, updateUser, userKeys } from '../../features/users/user-api';

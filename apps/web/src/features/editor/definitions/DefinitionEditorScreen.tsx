@@ -16,7 +16,7 @@ import {
 } from '@tsr/domain/editor';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { useDraft } from '../draft-context';
 import { ErrorBanner } from '../ErrorBanner';
 import { SortableList } from '../SortableList';

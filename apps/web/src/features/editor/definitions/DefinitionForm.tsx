@@ -10,7 +10,7 @@ import {
   updateDefinition,
 } from '@tsr/domain/editor';
 import { useState } from 'react';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { useDraft } from '../draft-context';
 import { LogicField } from '../LogicField';
 import { definitionUses } from '../logic-uses';

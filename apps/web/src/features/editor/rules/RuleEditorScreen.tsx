@@ -17,7 +17,7 @@ import {
 } from '@tsr/domain/editor';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { useDraft } from '../draft-context';
 import { ErrorBanner } from '../ErrorBanner';
 import { LevelList } from '../LevelList';
