@@ -48,7 +48,7 @@ describe('navigation guard (spec 2.1)', () => {
   });
 
   it.each([
-    ['/product', 'About'],
+    ['/product', 'About Tax Structure Review'],
     ['/metrics', 'Customer Metrics'],
   ])('lets a visitor reach the public route %s', async (path, title) => {
     const { router } = renderApp(path);
