@@ -115,13 +115,18 @@ test.describe('the navigation guard', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('lets an admin into the editor routes, which say plainly they are not built yet', async ({ page }) => {
+  test('lets an admin into the editor routes; the survey editor says plainly it is not built yet', async ({
+    page,
+  }) => {
     await signIn(page, demo.admin.email, demo.admin.password);
     await expect(page).toHaveURL(/\/user\/dashboard$/);
     await page.goto('/admin/editor/rules');
     await expect(page).toHaveURL(/\/admin\/editor\/rules$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rule Editor' })).toBeVisible();
+    await page.goto('/admin/editor/survey');
+    await expect(page).toHaveURL(/\/admin\/editor\/survey$/);
     await expect(page.getByText('This screen is not built yet.')).toBeVisible();
-    await expectAccessible(page, 'Rule Editor (not built yet)');
+    await expectAccessible(page, 'Survey Editor (not built yet)');
   });
 
   test('notices a sign-out in another tab at the next navigation', async ({ page, context }) => {
