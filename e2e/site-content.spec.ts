@@ -180,3 +180,22 @@ test('a de-DE user sees the German product page where one exists, and English el
   });
   await english.context().close();
 });
+
+/** Spec 2.10: the product and support pages look finished on a phone: nothing runs off the edge. */
+test('the product page (visitor) and the support page (user) fit a 390 px phone', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  await page.goto('/product');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'Product page (phone)');
+
+  await signInAs(page, demo.user);
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'Support page (phone)');
+  await context.close();
+});
