@@ -183,6 +183,20 @@ describe('uploading attachments', () => {
     expect(file.rawPayload.equals(PDF)).toBe(true);
   });
 
+  it('replaces the trial terms PDF: an uploaded PDF becomes the trialTermsUrl of the shell once published', async () => {
+    const stored = (await upload('Our trial terms.pdf', PDF)).json<{ url: string }>();
+    const shell = (await read('shell')).json<ShellContent>();
+    expect(shell.trialTermsUrl).not.toBe(stored.url);
+    expect((await saveDraft('shell', { ...shell, trialTermsUrl: stored.url })).statusCode).toBe(204);
+    expect((await publish('shell')).statusCode).toBe(200);
+
+    const published = (await read('shell')).json<ShellContent>();
+    expect(published.trialTermsUrl).toBe(stored.url);
+    const terms = await t.call('GET', published.trialTermsUrl);
+    expect(terms.headers['content-type']).toBe('application/pdf');
+    expect(terms.rawPayload.equals(PDF)).toBe(true);
+  });
+
   it('names an image by its detected type, whatever its name says', async () => {
     const res = await upload('diagram.pdf', PNG);
     expect(res.json()).toMatchObject({ contentType: 'image/png', fileName: 'diagram.png' });
