@@ -1,18 +1,12 @@
-// Issue 13 benchmarks: the editor's save of the full default pack (all four sections), publish with
-// the golden comparison, and checklogic (server time and round trip), on a listening server.
-import { tmpdir } from 'node:os';
 import { defaultSurveyContent } from '@tsr/content';
 import type { LoginResponse, SaveSectionResponse, SurveyContent } from '@tsr/contract';
-import pino from 'pino';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/config';
 import type { Database } from '../src/db/database';
 import { demo } from '../src/demo/demo-accounts';
 import { seedDemoData } from '../src/demo/seed-demo';
 import { EditorService } from '../src/editor/editor-service';
 import type { Principal } from '../src/http/access';
-import { createMailer } from '../src/mail/mailer';
 import { ensureFirstSurvey, SurveyStore } from '../src/survey/survey-store';
+import { buildBenchApp } from './bench-app';
 
 const SAVES = 10;
 const PUBLISHES = 5;
@@ -29,19 +23,7 @@ export async function benchEditor(kind: string, database: Database): Promise<str
   await seedDemoData(database.db);
   const pack = defaultSurveyContent();
   await ensureFirstSurvey(database.db, pack);
-  const config = loadConfig({
-    DATA_DIR: 'memory://',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-  });
-  const mailer = createMailer({
-    smtpUrl: undefined,
-    from: 'x <x@x.example>',
-    outboxDir: tmpdir(),
-    log: pino({ level: 'silent' }),
-  });
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const app = await buildBenchApp(database);
   const address = await app.server.listen({ host: '127.0.0.1', port: 0 });
   try {
     const login = await fetch(`${address}/api/auth/login`, {

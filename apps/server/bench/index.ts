@@ -21,18 +21,15 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pg from 'pg';
-import pino from 'pino';
 import { z } from 'zod';
 
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/config';
 import { type Database, openDatabase } from '../src/db/database';
 import { seedDemoData } from '../src/demo/seed-demo';
 import type { RequestTimings } from '../src/http/server-timing';
-import { createMailer } from '../src/mail/mailer';
 import { renderReportPdf } from '../src/pdf/render-report-pdf';
 import { publishVersion } from '../src/survey/survey-store';
 import { reportFixture } from '../src/testing/report-fixture';
+import { buildBenchApp } from './bench-app';
 import { benchEditor } from './editor';
 import { benchMetrics, METRICS_HEADER, SIZE } from './metrics';
 
@@ -128,22 +125,6 @@ async function benchBare(body: string): Promise<Load> {
   } finally {
     await app.close();
   }
-}
-
-function buildBenchApp(database: Database, timings?: (t: RequestTimings) => void) {
-  const config = loadConfig({
-    DATA_DIR: 'memory://',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-  });
-  const mailer = createMailer({
-    smtpUrl: undefined,
-    from: 'x <x@x.example>',
-    outboxDir: tmpdir(),
-    log: pino({ level: 'silent' }),
-  });
-  return buildApp({ config, database, mailer, logger: false, ...(timings && { timings }) });
 }
 
 async function signIn(address: string, username: string, password: string) {
