@@ -160,10 +160,18 @@ export const auditLog = pgTable(
     actorUserId: uuid('actor_user_id'),
     action: text('action').notNull(),
     target: text('target'),
+    /**
+     * The user the change is about when the target is something of theirs (a review): the user's
+     * page shows these entries too, and they outlive the deleted review.
+     */
+    subjectUserId: uuid('subject_user_id'),
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_target_idx').on(t.target, t.createdAt)],
+  (t) => [
+    index('audit_log_target_idx').on(t.target, t.createdAt),
+    index('audit_log_subject_idx').on(t.subjectUserId, t.createdAt),
+  ],
 );
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import type { SurveyStore } from '../survey/survey-store';
-import { recordAudit } from './audit-repository';
+import { recordAudit, reviewSnapshot, surveyVersionNumber } from './audit-repository';
 import {
   clearComments,
   deleteReportOfReview,
@@ -33,8 +33,13 @@ export class ReviewAdminService {
     const review = await findReview(this.db, reviewId);
     const row = await findReportByReview(this.db, reviewId);
     await clearComments(this.db, row.id);
-    await recordAudit(this.db, p, 'report.reset_remediations', reviewId, {
+    await recordAudit(this.db, p, 'report.reset_remediations', review, {
       comments: (row.comments as unknown[]).length,
+      before: {
+        structure_name: review.structureName,
+        remediation_comments: (row.comments as unknown[]).length,
+      },
+      after: { structure_name: review.structureName, remediation_comments: 0 },
     });
     return explained(this.surveys, p, resetRemediation(reportOf(row)), review.surveyVersionId);
   }
@@ -46,7 +51,12 @@ export class ReviewAdminService {
     const row = await findReportByReview(this.db, reviewId);
     const report = await scoreReview(this.db, this.surveys, review, row.id);
     await replaceOriginal(this.db, row.id, report);
-    await recordAudit(this.db, p, 'report.resubmit', reviewId, { from: row.score, to: report.originalScore });
+    await recordAudit(this.db, p, 'report.resubmit', review, {
+      from: row.score,
+      to: report.originalScore,
+      before: { structure_name: review.structureName, risk_score: row.score },
+      after: { structure_name: review.structureName, risk_score: report.originalScore },
+    });
     return explained(this.surveys, p, reportOf({ ...row, original: report }), review.surveyVersionId);
   }
 
@@ -56,11 +66,15 @@ export class ReviewAdminService {
     const review = await findReview(this.db, reviewId);
     if (review.status !== 'submitted')
       throw new AppError('CONFLICT', 'This review is not submitted, so there is nothing to revert.');
+    const version = await surveyVersionNumber(this.db, review.surveyVersionId);
     await this.db.transaction(async (tx) => {
       await deleteReportOfReview(tx, reviewId);
       await markInProgress(tx, reviewId);
     });
-    await recordAudit(this.db, p, 'review.revert', reviewId, {});
+    await recordAudit(this.db, p, 'review.revert', review, {
+      before: reviewSnapshot(review, 'submitted', version),
+      after: reviewSnapshot(review, 'in_progress', version),
+    });
   }
 
   /**
@@ -87,9 +101,11 @@ export class ReviewAdminService {
       return true;
     });
     if (moved)
-      await recordAudit(this.db, p, 'review.latest_survey', reviewId, {
+      await recordAudit(this.db, p, 'review.latest_survey', review, {
         from: from.version,
         to: latest.version,
+        before: reviewSnapshot(review, review.status, from.version),
+        after: reviewSnapshot(review, review.status, latest.version),
       });
   }
 
@@ -99,7 +115,12 @@ export class ReviewAdminService {
     assertCanDelete(p, review);
     if (review.status !== 'submitted')
       throw new AppError('CONFLICT', 'This review is not completed; delete it as an incomplete review.');
+    const version = await surveyVersionNumber(this.db, review.surveyVersionId);
     await deleteReview(this.db, reviewId);
-    await recordAudit(this.db, p, 'review.delete', reviewId, { structure: review.structureName });
+    await recordAudit(this.db, p, 'review.delete', review, {
+      structure: review.structureName,
+      before: reviewSnapshot(review, review.status, version),
+      after: null,
+    });
   }
 }

@@ -23,6 +23,7 @@ import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import { timed } from '../http/server-timing';
 import type { SurveyStore } from '../survey/survey-store';
+import { recordAudit, reviewSnapshot, surveyVersionNumber } from './audit-repository';
 import { assertCanDelete, assertCanRead, assertOwner } from './review-access';
 import {
   type AnsweringReview,
@@ -206,7 +207,12 @@ export class ReviewService {
     if (review.status === 'submitted') {
       throw new AppError('CONFLICT', 'This review has been submitted; delete it from the completed reviews.');
     }
+    const version = await surveyVersionNumber(this.db, review.surveyVersionId);
     await deleteReview(this.db, id);
+    await recordAudit(this.db, p, 'review.delete', review, {
+      before: reviewSnapshot(review, review.status, version),
+      after: null,
+    });
   }
 
   private base(review: Pick<StoredReview, 'id' | 'sequence' | 'prepared'>) {

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@tsr/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { auditLog } from '../db/schema';
 import type { Principal } from '../http/access';
@@ -35,12 +35,15 @@ interface Details {
   after?: Snapshot;
 }
 
-/** The entries about one target (a user's id), newest first. */
-export async function readAudit(db: Db, target: string, limit = 500): Promise<AuditEntry[]> {
+/**
+ * The entries about one user, newest first: changes to the user (target) and to their reviews
+ * (subject, written by reviews/audit-repository.ts), including reviews deleted since.
+ */
+export async function readAudit(db: Db, userId: string, limit = 500): Promise<AuditEntry[]> {
   const rows = await db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.target, target)))
+    .where(or(eq(auditLog.target, userId), eq(auditLog.subjectUserId, userId)))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
   return rows.map((r) => {

@@ -6,10 +6,11 @@ import type {
   UserDetail,
   UserReports,
 } from '@tsr/contract';
-import { testStructure } from '@tsr/domain/testing';
+import { testContent, testStructure } from '@tsr/domain/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges, companies } from '../db/schema';
+import { charges, companies, reviews, surveyVersions } from '../db/schema';
+import { publishVersion } from '../survey/survey-store';
 import { type Person, person } from '../testing/people';
 import { answerAll, publishTestContent } from '../testing/review-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -198,5 +199,69 @@ describe('reviews, deleting and metrics', () => {
       status: 400,
       message: 'You cannot delete the company you belong to.',
     });
+  });
+});
+
+// Last in the file: it publishes a second survey version, which the tests above do not expect.
+describe("the audit log on the user's page", () => {
+  it("shows an admin's Update, Revert and Delete of the user's review, with the review and versions", async () => {
+    const u = await person(t, HOME, { isApprover: true });
+    const start = (
+      await t.call('POST', '/api/review/start', { token: u.token, body: { structure: testStructure() } })
+    ).json<StartReviewResponse>();
+    await answerAll(t, u.token, start);
+    expect(
+      (await t.call('POST', `/api/review/${start.reviewId}/submit`, { token: u.token })).statusCode,
+    ).toBe(200);
+    const id = start.reviewId;
+    const versionOf = async () => {
+      const [row] = await t.database.db
+        .select({ version: surveyVersions.version })
+        .from(reviews)
+        .innerJoin(surveyVersions, eq(surveyVersions.id, reviews.surveyVersionId))
+        .where(eq(reviews.id, id));
+      return row?.version;
+    };
+    const from = await versionOf();
+    await publishVersion(t.database.db, testContent());
+    expect((await t.call('PUT', `/api/review/${id}/latestsurvey`, { token: admin.token })).statusCode).toBe(
+      204,
+    );
+    const to = await versionOf();
+    expect(to).toBe((from ?? 0) + 1);
+    expect((await t.call('POST', `/api/review/${id}/return`, { token: admin.token })).statusCode).toBe(204);
+    expect(
+      (await t.call('DELETE', `/api/review/${id}/deletereview`, { token: admin.token })).statusCode,
+    ).toBe(204);
+
+    const log = (
+      await t.call('GET', `/api/users/user/${u.id}/audit`, { token: admin.token })
+    ).json<AuditLog>();
+    const name = testStructure().name;
+    expect(log.entries.slice(0, 3)).toEqual([
+      expect.objectContaining({
+        actor: admin.email,
+        action: 'review.delete',
+        before: expect.objectContaining({ structure_name: name, status: 'in_progress', survey_version: to }),
+        after: null,
+      }),
+      expect.objectContaining({
+        actor: admin.email,
+        action: 'review.revert',
+        before: expect.objectContaining({ structure_name: name, status: 'submitted' }),
+        after: expect.objectContaining({ structure_name: name, status: 'in_progress' }),
+      }),
+      expect.objectContaining({
+        actor: admin.email,
+        action: 'review.latest_survey',
+        before: expect.objectContaining({ structure_name: name, survey_version: from }),
+        after: expect.objectContaining({ structure_name: name, survey_version: to }),
+      }),
+    ]);
+    // Another user's page does not show them.
+    const other = (
+      await t.call('GET', `/api/users/user/${lead.id}/audit`, { token: admin.token })
+    ).json<AuditLog>();
+    expect(other.entries.map((e) => e.action)).not.toContain('review.revert');
   });
 });

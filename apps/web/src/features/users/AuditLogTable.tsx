@@ -8,21 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ukDateTime } from '@tsr/domain/uk-time';
 import { ApiErrorAlert } from '../forms/ApiErrorAlert';
 import { ScrollableTable } from '../shell/ScrollableTable';
+import { actionLabel, changes } from './audit-text';
 import { fetchUserAudit, userKeys } from './user-api';
 
-/** The fields that differ between before and after, as "field: old → new". */
-export function changes(
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-): string {
-  if (!before) return 'created';
-  if (!after) return 'deleted';
-  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-  if (keys.length === 0) return 'no change';
-  return keys.map((k) => `${k}: ${String(before[k])} → ${String(after[k])}`).join('; ');
-}
-
-/** The append-only audit log of one user (admins only). */
+/** The append-only audit log of one user and of their reviews (admins only). */
 export function AuditLogTable({ userId }: { userId: string }) {
   const audit = useQuery({ queryKey: userKeys.audit(userId), queryFn: () => fetchUserAudit(userId) });
   const entries = audit.data?.entries ?? [];
@@ -50,7 +39,7 @@ export function AuditLogTable({ userId }: { userId: string }) {
                 <TableRow key={e.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{ukDateTime(new Date(e.at * 1000))}</TableCell>
                   <TableCell>{e.actor}</TableCell>
-                  <TableCell>{e.action}</TableCell>
+                  <TableCell>{actionLabel(e.action)}</TableCell>
                   <TableCell>{changes(e.before, e.after)}</TableCell>
                 </TableRow>
               ))}
