@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { C2, userList } from '../../features/users/user-fixtures';
+import { C1, C2, userFixture, userList } from '../../features/users/user-fixtures';
 import { json } from '../../test/fake-api';
 import { accountLead, admin } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -59,4 +59,43 @@ describe('User List (spec 2.9)', () => {
     await screen.findByRole('table', { name: 'Users of Other Wealth' });
     expect(deleted).toBe(`/api/users/customer/${C2}`);
   });
+});
+
+describe('User List at 500 users in a company', () => {
+  const pad = (n: number) => String(n).padStart(3, '0');
+  const many = {
+    userList: [
+      {
+        companyId: C1,
+        companyName: 'Example Trust Co',
+        Users: Array.from({ length: 500 }, (_, i) =>
+          userFixture({
+            user_id: `00000000-0000-4000-8000-000000000${pad(i)}`,
+            user_name: `User ${pad(i)}`,
+            email: `user-${pad(i)}@example.com`,
+          }),
+        ),
+      },
+    ],
+  };
+
+  it('shows 50 users a page with a page control, and a search starts again at the first page', async () => {
+    const { user } = renderApp('/users', accountLead, { [LIST]: () => json(many) });
+    const table = await screen.findByRole('table', { name: 'Users of Example Trust Co' });
+    expect(namesIn(table)).toHaveLength(50);
+    expect(namesIn(table)[0]).toBe('User 000');
+    screen.getByText('1–50 of 500');
+    await user.click(screen.getByRole('button', { name: 'Go to next page of Users of Example Trust Co' }));
+    expect(namesIn(table)[0]).toBe('User 050');
+    screen.getByText('51–100 of 500');
+    await user.click(within(table).getByRole('button', { name: 'Name' }));
+    expect(namesIn(table)[0]).toBe('User 499');
+    await user.click(screen.getByRole('searchbox', { name: 'Search by name or email' }));
+    await user.paste('user-1');
+    // user-1xx: 100 users, the first page of them.
+    expect(namesIn(table)).toHaveLength(50);
+    screen.getByText('1–50 of 100');
+    screen.getByText('100 of 500 users');
+    // 500 users' worth of data in jsdom on a shared machine: more than the default 30 s.
+  }, 120_000);
 });

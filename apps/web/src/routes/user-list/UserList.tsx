@@ -107,7 +107,13 @@ export function UserList() {
                 </Button>
               )}
             </Stack>
-            <UserTable label={`Users of ${c.companyName}`} users={users} sort={sort} onSort={setSort} />
+            <UserTable
+              label={`Users of ${c.companyName}`}
+              users={users}
+              sort={sort}
+              onSort={setSort}
+              resetKey={`${search}|${sort.key}|${sort.direction}`}
+            />
           </Box>
         );
       })}
