@@ -154,6 +154,17 @@ test("an admin sees a customer's metrics, updates, reverts and deletes a user's 
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(reviews.getByRole('row', { name: /Journey Oak Trust/ })).toHaveCount(0);
 
+  // The user's page lists the three in its audit log, newest first, each naming the review.
+  await editUser(page, email);
+  const audit = page.getByRole('table', { name: 'Audit log' });
+  await expect(audit.getByRole('row').nth(1)).toContainText('Review deleted');
+  await expect(audit.getByRole('row').nth(1)).toContainText('Journey Oak Trust: deleted');
+  await expect(audit.getByRole('row').nth(2)).toContainText('Review reverted');
+  await expect(audit.getByRole('row').nth(2)).toContainText('status: submitted → in_progress');
+  await expect(audit.getByRole('row').nth(3)).toContainText('Review updated to the most recent survey');
+  await expect(audit.getByRole('row').nth(3)).toContainText(demo.admin.email);
+  await expectAccessible(page, 'Edit User with its audit log');
+
   // Deleting the customer.
   await page.getByRole('link', { name: 'Back to User List' }).click();
   const section = page.getByRole('region', { name: customer });

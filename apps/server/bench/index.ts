@@ -32,6 +32,7 @@ import { reportFixture } from '../src/testing/report-fixture';
 import { buildBenchApp } from './bench-app';
 import { benchEditor } from './editor';
 import { benchMetrics, METRICS_HEADER, SIZE } from './metrics';
+import { benchUserList, USER_LIST_HEADER, USER_LIST_SIZE } from './user-list';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
@@ -392,3 +393,17 @@ if (metricsDb) {
   table([METRICS_HEADER, ...(await benchMetrics('PostgreSQL', metricsDb))]);
   await metricsDb.close();
 }
+// The User List (issue 15) at 500 users in a company, on PGlite and PostgreSQL.
+console.log(
+  `\nGET /api/users/users (account lead, ${USER_LIST_SIZE} users in the company; the web table shows 50 a page), one request at a time`,
+);
+const userListRows = [USER_LIST_HEADER];
+userListRows.push(
+  await benchUserList(
+    'PGlite (file)',
+    await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), 'tsr-bench-')) }),
+  ),
+);
+const userListPostgres = await postgresDatabase();
+if (userListPostgres) userListRows.push(await benchUserList('PostgreSQL', userListPostgres));
+table(userListRows);

@@ -86,7 +86,12 @@ export class ReviewAdminService {
     assertAdmin(p);
     const review = await findReview(this.db, reviewId);
     const latest = await this.surveys.latestPublished();
-    if (latest.id === review.surveyVersionId) return;
+    if (latest.id === review.surveyVersionId) {
+      // Nothing to move, but the admin's request is on the record (the owner's page says so).
+      const snapshot = reviewSnapshot(review, review.status, latest.version);
+      await recordAudit(this.db, p, 'review.latest_survey', review, { before: snapshot, after: snapshot });
+      return;
+    }
     // Loaded before the transaction: PGlite runs one transaction at a time.
     const from = await this.surveys.byId(review.surveyVersionId);
     const moved = await this.db.transaction(async (tx) => {

@@ -4,10 +4,11 @@ import type {
   LoginResponse,
   StartReviewResponse,
   UserDetail,
+  UserList,
   UserReports,
 } from '@tsr/contract';
 import { testContent, testStructure } from '@tsr/domain/testing';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges, companies, reviews, surveyVersions } from '../db/schema';
 import { publishVersion } from '../survey/survey-store';
@@ -199,6 +200,27 @@ describe('reviews, deleting and metrics', () => {
       status: 400,
       message: 'You cannot delete the company you belong to.',
     });
+  });
+});
+
+describe('the user list at 500 users in a company', () => {
+  it("gives the company's lead all 500, ordered by name then e-mail (the web table pages them)", async () => {
+    const cname = `Five Hundred Ltd ${Date.now()}`;
+    const lead500 = await person(t, cname, { isAccountLead: true });
+    await t.database.db.execute(sql`
+      insert into users (email, user_name, company_id)
+      select 'five-' || g || ${`-${Date.now()}@flow.example`}, 'Five ' || lpad(g::text, 3, '0'),
+             ${lead500.companyId}::uuid
+      from generate_series(1, 499) g`);
+    const res = await t.call('GET', '/api/users/users', { token: lead500.token });
+    expect(res.statusCode).toBe(200);
+    const list = res.json<UserList>().userList;
+    expect(list.map((c) => c.companyName)).toEqual([cname]);
+    const names = list[0]?.Users.map((u) => u.user_name) ?? [];
+    expect(names).toHaveLength(500);
+    expect(names.slice(0, 3)).toEqual(['Five 001', 'Five 002', 'Five 003']);
+    expect(names.at(-2)).toBe('Five 499');
+    expect(names.at(-1)).toMatch(/^Person /);
   });
 });
 
