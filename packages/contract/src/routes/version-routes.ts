@@ -9,7 +9,7 @@ export const versionRoutes = {
   surveyVersions: defineRoute({
     method: 'GET',
     path: '/api/editor/versions',
-    tag: 'editor',
+    tag: 'versions',
     summary: 'Every published survey version: who published it, when, and its counts (admin)',
     access: ['admin'],
     responses: { 200: SurveyVersionList },
@@ -17,7 +17,7 @@ export const versionRoutes = {
   versionDiff: defineRoute({
     method: 'GET',
     path: '/api/editor/versions/diff',
-    tag: 'editor',
+    tag: 'versions',
     summary:
       'Items added, removed and changed between two versions (default: the latest and the draft), with word diffs (admin)',
     access: ['admin'],
