@@ -72,10 +72,12 @@ test('an admin sees a published change in the version history and diff, and re-s
 
   // The Versions screen: the history, and the draft against the latest version shows the change.
   await page.goto('/admin/editor');
-  await page.getByRole('navigation', { name: 'Editors' }).getByRole('link', { name: 'Versions' }).click();
-  await expect(page).toHaveURL(/\/admin\/editor\/versions$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Editors' }).getByRole('link', { name: 'Versions' }),
+  ).toHaveAttribute('href', '/admin/editor/versions', { timeout: 60_000 });
+  await page.goto('/admin/editor/versions');
   const history = page.getByRole('table', { name: 'Published versions' });
-  await expect(history.getByRole('row')).not.toHaveCount(1);
+  await expect(history).toBeVisible({ timeout: 60_000 });
   const versionsBefore = (await history.getByRole('row').count()) - 1;
   const changedRule = page.getByRole('table', {
     name: new RegExp(`^Changed: Rule ${escapeRegExp(deciding.ruleId)}( |$)`),
@@ -99,7 +101,7 @@ test('an admin sees a published change in the version history and diff, and re-s
 
   // The new version in the history, with who published it; its diff from the one before.
   await page.reload();
-  await expect(history.getByRole('row')).toHaveCount(versionsBefore + 2);
+  await expect(history.getByRole('row')).toHaveCount(versionsBefore + 2, { timeout: 60_000 });
   await expect(history.getByRole('row').nth(1)).toContainText(demo.admin.email);
   await page.getByRole('combobox', { name: 'Compare from' }).click();
   await page.getByRole('option', { name: `Version ${version - 1}`, exact: true }).click();
@@ -113,7 +115,10 @@ test('an admin sees a published change in the version history and diff, and re-s
 
   // The older report, re-scored on the latest version: score against score and the changed cell.
   await page.goto(reportUrl);
-  await page.getByRole('button', { name: 'Compare with the latest version' }).click();
+  // The report screen loads its own code and the report: give it time on a busy machine.
+  const compare = page.getByRole('button', { name: 'Compare with the latest version' });
+  await expect(compare).toBeVisible({ timeout: 60_000 });
+  await compare.click();
   const dialog = page.getByRole('dialog', { name: 'Compare with the latest version' });
   await expect(dialog.getByRole('table', { name: 'Score against score' })).toContainText(
     `Latest version ${version}`,
