@@ -45,6 +45,8 @@ import { ReviewService } from './reviews/review-service';
 import { SurveyStore } from './survey/survey-store';
 import { userRoutes } from './users/user-routes';
 import { UserService } from './users/user-service';
+import { versionRoutes } from './versions/version-routes';
+import { VersionService } from './versions/version-service';
 
 export interface AppDeps {
   config: Config;
@@ -174,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ),
   );
   await server.register(metricsRoutes(new MetricsService(database.db)));
+  await server.register(versionRoutes(new VersionService(database.db, surveys)));
   await registerSpa(server, config.webDist);
 
   return {

@@ -16,3 +16,4 @@ export * from './site';
 export * from './structure';
 export * from './text';
 export * from './users';
+export * from './versions';

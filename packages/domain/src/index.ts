@@ -156,3 +156,6 @@ export {
   type SubjectNode,
 } from './subjects/subjects';
 export { ukDate, ukDateTime, ukToday } from './uk-time';
+export { contentCounts, diffContent } from './versions/content-diff';
+export { changedCells, droppedAnswers } from './versions/rescore';
+export { wordDiff } from './versions/word-diff';

@@ -15,13 +15,16 @@ export interface MadeUser {
  * first): a test that changes a password or a cap changes this user, never a demo account that
  * other tests sign in with.
  */
-export async function makeUser(db: Db, flags: { isAdmin?: boolean } = {}): Promise<MadeUser> {
+export async function makeUser(
+  db: Db,
+  flags: { isAdmin?: boolean; company?: (typeof demoCompanies)[number] } = {},
+): Promise<MadeUser> {
   const email = `user-${randomUUID()}@factory.example`;
   const password = 'Factory-pass-1';
   const [company] = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(eq(companies.name, flags.isAdmin ? demoCompanies[0] : demoCompanies[1]));
+    .where(eq(companies.name, flags.company ?? (flags.isAdmin ? demoCompanies[0] : demoCompanies[1])));
   if (!company) throw new Error('seed the demo data before making users');
   await db.insert(users).values({
     email,

@@ -92,6 +92,11 @@ export const ROUTE_TABLE: readonly { path: string; access: Access; screen: LoadS
     screen: () => import('./survey-preview/SurveyPreview').then((m) => m.SurveyPreview),
   },
   {
+    path: '/admin/editor/versions',
+    access: 'admin',
+    screen: () => import('./versions/Versions').then((m) => m.Versions),
+  },
+  {
     // Issue 16: not in spec 2.1's table (which has no site content editor); admin-only like the editors.
     path: '/admin/content',
     access: 'admin',

@@ -8,6 +8,7 @@ import { reviewRoutes } from './review-routes';
 import { siteContentRoutes } from './site-content-routes';
 import { siteRoutes } from './site-routes';
 import { userRoutes } from './user-routes';
+import { versionRoutes } from './version-routes';
 
 export * from './define-route';
 export { Health, Readiness } from './health-routes';
@@ -23,6 +24,7 @@ export const routes = {
   ...editorRoutes,
   ...userRoutes,
   ...metricsRoutes,
+  ...versionRoutes,
 };
 
 export type RouteName = keyof typeof routes;

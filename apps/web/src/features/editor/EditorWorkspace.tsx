@@ -146,6 +146,9 @@ export function EditorWorkspace({
         <Button component={RouterLink} to="/admin/editor" size="small">
           Problems
         </Button>
+        <Button component={RouterLink} to="/admin/editor/versions" size="small">
+          Versions
+        </Button>
         <Button component={RouterLink} to="/admin/content" size="small">
           Site content
         </Button>

@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { APP_BAR_HEIGHT, appBarHeightVariable } from '../shell/app-bar-height';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
+import { RescoreDialog } from '../versions/RescoreDialog';
 import { useViewer } from '../viewer/useViewer';
 import { isAdmin } from '../viewer/viewer';
 import { ActionOutcome } from './ActionOutcome';
@@ -71,6 +73,7 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
   const r = useReport(reviewId);
   const [opened, setOpened] = useState<OpenedCell | null>(null);
   const admin = useAdminActions(r);
+  const [comparing, setComparing] = useState(false);
 
   if (!r.report) {
     return (
@@ -98,6 +101,15 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
         onResubmit={() => admin.ask('resubmit')}
         onDownload={() => r.download.mutate(report)}
       />
+      {(isAdmin(viewer) || (viewer.kind === 'user' && viewer.user.user_id === report.user_id)) && (
+        // Issue 14: the owner or an admin sees the answers scored on the latest version.
+        <Button variant="outlined" sx={{ mb: 3 }} disabled={r.busy} onClick={() => setComparing(true)}>
+          Compare with the latest version
+        </Button>
+      )}
+      {comparing && (
+        <RescoreDialog reviewId={reviewId} isAdmin={isAdmin(viewer)} onClose={() => setComparing(false)} />
+      )}
       {actionError && (
         <Alert severity="error" sx={{ mb: 3 }}>
           {errorMessage(actionError)}

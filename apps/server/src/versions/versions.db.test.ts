@@ -1,0 +1,240 @@
+import type {
+  EditorQuestions,
+  EditorRules,
+  LoginResponse,
+  ReportView,
+  RescoreComparison,
+  StartReviewResponse,
+  SurveyVersionList,
+  VersionDiff,
+} from '@tsr/contract';
+import { contentCounts } from '@tsr/domain';
+import { testContent, testStructure } from '@tsr/domain/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, demoAccounts, demoCompanies } from '../demo/demo-accounts';
+import { seedDemoData } from '../demo/seed-demo';
+import { answerAll, publishTestContent } from '../testing/review-fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { makeUser } from '../testing/user-factory';
+
+/**
+ * Issue 14: the version history and diff (admin-only), and a submitted report re-scored on the
+ * latest version (its owner or an admin; nobody of another company), and Update's dropped answers.
+ */
+let t: TestApp;
+const token: Record<string, string> = {};
+
+async function signIn(email: string, password: string): Promise<string> {
+  const body = (
+    await t.call('POST', '/api/auth/login', { body: { username: email, password } })
+  ).json<LoginResponse>();
+  if (body.kind !== 'tokens') throw new Error(email);
+  return body.tokens.id_token;
+}
+
+const account = (role: string) => {
+  const a = demoAccounts.find((x) => x.role.startsWith(role));
+  if (!a) throw new Error(role);
+  return a;
+};
+
+/** A review of the approver (the owner), answered and submitted. */
+async function submittedReview(): Promise<string> {
+  const start = (
+    await t.call('POST', '/api/review/start', {
+      token: token.owner,
+      body: { structure: { ...testStructure(), name: 'Versioned structure' } },
+    })
+  ).json<StartReviewResponse>();
+  await answerAll(t, token.owner as string, start);
+  expect(
+    (await t.call('POST', `/api/review/${start.reviewId}/submit`, { token: token.owner })).statusCode,
+  ).toBe(200);
+  return start.reviewId;
+}
+
+async function publish(): Promise<void> {
+  const res = await t.call('POST', '/api/editor/publish', {
+    token: token.admin,
+    body: { confirmChanges: true },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+const rescore = (who: string, id: string) =>
+  t.call('GET', `/api/review/${id}/rescore`, { token: token[who] });
+
+let reviewId = '';
+let ruleId = '';
+let cellScore = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database.db);
+  await publishTestContent(t);
+  token.admin = await signIn(demo.admin.email, demo.admin.password);
+  token.owner = await signIn(account('approver').email, account('approver').password);
+  token.lead = await signIn(account('account lead').email, account('account lead').password);
+  const stranger = await makeUser(t.database.db, { company: demoCompanies[2] });
+  token.stranger = await signIn(stranger.email, stranger.password);
+  reviewId = await submittedReview();
+  const report = (
+    await t.call('GET', `/api/review/${reviewId}/report`, { token: token.admin })
+  ).json<ReportView>();
+  const cell = report.table.values['trust.trustees']?.IHT;
+  ruleId = cell?.explanation[0]?.ruleId ?? '';
+  cellScore = cell?.score ?? 0;
+  expect(ruleId).not.toBe('');
+});
+afterAll(() => t.close());
+
+describe('the version history', () => {
+  it('lists every published version with who published it, when, and its counts', async () => {
+    const res = await t.call('GET', '/api/editor/versions', { token: token.admin });
+    expect(res.statusCode).toBe(200);
+    const { versions } = res.json<SurveyVersionList>();
+    expect(versions).toHaveLength(1);
+    expect(versions[0]).toMatchObject({
+      version: 1,
+      publishedBy: null,
+      counts: contentCounts(testContent()),
+    });
+    expect(versions[0]?.publishedAt).toEqual(expect.any(String));
+  });
+
+  it('is refused to anyone but an administrator', async () => {
+    for (const who of ['owner', 'lead', 'stranger']) {
+      expect((await t.call('GET', '/api/editor/versions', { token: token[who] })).statusCode).toBe(403);
+      expect((await t.call('GET', '/api/editor/versions/diff', { token: token[who] })).statusCode).toBe(403);
+    }
+    expect((await t.call('GET', '/api/editor/versions')).statusCode).toBe(401);
+  });
+});
+
+describe('the diff and a publish', () => {
+  it("shows a rule's new score in the draft, then between versions 1 and 2 once published", async () => {
+    const draft = (
+      await t.call('GET', '/api/editor/draft/rules', { token: token.admin })
+    ).json<EditorRules>();
+    const content = {
+      ...draft.content,
+      rules: draft.content.rules.map((r) => (r.id === ruleId ? { ...r, score: 1 } : r)),
+    };
+    const saved = await t.call('POST', '/api/editor/rules/save', {
+      token: token.admin,
+      body: { baseRevision: draft.revision, content },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const pending = (
+      await t.call('GET', '/api/editor/versions/diff', { token: token.admin })
+    ).json<VersionDiff>();
+    expect(pending).toMatchObject({ from: 1, to: 'draft', counts: { added: 0, removed: 0, changed: 1 } });
+    expect(pending.items[0]).toMatchObject({ area: 'rules', kind: 'changed', id: ruleId });
+    expect(pending.items[0]?.fields).toContainEqual(
+      expect.objectContaining({ field: 'score', after: '1', words: expect.any(Array) }),
+    );
+
+    await publish();
+    const { versions } = (
+      await t.call('GET', '/api/editor/versions', { token: token.admin })
+    ).json<SurveyVersionList>();
+    expect(versions.map((v) => v.version)).toEqual([2, 1]);
+    expect(versions[0]?.publishedBy).toEqual({ name: expect.any(String), email: demo.admin.email });
+    const between = (
+      await t.call('GET', '/api/editor/versions/diff?from=1&to=2', { token: token.admin })
+    ).json<VersionDiff>();
+    expect(between.items.map((i) => [i.area, i.kind, i.id])).toEqual([['rules', 'changed', ruleId]]);
+    const none = (
+      await t.call('GET', '/api/editor/versions/diff', { token: token.admin })
+    ).json<VersionDiff>();
+    expect(none).toMatchObject({ from: 2, to: 'draft', items: [] });
+  });
+
+  it('answers 404 for a version that does not exist and 400 for one that is not a number', async () => {
+    expect(
+      (await t.call('GET', '/api/editor/versions/diff?from=99', { token: token.admin })).statusCode,
+    ).toBe(404);
+    expect((await t.call('GET', '/api/editor/versions/diff?from=x', { token: token.admin })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('re-scoring a report on the latest version', () => {
+  it('shows the owner the changed cell and both scores, and leaves the report as it was', async () => {
+    const before = (
+      await t.call('GET', `/api/review/${reviewId}/report`, { token: token.owner })
+    ).json<ReportView>();
+    const res = await rescore('owner', reviewId);
+    expect(res.statusCode).toBe(200);
+    const comparison = res.json<RescoreComparison>();
+    expect(comparison).toMatchObject({
+      onLatest: false,
+      currentVersion: 1,
+      latestVersion: 2,
+      currentScore: before.originalScore,
+      droppedAnswers: [],
+    });
+    expect(comparison.cells).toContainEqual({
+      rowGroup: 'Trust',
+      row: 'Trustees',
+      column: 'IHT',
+      current: cellScore,
+      latest: expect.any(Number),
+    });
+    expect(comparison.cells.find((c) => c.row === 'Trustees' && c.column === 'IHT')?.latest).toBeLessThan(
+      cellScore,
+    );
+    const after = (
+      await t.call('GET', `/api/review/${reviewId}/report`, { token: token.owner })
+    ).json<ReportView>();
+    expect(after.score).toBe(before.score);
+    expect(after.table).toEqual(before.table);
+  });
+
+  it('is open to an admin, refused to the account lead (403) and hidden from another company (404)', async () => {
+    expect((await rescore('admin', reviewId)).statusCode).toBe(200);
+    const lead = await rescore('lead', reviewId);
+    expect(lead.statusCode).toBe(403);
+    expect(lead.json().message).toBe(
+      'Only the person who started this review or an administrator can compare it with the latest version.',
+    );
+    expect((await rescore('stranger', reviewId)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/review/${reviewId}/rescore`)).statusCode).toBe(401);
+  });
+});
+
+describe('Update to the latest survey', () => {
+  it('says which answers no longer count, moves the review, and then it is on the latest version', async () => {
+    const draft = (
+      await t.call('GET', '/api/editor/draft/questions', { token: token.admin })
+    ).json<EditorQuestions>();
+    const questions = structuredClone(draft.content);
+    // Asked only of fixed-interest trusts from now on: the discretionary trust's answer no longer counts.
+    const narrowed = questions.trust?.post?.pages[0]?.elements[0];
+    if (!narrowed) throw new Error('no trust post question');
+    narrowed.customLogic = "{trust_type} = 'fixed'";
+    const saved = await t.call('POST', '/api/editor/questions/save', {
+      token: token.admin,
+      body: { baseRevision: draft.revision, content: questions },
+    });
+    expect(saved.statusCode).toBe(200);
+    await publish();
+
+    const comparison = (await rescore('admin', reviewId)).json<RescoreComparison>();
+    expect(comparison.latestVersion).toBe(3);
+    expect(comparison.droppedAnswers).toEqual([
+      { part: expect.any(String), question: narrowed.title ?? narrowed.name, answers: ['direct'] },
+    ]);
+    // Update stays the administrator's (spec 2.9, 6).
+    expect(
+      (await t.call('PUT', `/api/review/${reviewId}/latestsurvey`, { token: token.owner })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call('PUT', `/api/review/${reviewId}/latestsurvey`, { token: token.admin })).statusCode,
+    ).toBe(204);
+    const now = (await rescore('owner', reviewId)).json<RescoreComparison>();
+    expect(now).toMatchObject({ onLatest: true, currentVersion: 3, latestVersion: 3, droppedAnswers: [] });
+  });
+});
