@@ -319,10 +319,13 @@ async function benchPdf(): Promise<string[][]> {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tsr-bench-'));
 const runs: [string, DatabaseFigures][] = [];
 let body = '';
+/** BENCH_ONLY=postgres: only `next`, the lists and the bare route on PostgreSQL (a quick before/after). */
+const postgresOnly = process.env.BENCH_ONLY === 'postgres';
 for (const [kind, open] of [
   ['PGlite (file)', () => openDatabase({ dataDir })],
   ['PostgreSQL', postgresDatabase],
 ] as const) {
+  if (postgresOnly && kind !== 'PostgreSQL') continue;
   const database = await open();
   if (!database) {
     console.log(`\n${kind}: no server on 127.0.0.1:5432, not measured`);
@@ -367,6 +370,7 @@ table([
   ...runs.map(([kind, f]) => [kind, ...phaseNames.map((p) => ms(f.breakdown[p] ?? 0))]),
 ]);
 console.log("'other': routing, validation, hooks, transaction begin and commit, pool waits.");
+if (postgresOnly) process.exit(0);
 console.log('');
 table(await benchPdf());
 

@@ -19,6 +19,7 @@ import type { AfterResponse } from './after-response';
 import { consumeCode, issueCode } from './codes';
 import type { IdTokens } from './id-tokens';
 import { hashPassword, spendVerifyTime, verifyPassword } from './passwords';
+import { principalReader } from './principal-read';
 import { issueRefreshToken, revokeAllOf, revokeFamilyOf, rotateRefreshToken } from './refresh-tokens';
 import type { SignInThrottle } from './sign-in-throttle';
 
@@ -40,7 +41,10 @@ const INVALID_CODE = 'Invalid or expired code. Please request a new one.';
 
 /** Identity operations of spec 2.3, 4 and 7.1: the product is its own identity service. */
 export class AuthService {
-  constructor(private readonly deps: AuthDeps) {}
+  private readonly readPrincipal: ReturnType<typeof principalReader>;
+  constructor(private readonly deps: AuthDeps) {
+    this.readPrincipal = principalReader(deps.db);
+  }
 
   async login(email: string, password: string, ip: string): Promise<LoginResponse> {
     const { db, throttle } = this.deps;
@@ -232,7 +236,7 @@ export class AuthService {
   /** Resolves a bearer ID token to the signed-in user, read fresh so a disabled user stops at once. */
   async principalFor(idToken: string): Promise<Principal> {
     const subject = await this.deps.idTokens.verifyIdToken(idToken);
-    const user = subject ? await findUserById(this.deps.db, subject.userId) : undefined;
+    const user = subject ? await this.readPrincipal(subject.userId) : undefined;
     if (!subject || !user || user.sessionVersion !== subject.sessionVersion) {
       throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
     }

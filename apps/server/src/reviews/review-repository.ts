@@ -45,24 +45,38 @@ export interface AnsweringReview
   version: string;
 }
 
+/**
+ * Read on every `next`, so a named prepared statement: PostgreSQL parses and plans it once per
+ * connection (issue 17). Kept per database, as a prepared query belongs to its driver.
+ */
+const answeringReads = new WeakMap<Db, ReturnType<typeof prepareAnsweringRead>>();
+
+function prepareAnsweringRead(db: Db) {
+  return db
+    .select({
+      id: reviews.id,
+      userId: reviews.userId,
+      companyId: reviews.companyId,
+      surveyVersionId: reviews.surveyVersionId,
+      status: reviews.status,
+      finished: reviews.finished,
+      prepared: reviews.prepared,
+      sequence: reviews.sequence,
+      version: sql<string>`${reviews}.xmin::text`,
+    })
+    .from(reviews)
+    .where(eq(reviews.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('review_for_answering');
+}
+
 export async function findReviewForAnswering(db: Db, id: string): Promise<AnsweringReview> {
-  const [row] = Uuid.safeParse(id).success
-    ? await db
-        .select({
-          id: reviews.id,
-          userId: reviews.userId,
-          companyId: reviews.companyId,
-          surveyVersionId: reviews.surveyVersionId,
-          status: reviews.status,
-          finished: reviews.finished,
-          prepared: reviews.prepared,
-          sequence: reviews.sequence,
-          version: sql<string>`${reviews}.xmin::text`,
-        })
-        .from(reviews)
-        .where(eq(reviews.id, id))
-        .limit(1)
-    : [];
+  let read = answeringReads.get(db);
+  if (!read) {
+    read = prepareAnsweringRead(db);
+    answeringReads.set(db, read);
+  }
+  const [row] = Uuid.safeParse(id).success ? await read.execute({ id }) : [];
   if (!row) throw new AppError('NOT_FOUND', 'This review does not exist.');
   return { ...row, prepared: row.prepared as SurveyStructure, sequence: row.sequence as Sequence };
 }

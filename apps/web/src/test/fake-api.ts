@@ -5,6 +5,8 @@ import { developmentConfig, shellContent } from './fixtures';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string, parsed. */
+  query: URLSearchParams;
   body: unknown;
   authorization: string | null;
 }
@@ -34,6 +36,7 @@ export function fakeApi(handlers: Record<string, Handler> = {}) {
     const call: RecordedCall = {
       method: init?.method ?? 'GET',
       path: url.pathname,
+      query: url.searchParams,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.get('Authorization'),
     };

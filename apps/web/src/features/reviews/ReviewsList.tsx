@@ -1,5 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -17,9 +19,12 @@ import {
   DEFAULT_FILTERS,
   filterRows,
   type ReviewFilters,
-  reviewRows,
 } from './review-list';
-import { useUserReports } from './useUserReports';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useReviewPages } from './useReviewPages';
+
+/** The server is asked once the user pauses typing; the rows already shown narrow at once. */
+const SEARCH_PAUSE_MS = 300;
 
 const COMPLETED_OPTIONS: { value: CompletedFilter; label: string }[] = [
   { value: 'all', label: 'all' },
@@ -48,7 +53,8 @@ export function ReviewsList({ compact = false }: { compact?: boolean }) {
   const [filters, setFilters] = useState<ReviewFilters>(DEFAULT_FILTERS);
   // Only account leads choose; everyone else sees their own reviews, which is what the server sends them.
   const createdBy = lead ? filters.createdBy : 'company';
-  const reports = useUserReports(createdBy);
+  const search = useDebouncedValue(filters.search.trim(), SEARCH_PAUSE_MS);
+  const reviews = useReviewPages({ createdBy, search, completed: filters.completed });
   const set = (change: Partial<ReviewFilters>) => setFilters((f) => ({ ...f, ...change }));
 
   return (
@@ -105,14 +111,22 @@ export function ReviewsList({ compact = false }: { compact?: boolean }) {
           ))}
         </TextField>
       </Stack>
-      {reports.isPending && <Loading />}
-      {reports.isError && <Alert severity="error">{errorMessage(reports.error)}</Alert>}
-      {reports.data && (
+      {reviews.isPending && <Loading />}
+      {reviews.error && <Alert severity="error">{errorMessage(reviews.error)}</Alert>}
+      {reviews.rows && (
         <ReviewsTable
           label="Reviews"
           compact={compact}
-          rows={filterRows(reviewRows(reports.data), { ...filters, createdBy })}
+          // The server filtered already; the rows are held to the filters as typed so far too.
+          rows={filterRows(reviews.rows, { ...filters, createdBy })}
         />
+      )}
+      {reviews.canLoadMore && (
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <Button variant="outlined" onClick={reviews.loadMore}>
+            Load more reviews
+          </Button>
+        </Box>
       )}
     </>
   );

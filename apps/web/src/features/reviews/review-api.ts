@@ -17,6 +17,28 @@ export type CreatedBy = 'company' | 'mine';
 /** Spec 2.8: completed reviews (reports) and incomplete ones (answers). */
 export const fetchUserReports = (createdBy: CreatedBy) => call(routes.userReports, { query: { createdBy } });
 
+/** One page of the reviews list, searched and filtered by the server (newest change first). */
+export interface ReviewsPageQuery {
+  createdBy: CreatedBy;
+  /** Already trimmed; empty searches nothing. */
+  search: string;
+  completed: 'all' | 'complete' | 'incomplete';
+  offset: number;
+  limit: number;
+}
+
+/** Only what differs from the server's defaults goes in the address. */
+export const fetchUserReportsPage = ({ createdBy, search, completed, offset, limit }: ReviewsPageQuery) =>
+  call(routes.userReports, {
+    query: {
+      createdBy,
+      limit,
+      offset: offset > 0 ? offset : undefined,
+      search: search || undefined,
+      completed: completed === 'all' ? undefined : completed,
+    },
+  });
+
 /** A completed review and its report. */
 export const deleteCompletedReview = async (reviewId: string): Promise<void> => {
   await call(routes.deleteCompletedReview, review(reviewId));
@@ -33,4 +55,6 @@ export const reviewKeys = {
   answerSummary: (reviewId: string) => ['review', reviewId, 'answer-summary'] as const,
   lists: ['user-reports'] as const,
   list: (createdBy: CreatedBy) => ['user-reports', createdBy] as const,
+  pages: (createdBy: CreatedBy, search: string, completed: string) =>
+    ['user-reports', createdBy, 'pages', search, completed] as const,
 };

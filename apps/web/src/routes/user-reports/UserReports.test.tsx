@@ -92,14 +92,16 @@ describe('Reviews list (spec 2.8)', () => {
   it("shows an account lead only their own reviews when they choose 'my own'", async () => {
     const { user } = openList(accountLead);
     await screen.findByRole('table', { name: 'Reviews' });
-    expect(listQueries()).toEqual(['?createdBy=company']);
+    expect(listQueries()).toEqual(['?createdBy=company&limit=50']);
     await user.click(screen.getByRole('combobox', { name: 'Created by' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
       'company wide',
       'my own',
     ]);
     await user.click(screen.getByRole('option', { name: 'my own' }));
-    await waitFor(() => expect(listQueries()).toEqual(['?createdBy=company', '?createdBy=mine']));
+    await waitFor(() =>
+      expect(listQueries()).toEqual(['?createdBy=company&limit=50', '?createdBy=mine&limit=50']),
+    );
     expect(await names()).toEqual(['Birch Settlement', 'Oak Structure', 'Willow Trust', 'Ash Family Trust']);
   });
 
