@@ -45,9 +45,13 @@ test('a rule score that changes a golden report: Publish lists the change, Cance
   await signIn(page, demo.admin.email, demo.admin.password);
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   const rules = await openAtedRules(page);
-  const rule = rules.getByRole('button', { name: /^Trust-owned company holds a dwelling not let commercially/ });
+  const rule = rules.getByRole('button', {
+    name: /^Trust-owned company holds a dwelling not let commercially/,
+  });
   await rule.click();
-  const form = page.getByRole('form', { name: 'Rule Trust-owned company holds a dwelling not let commercially' });
+  const form = page.getByRole('form', {
+    name: 'Rule Trust-owned company holds a dwelling not let commercially',
+  });
   await form.getByLabel('Score').fill('72');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(rules.getByRole('button', { name: /score 72/ })).toBeVisible();
