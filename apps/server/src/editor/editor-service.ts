@@ -62,7 +62,7 @@ const SECTION_NAMES: Record<EditorSection, string> = {
 
 export const EDITOR_SERVICE_MESSAGES = {
   conflict: (section: EditorSection, who: string | null, when: Date) =>
-    `${who ?? 'Another administrator'} saved the ${SECTION_NAMES[section]} at ${ukDateTime(when)}, after you opened them, so your save was refused. Your edits are kept in this tab: reload the ${SECTION_NAMES[section]} to see the saved version and make your changes again.`,
+    `${who ?? 'Another administrator'} saved the ${SECTION_NAMES[section]} at ${ukDateTime(when)}, after you opened them, so your save was refused. Your edits are kept in this tab: merge them with the saved ${SECTION_NAMES[section]}, then save again.`,
   contentNeeded: 'content: the section is needed (or requestS3Key naming an uploaded file).',
   publishErrors: (count: number) =>
     `The draft has ${count} ${count === 1 ? 'error' : 'errors'}, so it was not published. Fix ${count === 1 ? 'it' : 'them'} and publish again.`,
