@@ -32,8 +32,8 @@ export function MergeNotice({ server, edits }: { server: ServerDraft; edits: Edi
           </Button>
         }
       >
-        Another administrator saved the {stale.join(', ')} after you started editing them. Your edits are kept
-        in this tab: merge them with the saved draft, then save.
+        The {stale.join(', ')} were saved in another tab or by another administrator after you started
+        editing. Your edits are kept in this tab: merge them with the saved draft, then save.
       </Alert>
     );
   if (merged === null) return null;
