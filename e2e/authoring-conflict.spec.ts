@@ -6,10 +6,12 @@ test.setTimeout(300_000);
 /** The Income tax rules of Trust > Trustees > IT, as the rule editor lists them. */
 async function openIncomeTaxRules(page: Page) {
   await page.goto('/admin/editor/rules');
-  await page
+  const trust = page
     .getByRole('list', { name: 'Categories' })
-    .getByRole('button', { name: 'Trust', exact: true })
-    .click();
+    .getByRole('button', { name: 'Trust', exact: true });
+  // The first open of the draft compiles it: give it time on a busy machine.
+  await expect(trust).toBeVisible({ timeout: 60_000 });
+  await trust.click();
   await page.getByRole('button', { name: 'Trustees', exact: true }).click();
   await page
     .getByRole('list', { name: 'Groups of Trustees' })
