@@ -41,7 +41,7 @@ export {
   type TreeName,
   withTextType,
 } from './content/editor';
-export { dropUnreferenced, loadContent } from './content/load';
+export { dropUnreferenced, loadContent, loadedUnchanged } from './content/load';
 export { isLoopKey, LOOP_KEY_NAMES, LOOP_KEYS, type LoopKey } from './content/loops';
 export {
   CONTENT_MESSAGES,

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { compareGolden, type GoldenScores, goldenScores } from '@tsr/content/golden';
+import {
+  compareGolden,
+  type GoldenScores,
+  goldenWalks,
+  scoreWalks,
+  type WalkedCase,
+} from '@tsr/content/golden';
 import {
   type CheckLogicResponse,
   type ContentFinding,
@@ -27,6 +33,7 @@ import {
   contentProblems,
   contentVocabulary,
   loadContent,
+  loadedUnchanged,
   ukDateTime,
 } from '@tsr/domain';
 import type { z } from 'zod';
@@ -55,7 +62,7 @@ const SECTION_NAMES: Record<EditorSection, string> = {
 
 export const EDITOR_SERVICE_MESSAGES = {
   conflict: (section: EditorSection, who: string | null, when: Date) =>
-    `${who ?? 'Another administrator'} saved the ${SECTION_NAMES[section]} at ${ukDateTime(when)}, after you opened them, so your save was refused. Your edits are kept in this tab: reload the ${SECTION_NAMES[section]} to see the saved version and make your changes again.`,
+    `${who ?? 'Another administrator'} saved the ${SECTION_NAMES[section]} at ${ukDateTime(when)}, after you opened them, so your save was refused. Your edits are kept in this tab: merge them with the saved ${SECTION_NAMES[section]}, then save again.`,
   contentNeeded: 'content: the section is needed (or requestS3Key naming an uploaded file).',
   publishErrors: (count: number) =>
     `The draft has ${count} ${count === 1 ? 'error' : 'errors'}, so it was not published. Fix ${count === 1 ? 'it' : 'them'} and publish again.`,
@@ -77,9 +84,22 @@ interface CompiledDraft {
   key: string;
   content: SurveyContent;
   compiled: CompiledContent;
+  /** Load dropped nothing: `compiled` is `content` compiled, so validation need not compile again. */
+  unchangedByLoad: boolean;
+  walks?: (WalkedCase | null)[];
   golden?: GoldenScores[];
   problems?: EditorProblem[];
 }
+
+/** A published version's golden cases: the answered parts and the scores. */
+interface PublishedGolden {
+  walks: (WalkedCase | null)[];
+  scores: GoldenScores[];
+}
+
+/** The stored JSON of the sections the questionnaire's walk depends on. */
+const walkInputs = (content: SurveyContent): string =>
+  JSON.stringify([content.questions, content.definitions]);
 
 /** Editor uploads live under this prefix of the file store, one JSON file per upload id. */
 const UPLOAD_KEY = /^editor-uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.json$/;
@@ -94,8 +114,8 @@ export class EditorService {
   private readonly drafts: DraftRepository;
   private compiledDraft: CompiledDraft | null = null;
   private revisionsSeen: { at: number; revisions: Record<EditorSection, number> } | null = null;
-  /** The golden scores of published versions, by survey_versions id: a published version never changes. */
-  private readonly publishedGolden = new Map<number, GoldenScores[]>();
+  /** The golden walks and scores of published versions, by survey_versions id: a published version never changes. */
+  private readonly publishedGolden = new Map<number, PublishedGolden>();
 
   constructor(
     db: Db,
@@ -178,8 +198,10 @@ export class EditorService {
         contentFindings: errors,
       });
     const latest = await this.surveys.latestPublished();
-    // A second Publish without a save in between would make a version identical to the last.
-    if (isDeepStrictEqual(draft.content, await this.drafts.published(latest.version)))
+    // A second Publish without a save in between would make a version identical to the last. Both
+    // were read from jsonb columns (keys in jsonb's order), so equal content is equal text: a
+    // string compare is a tenth of a deep compare of the whole pack.
+    if (JSON.stringify(draft.content) === JSON.stringify(await this.drafts.published(latest.version)))
       throw new AppError('CONFLICT', EDITOR_SERVICE_MESSAGES.nothingToPublish(latest.version));
     const comparison = await this.comparison(draft);
     if (comparison.changed && !confirmChanges)
@@ -189,7 +211,8 @@ export class EditorService {
     // The new version is the draft as compiled and scored here: the next review start and the
     // next golden comparison need not compile or score it again.
     this.surveys.remember({ id: published.id, version: published.version, compiled: compiled.compiled });
-    if (compiled.golden) this.publishedGolden.set(published.id, compiled.golden);
+    if (compiled.golden && compiled.walks)
+      this.publishedGolden.set(published.id, { walks: compiled.walks, scores: compiled.golden });
     return {
       version: published.version,
       publishedAt: published.publishedAt.toISOString(),
@@ -204,7 +227,7 @@ export class EditorService {
   }
 
   private problemsOf(draft: CompiledDraft): EditorProblem[] {
-    draft.problems ??= contentProblems(draft.content);
+    draft.problems ??= contentProblems(draft.content, draft.unchangedByLoad ? draft.compiled : undefined);
     return draft.problems;
   }
 
@@ -212,12 +235,22 @@ export class EditorService {
     const latest = await this.surveys.latestPublished();
     let published = this.publishedGolden.get(latest.id);
     if (!published) {
-      published = goldenScores(latest.compiled);
+      const walks = goldenWalks(latest.compiled);
+      published = { walks, scores: scoreWalks(latest.compiled, walks) };
       this.publishedGolden.set(latest.id, published);
     }
     const compiled = this.compile(draft);
-    compiled.golden ??= goldenScores(compiled.compiled);
-    return compareGolden(published, compiled.golden);
+    if (!compiled.golden) {
+      // The walk through the questionnaire depends only on the questions and definitions: when
+      // the draft's equal the published version's (an edit of rules or texts), its answered parts
+      // are the same and only the reports are scored again.
+      compiled.walks ??=
+        walkInputs(compiled.compiled.content) === walkInputs(latest.compiled.content)
+          ? published.walks
+          : goldenWalks(compiled.compiled);
+      compiled.golden = scoreWalks(compiled.compiled, compiled.walks);
+    }
+    return compareGolden(published.scores, compiled.golden);
   }
 
   async problems(p: Principal): Promise<{ problems: EditorProblem[] }> {
@@ -297,7 +330,13 @@ export class EditorService {
     const key = revisionKey(draft.revisions);
     if (this.compiledDraft?.key === key) return this.compiledDraft;
     const content = SurveyContent.parse(draft.content);
-    this.compiledDraft = { key, content, compiled: compileContent(loadContent(content)) };
+    const loaded = loadContent(content);
+    this.compiledDraft = {
+      key,
+      content,
+      compiled: compileContent(loaded),
+      unchangedByLoad: loadedUnchanged(content, loaded),
+    };
     return this.compiledDraft;
   }
 }

@@ -2,7 +2,7 @@ import type { GoldenCell, GoldenComparison } from '@tsr/contract';
 import type { CompiledContent } from '@tsr/domain';
 import { GOLDEN_CASES } from './index';
 import type { GoldenCase } from './model';
-import { cellsOf, runGolden } from './run';
+import { cellsOf, goldenReport, type WalkedCase, walkGolden } from './run';
 
 /** A golden case's report on one content: its score and every cell's score by 'Row group / Row / Column'. */
 export interface GoldenScores {
@@ -16,10 +16,31 @@ export function goldenScores(
   content: CompiledContent,
   cases: readonly GoldenCase[] = GOLDEN_CASES,
 ): GoldenScores[] {
-  return cases.map((golden) => {
-    const { report } = runGolden(golden, content);
+  return scoreWalks(content, goldenWalks(content, cases), cases);
+}
+
+/** Every golden case answered to the end on one content (null: the case's structure cannot start). */
+export function goldenWalks(
+  content: CompiledContent,
+  cases: readonly GoldenCase[] = GOLDEN_CASES,
+): (WalkedCase | null)[] {
+  return cases.map((golden) => walkGolden(golden, content).walked);
+}
+
+/**
+ * Scores walked golden cases on `content`. The walks may come from another content whose
+ * questions and definitions are the same (the answered parts depend on nothing else).
+ */
+export function scoreWalks(
+  content: CompiledContent,
+  walks: readonly (WalkedCase | null)[],
+  cases: readonly GoldenCase[] = GOLDEN_CASES,
+): GoldenScores[] {
+  return cases.map((golden, i) => {
+    const walked = walks[i];
     const cells = new Map<string, number>();
-    if (!report) return { name: golden.name, score: 0, cells };
+    if (!walked) return { name: golden.name, score: 0, cells };
+    const report = goldenReport(golden, walked, content);
     for (const [key, value] of cellsOf(report)) cells.set(key, value.score);
     return { name: golden.name, score: report.score, cells };
   });

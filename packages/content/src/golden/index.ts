@@ -21,7 +21,7 @@ import { WILLOW } from './cases/willow';
 import type { GoldenCase } from './model';
 
 export type { CellKey, GoldenCase } from './model';
-export { cellsOf, type GoldenResult, runGolden } from './run';
+export { cellsOf, type GoldenResult, runGolden, type WalkedCase } from './run';
 
 /**
  * The golden structures, each with its answers and the report a UK adviser expects: the eight
@@ -47,4 +47,4 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   LINDEN_TWO_LEVELS,
   LINDEN_THREE_LEVELS,
 ];
-export { compareGolden, type GoldenScores, goldenScores } from './compare';
+export { compareGolden, type GoldenScores, goldenScores, goldenWalks, scoreWalks } from './compare';

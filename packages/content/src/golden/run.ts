@@ -1,4 +1,4 @@
-import type { Report } from '@tsr/contract';
+import type { Part, Report, SurveyStructure } from '@tsr/contract';
 import {
   buildReport,
   type CompiledContent,
@@ -58,22 +58,28 @@ function shownResponses(report: Report): Set<string> {
   return ids;
 }
 
-const fired = (cell: { explanation: { ruleId: string; score: number }[] } | undefined) =>
-  cell && cell.explanation.length > 0
-    ? ` (fired: ${cell.explanation.map((e) => `${e.ruleId} ${e.score}`).join(', ')})`
-    : '';
+/** A golden case answered to the end: its prepared structure and the answered parts. */
+export interface WalkedCase {
+  readonly structure: SurveyStructure;
+  readonly parts: readonly Part[];
+}
 
 /**
- * `content` defaults to the default content pack; the editor's golden gate passes the draft and
- * the latest published version (issue 13).
+ * The questionnaire half of a golden case: validate and prepare the structure, then answer every
+ * part shown until the review finishes. The parts depend only on the questions and definitions
+ * (the compiled chunks), so the editor's golden gate reuses them for a draft whose questions and
+ * definitions equal the published version's, and only scores the report again.
  */
-export function runGolden(golden: GoldenCase, content: CompiledContent = pack()): GoldenResult {
+export function walkGolden(
+  golden: GoldenCase,
+  content: CompiledContent,
+): { walked: WalkedCase | null; problems: string[] } {
   const problems: string[] = [];
   const findings = validateForStart(golden.structure).filter(
     (f) => f.severity === 'error' || f.severity === 'invalid',
   );
   for (const finding of findings) problems.push(`case: the structure cannot be started: ${finding.message}`);
-  if (findings.length > 0) return { name: golden.name, report: null, problems };
+  if (findings.length > 0) return { walked: null, problems };
 
   const context = { structure: prepareStructure(golden.structure), content, today: golden.today };
   const used = new Set<string>();
@@ -89,11 +95,15 @@ export function runGolden(golden: GoldenCase, content: CompiledContent = pack())
     for (const name of Object.keys(overrides))
       if (!used.has(`${subjectId} ${name}`))
         problems.push(`case: the override ${name} for ${subjectId} was never asked`);
+  return { walked: { structure: context.structure, parts: step.sequence.parts }, problems };
+}
 
-  const report = buildReport({
-    structure: context.structure,
-    parts: step.sequence.parts,
-    content: context.content,
+/** The report half of a golden case: the walked parts scored on `content`. */
+export function goldenReport(golden: GoldenCase, walked: WalkedCase, content: CompiledContent): Report {
+  return buildReport({
+    structure: walked.structure,
+    parts: [...walked.parts],
+    content,
     today: golden.today,
     report_id: golden.name,
     user: 'Golden reviewer',
@@ -101,6 +111,22 @@ export function runGolden(golden: GoldenCase, content: CompiledContent = pack())
     company: 'Golden cases',
     timestamp: '2026-01-31T12:00:00.000Z',
   });
+}
+
+const fired = (cell: { explanation: { ruleId: string; score: number }[] } | undefined) =>
+  cell && cell.explanation.length > 0
+    ? ` (fired: ${cell.explanation.map((e) => `${e.ruleId} ${e.score}`).join(', ')})`
+    : '';
+
+/**
+ * `content` defaults to the default content pack; the editor's golden gate passes the draft and
+ * the latest published version (issue 13).
+ */
+export function runGolden(golden: GoldenCase, content: CompiledContent = pack()): GoldenResult {
+  const walk = walkGolden(golden, content);
+  const problems = [...walk.problems];
+  if (!walk.walked) return { name: golden.name, report: null, problems };
+  const report = goldenReport(golden, walk.walked, content);
   for (const error of report.errors)
     problems.push(`engine: ${error.entityName}: ${error.message} (${error.rule})`);
 

@@ -45,3 +45,16 @@ export function dropUnreferenced(content: SurveyContent): SurveyContent {
     },
   };
 }
+
+/**
+ * Whether loadContent dropped nothing: its filters keep order and items, so equal lengths mean
+ * equal content (the content compiled for reviews is then the content as stored).
+ */
+export function loadedUnchanged(content: SurveyContent, loaded: SurveyContent): boolean {
+  return (
+    content.definitions.groups.length === loaded.definitions.groups.length &&
+    content.definitions.definitions.length === loaded.definitions.definitions.length &&
+    content.rules.rules.length === loaded.rules.rules.length &&
+    content.responses.responses.length === loaded.responses.responses.length
+  );
+}

@@ -1,7 +1,7 @@
 import type { EditorProblem, EditorSection, EditorVocabulary, SurveyContent } from '@tsr/contract';
 import { FUNCTIONS } from '../logic/functions';
 import { RELATION_NAMES } from '../logic/relations';
-import { STRUCTURE_FIELDS } from './compile';
+import { type CompiledContent, STRUCTURE_FIELDS } from './compile';
 import { LOOP_KEY_NAMES } from './loops';
 import { NOT_WORKING_GROUP } from './messages';
 import { referencesOf } from './references';
@@ -25,8 +25,9 @@ export function sectionOf(path: string): EditorSection {
  * validateContent refuses a publish for (unknown question or definition in a logic text, a rule
  * pointing at a missing or non-risk response, duplicate names, unknown loop keys, ...); warnings
  * are what publish lets through (a definition nothing reads, a risk text no rule points at).
+ * `compiled`, when given, is `content` itself compiled (not a loaded copy that dropped items).
  */
-export function contentProblems(content: SurveyContent): EditorProblem[] {
+export function contentProblems(content: SurveyContent, compiled?: CompiledContent): EditorProblem[] {
   // Spec 5.3: a definition kept only in the NOT WORKING group is dropped at load, so its problems
   // do not stop a publish: they are warnings.
   const working = new Set(
@@ -39,7 +40,7 @@ export function contentProblems(content: SurveyContent): EditorProblem[] {
     const id = index === undefined ? undefined : content.definitions.definitions[Number(index)]?.id;
     return id !== undefined && !working.has(id.trim().toLowerCase());
   };
-  const problems: EditorProblem[] = validateContent(content).map((f) => ({
+  const problems: EditorProblem[] = validateContent(content, compiled).map((f) => ({
     section: sectionOf(f.path),
     ...(f.id !== undefined ? { id: f.id } : {}),
     path: f.path,

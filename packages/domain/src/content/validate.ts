@@ -1,5 +1,5 @@
 import { ACTING_TYPES, type ContentFinding, HEADING_SIZES, SurveyContent } from '@tsr/contract';
-import { compileContent, textTypesOf } from './compile';
+import { type CompiledContent, compileContent, textTypesOf } from './compile';
 import { CONTENT_MESSAGES, DEFINITION_MESSAGES } from './messages';
 
 /**
@@ -10,8 +10,12 @@ import { CONTENT_MESSAGES, DEFINITION_MESSAGES } from './messages';
  * unknown loop keys, and rule categories, subcategories and groups that do not map onto
  * the report table (docs/scoring.md). An empty list means the content is valid.
  */
-export function validateContent(input: unknown): ContentFinding[] {
-  const parsed = SurveyContent.safeParse(input);
+export function validateContent(input: unknown, compiled?: CompiledContent): ContentFinding[] {
+  // `compiled` is this very content, already parsed and compiled (the editor's publish has it):
+  // neither is done twice.
+  const parsed = compiled
+    ? { success: true as const, data: compiled.content }
+    : SurveyContent.safeParse(input);
   if (!parsed.success) {
     return parsed.error.issues.map((issue) => ({
       code: 'schema',
@@ -170,7 +174,7 @@ export function validateContent(input: unknown): ContentFinding[] {
     });
   });
 
-  findings.push(...compileContent(content).findings);
+  findings.push(...(compiled ?? compileContent(content)).findings);
   return findings;
 }
 

@@ -8,7 +8,7 @@ import type { EditResult } from '@tsr/domain/editor';
 import { loadContent } from '@tsr/domain/editor';
 import { type ReactNode, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../api/api-error';
+import { ApiError, errorMessage } from '../../api/api-error';
 import { useEditorActions } from '../navigation/editor-actions';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
@@ -19,6 +19,7 @@ import { goldenComparison, loadDraft, publishDraft, saveSection } from './editor
 import { readEdits, subscribeEdits, writeEdits } from './edits-storage';
 import { GoldenDialog } from './GoldenDialog';
 import type { GoldenComparison } from './golden';
+import { MergeNotice } from './MergeNotice';
 
 export const DRAFT_QUERY_KEY = ['editor', 'draft'] as const;
 
@@ -69,6 +70,11 @@ export function EditorWorkspace({
         const { [section]: _saved, ...rest } = current;
         writeEdits(rest);
       },
+    }).catch(async (error: unknown) => {
+      // Another admin saved meanwhile: read the draft they saved, so this tab can merge onto it.
+      if (error instanceof ApiError && error.status === 409)
+        await queryClient.refetchQueries({ queryKey: DRAFT_QUERY_KEY });
+      throw error;
     });
     // Problems and completion names are read from the saved draft: read them again.
     void queryClient.invalidateQueries({ queryKey: ['editor', 'problems'] });
@@ -161,6 +167,7 @@ export function EditorWorkspace({
           Unsaved changes in {draft.unsaved.join(', ')}: they are kept in this tab until you save.
         </Alert>
       )}
+      {draft && server.data && <MergeNotice server={server.data} edits={edits} />}
       {goldenError && (
         <Alert severity="error" onClose={() => setGoldenError(null)} sx={{ mb: 2 }}>
           {goldenError}

@@ -12,9 +12,14 @@ export interface ServerDraft {
   readonly revisions: Revisions;
 }
 
-/** An unsaved section: the edited content and the revision the edits started from. */
+/**
+ * An unsaved section: the edited content, the revision the edits started from and that
+ * revision's content (`base`, for merging with a later save of another admin; edits kept by an
+ * older build may lack it).
+ */
 export interface SectionEdit<S extends Section = Section> {
   readonly baseRevision: number;
+  readonly base?: SurveyContent[S];
   readonly content: SurveyContent[S];
 }
 
@@ -40,10 +45,10 @@ export function recordEdits(server: ServerDraft, edits: Edits, next: SurveyConte
   for (const section of SECTIONS) {
     const text = JSON.stringify(next[section]);
     if (text === JSON.stringify(server.content[section])) continue;
-    result[section] = {
-      baseRevision: edits[section]?.baseRevision ?? server.revisions[section],
-      content: next[section],
-    };
+    const edit = edits[section];
+    result[section] = edit
+      ? { ...edit, content: next[section] }
+      : { baseRevision: server.revisions[section], base: server.content[section], content: next[section] };
   }
   return result as Edits;
 }

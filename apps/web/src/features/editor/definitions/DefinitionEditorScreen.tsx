@@ -6,8 +6,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { SurveyContent } from '@tsr/contract';
 import {
   addDefinitionGroup,
+  DEFINITION_MESSAGES,
   deleteDefinitionGroup,
   nameFeedback,
   renameDefinitionGroup,
@@ -31,17 +33,13 @@ export function DefinitionEditorScreen() {
   // A link (the Problems panel's) may pick the first selection; later clicks stay in the screen,
   // since a navigation would refresh the viewer on every click.
   const [params] = useSearchParams();
-  const [selection, setSelection] = useState<{ group: string | null; definition: string | null }>(() => {
-    const definition = params.get('definition');
-    // A link may name only the definition: open the first group that lists it.
-    const group =
-      params.get('group') ??
-      (definition
-        ? (content.definitions.groups.find((g) => g.definitions.includes(definition))?.id ?? null)
-        : null);
-    return { group, definition };
-  });
-  const [error, setError] = useState<string | null>(null);
+  // A link to a group or definition that is no longer there (renamed or deleted since the link was
+  // made) opens nothing and says so, with spec 5.3's messages.
+  const [linked] = useState(() => linkedSelection(content, params.get('group'), params.get('definition')));
+  const [selection, setSelection] = useState<{ group: string | null; definition: string | null }>(
+    linked.selection,
+  );
+  const [error, setError] = useState<string | null>(linked.error);
   const [newGroup, setNewGroup] = useState('');
   const [renaming, setRenaming] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
@@ -219,4 +217,26 @@ export function DefinitionEditorScreen() {
       )}
     </Box>
   );
+}
+
+/**
+ * The selection a link (`?group=`, `?definition=`) asks for. A link may name only the definition:
+ * the first group that lists it opens. A group or definition that does not exist is not opened.
+ */
+export function linkedSelection(
+  content: SurveyContent,
+  group: string | null,
+  definition: string | null,
+): { selection: { group: string | null; definition: string | null }; error: string | null } {
+  const { groups, definitions } = content.definitions;
+  if (group !== null && !groups.some((g) => g.id === group))
+    return { selection: { group: null, definition: null }, error: DEFINITION_MESSAGES.noGroup(group) };
+  const opened =
+    group ?? (definition ? (groups.find((g) => g.definitions.includes(definition))?.id ?? null) : null);
+  if (definition && !definitions.some((d) => d.id === definition))
+    return {
+      selection: { group: opened, definition: null },
+      error: DEFINITION_MESSAGES.noDefinition(definition),
+    };
+  return { selection: { group: opened, definition }, error: null };
 }
