@@ -38,3 +38,4 @@ export {
 export { dropUnreferenced, loadContent } from './content/load';
 export { DEFINITION_MESSAGES, EDITOR_MESSAGES, NOT_WORKING_GROUP } from './content/messages';
 export { lex, type Token } from './logic/lexer';
+export { renameQuestionReferences } from './content/references';
