@@ -109,14 +109,14 @@ function SurveyDesignerPanel() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           select
           size="small"
           label="Question type"
           value={chunk.type}
           onChange={(event) => pick(event.target.value as QuestionType, chunk.subtype)}
-          sx={{ minWidth: 180 }}
+          sx={{ width: 220 }}
         >
           {QUESTION_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
@@ -130,7 +130,7 @@ function SurveyDesignerPanel() {
           label="Subtype"
           value={chunk.subtype}
           onChange={(event) => pick(chunk.type, event.target.value as QuestionSubtype)}
-          sx={{ minWidth: 180 }}
+          sx={{ width: 220 }}
         >
           {subtypesOf(chunk.type).map((subtype) => (
             <MenuItem key={subtype} value={subtype}>
