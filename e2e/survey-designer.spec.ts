@@ -17,7 +17,10 @@ test('an admin adds a question with custom logic in the designer; it autosaves, 
 }) => {
   await signInAs(page, demo.admin);
   await page.goto('/admin/editor/survey');
-  await expect(page.getByRole('heading', { level: 1, name: 'Survey Editor' })).toBeVisible();
+  // The Creator is a large chunk of its own: on a busy machine it takes a while to arrive.
+  await expect(page.getByRole('heading', { level: 1, name: 'Survey Editor' })).toBeVisible({
+    timeout: 60_000,
+  });
 
   // Pick the chunk: contribution, post.
   await page.getByRole('combobox', { name: 'Question type' }).click();
@@ -25,7 +28,9 @@ test('an admin adds a question with custom logic in the designer; it autosaves, 
   await page.getByRole('combobox', { name: 'Subtype' }).click();
   await page.getByRole('option', { name: 'post', exact: true }).click();
   await expect(page).toHaveURL(/type=contribution&subtype=post/);
-  await expect(page.getByText('How was the property transferred to the foundation?')).toBeVisible();
+  await expect(page.getByText('How was the property transferred to the foundation?')).toBeVisible({
+    timeout: 30_000,
+  });
   await expectAccessible(page, 'Survey Editor (designer)');
 
   // Add a question and name it in the property grid.
@@ -68,7 +73,8 @@ test('an admin adds a question with custom logic in the designer; it autosaves, 
   const golden = page.getByRole('dialog', { name: /golden/i });
   const published = page.getByText(/^Published version \d+/);
   await expect(golden.or(published).first()).toBeVisible({ timeout: 60_000 });
-  if (await golden.isVisible()) await golden.getByRole('button', { name: 'Publish with these changes' }).click();
+  if (await golden.isVisible())
+    await golden.getByRole('button', { name: 'Publish with these changes' }).click();
   await expect(published).toBeVisible({ timeout: 60_000 });
 });
 
