@@ -9,7 +9,7 @@ const LOGIC = "{contribution_form} = 'loan'";
 
 async function signInAs(page: Page, who: { email: string; password: string }) {
   await signIn(page, who.email, who.password);
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 30_000 });
 }
 
 test('an admin adds a question with custom logic in the designer; it autosaves, survives a reload, runs in the test tab and is published', async ({
@@ -23,9 +23,10 @@ test('an admin adds a question with custom logic in the designer; it autosaves, 
   });
 
   // Pick the chunk: contribution, post.
-  await page.getByRole('combobox', { name: 'Question type' }).click();
+  // The Creator renders the first chunk (trust, pre: the largest) first: on a busy machine, give it time.
+  await page.getByRole('combobox', { name: 'Question type' }).click({ timeout: 90_000 });
   await page.getByRole('option', { name: 'contribution', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Subtype' }).click();
+  await page.getByRole('combobox', { name: 'Subtype' }).click({ timeout: 60_000 });
   await page.getByRole('option', { name: 'post', exact: true }).click();
   await expect(page).toHaveURL(/type=contribution&subtype=post/);
   await expect(page.getByText('How was the property transferred to the foundation?')).toBeVisible({
@@ -43,7 +44,7 @@ test('an admin adds a question with custom logic in the designer; it autosaves, 
   await page.locator('[data-name="title"] textarea').press('Tab');
 
   // Its custom logic, in the logic field of the other editors.
-  await page.getByRole('button', { name: 'Conditions' }).click();
+  await page.locator('button[title="Conditions"]').click();
   await page.locator('[data-name="customLogic"]').getByRole('button', { name: 'Edit logic' }).click();
   const dialog = page.getByRole('dialog', { name: `Custom logic of question ${NAME}` });
   await expect(dialog).toBeVisible();

@@ -1,5 +1,6 @@
 import 'survey-core/survey-core.fontless.min.css';
 import 'survey-creator-core/survey-creator-core.fontless.min.css';
+import './designer.css';
 import type { SurveyJson } from '@tsr/contract';
 import { useEffect, useRef, useState } from 'react';
 import { type Base, type Question, setLicenseKey } from 'survey-core';

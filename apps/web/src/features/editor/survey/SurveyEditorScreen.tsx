@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { LogicUse, QuestionSubtype, QuestionType, SurveyJson } from '@tsr/contract';
-import { mapLogic, renameQuestionReferences } from '@tsr/domain/editor';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Base } from 'survey-core';
@@ -23,6 +22,7 @@ import {
 } from './chunks';
 import { customLogicOf, setCustomLogic } from './custom-logic-property';
 import { LogicDialog } from './LogicDialog';
+import { renameCount, renameEverywhere } from './question-references';
 import { DeleteDialog, RenameDialog } from './ReferenceDialogs';
 import { SurveyDesigner } from './SurveyDesigner';
 
@@ -36,17 +36,6 @@ export function SurveyEditorScreen() {
 }
 
 const DEFAULT_CHUNK: Chunk = { type: 'trust', subtype: 'pre' };
-
-/** How many logic texts of the content name the question `from`. */
-function renameCount(content: Parameters<typeof mapLogic>[0], from: string, to: string): number {
-  let count = 0;
-  mapLogic(content, (text) => {
-    const next = renameQuestionReferences(text, from, to);
-    if (next !== text) count += 1;
-    return next;
-  });
-  return count;
-}
 
 function describeTarget(element: Base): string {
   const named = element as Base & { name?: unknown; value?: unknown };
@@ -102,7 +91,7 @@ function SurveyDesignerPanel() {
     setRename(null);
     const error = draft.apply({
       ok: true,
-      content: mapLogic(draft.content, (text) => renameQuestionReferences(text, from, to)),
+      content: renameEverywhere(draft.content, from, to),
     });
     if (error === null) changed();
   };
