@@ -44,7 +44,7 @@ test('an admin adds a question with custom logic in the designer; it autosaves, 
   await page.locator('[data-name="title"] textarea').press('Tab');
 
   // Its custom logic, in the logic field of the other editors.
-  await page.locator('button[title="Conditions"]').click();
+  await page.locator('[title="Conditions"]').click();
   await page.locator('[data-name="customLogic"]').getByRole('button', { name: 'Edit logic' }).click();
   const dialog = page.getByRole('dialog', { name: `Custom logic of question ${NAME}` });
   await expect(dialog).toBeVisible();
@@ -58,14 +58,14 @@ test('an admin adds a question with custom logic in the designer; it autosaves, 
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/^Unsaved changes in/)).toHaveCount(0);
 
-  // A reload shows the question from the draft on the server.
+  // A reload reads the chunk from the draft on the server (nothing is left in the tab), and the
+  // test tab runs it as a reviewer sees it, with the new question. (The designer renders long
+  // pages lazily, so the question is looked for in the test tab.)
   await page.reload();
-  await expect(page.getByText(TITLE)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('tab', { name: 'Preview' })).toBeVisible({ timeout: 60_000 });
   expect(await page.evaluate(() => sessionStorage.getItem('tsr.editorEdits'))).toBeNull();
-
-  // The test tab runs the chunk as a reviewer sees it.
-  await page.getByText('Preview', { exact: true }).click();
-  await expect(page.getByText(TITLE)).toBeVisible();
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(page.getByText(TITLE)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('How was the property transferred to the foundation?')).toBeVisible();
   await expectAccessible(page, 'Survey Editor (test tab)');
 
