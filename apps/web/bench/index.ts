@@ -11,10 +11,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchFirstPage } from './first-page';
-import { type Manifest, routeModules, routeWeights } from './route-weight';
+import { creatorPlacement, type Manifest, routeFiles, routeModules, routeWeights } from './route-weight';
 
 const SIGN_IN = '/login';
 const SIGN_IN_AIM_KB = 150;
+const SURVEY_EDITOR = '/admin/editor/survey';
+/** survey-creator-react's class prefix: it is in the Creator's chunk and in no other. */
+const CREATOR_MARK = 'svc-creator';
 
 // BENCH_ONLY=weights or BENCH_ONLY=first-page runs one of the two parts.
 const only = process.env.BENCH_ONLY;
@@ -71,6 +74,32 @@ function weighRoutes(): void {
         over <= 0 ? 'within the aim' : `${kb(over)} KB over the aim`
       }`,
     );
+
+    // Issue 14: the survey editor route beside sign-in, and the Creator only in the former.
+    const moduleOf = (route: string) => {
+      const found = routes.find((r) => r.path === route);
+      if (!found) throw new Error(`The route table has no ${route}`);
+      return found.module;
+    };
+    const signInFiles = routeFiles(manifest, moduleOf(SIGN_IN));
+    const editorFiles = routeFiles(manifest, moduleOf(SURVEY_EDITOR));
+    const editor = weights.find((w) => w.path === SURVEY_EDITOR);
+    console.log(
+      `\nSurvey editor (${SURVEY_EDITOR}): ${kb(editor?.gzip ?? 0)} KB gzip beside sign-in's ${kb(signIn.gzip)} KB; its own chunks:`,
+    );
+    for (const file of editorFiles.filter((f) => !signInFiles.includes(f)))
+      console.log(`  ${file.padEnd(48)} ${kb(gzipSize(file)).padStart(7)} KB`);
+    const placement = creatorPlacement(signInFiles, editorFiles, (file) =>
+      readFileSync(path.join(outDir, file), 'utf8').includes(CREATOR_MARK),
+    );
+    if (placement.creator.length === 0 || placement.inSignIn.length > 0) {
+      console.log(
+        placement.creator.length === 0
+          ? 'FAIL: no SurveyJS Creator chunk found in the survey editor route'
+          : `FAIL: the SurveyJS Creator is in the sign-in route (${placement.inSignIn.join(', ')})`,
+      );
+      process.exitCode = 1;
+    } else console.log(`SurveyJS Creator (${placement.creator.join(', ')}) is not in the sign-in route: OK`);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Manifest, routeModules, routeWeights } from './route-weight';
+import { creatorPlacement, type Manifest, routeFiles, routeModules, routeWeights } from './route-weight';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
@@ -53,5 +53,21 @@ describe('route weights', () => {
     expect(() => routeWeights(manifest, [{ path: '/x', module: 'src/routes/x/X.tsx' }], () => 0)).toThrow(
       'The build manifest has no chunk for src/routes/x/X.tsx',
     );
+  });
+
+  it("lists a route's files and finds the Creator's chunk in the survey editor route, not in sign-in", () => {
+    const login = routeFiles(manifest, 'src/routes/login/Login.tsx');
+    const structure = routeFiles(manifest, 'src/routes/structure/Structure.tsx');
+    expect(login.sort()).toEqual(['assets/Login.js', 'assets/form.js', 'assets/index.js', 'assets/react.js']);
+    const isDiagram = (file: string) => file === 'assets/diagram.js';
+    expect(creatorPlacement(login, structure, isDiagram)).toEqual({
+      creator: ['assets/diagram.js'],
+      inSignIn: [],
+    });
+    // A chunk shared with sign-in is reported, so the bench fails.
+    expect(creatorPlacement(login, structure, (file) => file === 'assets/form.js')).toEqual({
+      creator: ['assets/form.js'],
+      inSignIn: ['assets/form.js'],
+    });
   });
 });

@@ -45,11 +45,36 @@ export function routeWeights(
   routes: RouteModule[],
   gzipSize: (file: string) => number,
 ): RouteWeight[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('The build manifest has no entry chunk');
   return routes.map(({ path, module }) => {
-    const files = staticClosure(manifest, module, staticClosure(manifest, entry));
-    const js = [...files].filter((file) => /\.m?js$/.test(file));
+    const js = routeFiles(manifest, module);
     return { path, gzip: js.reduce((sum, file) => sum + gzipSize(file), 0), chunks: js.length };
   });
+}
+
+/** The JavaScript files a fresh load of a route downloads: the entry and the screen, with their static imports. */
+export function routeFiles(manifest: Manifest, module: string): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The build manifest has no entry chunk');
+  const files = staticClosure(manifest, module, staticClosure(manifest, entry));
+  return [...files].filter((file) => /\.m?js$/.test(file));
+}
+
+export interface CreatorPlacement {
+  /** The survey editor route's files holding the SurveyJS Creator. */
+  creator: string[];
+  /** Those of them the sign-in route downloads too (must be none). */
+  inSignIn: string[];
+}
+
+/**
+ * Where the SurveyJS Creator lands (issue 14): found by `isCreator` among the survey editor
+ * route's files; an empty `creator` means the check could not see it, which is a failure too.
+ */
+export function creatorPlacement(
+  signInFiles: readonly string[],
+  editorFiles: readonly string[],
+  isCreator: (file: string) => boolean,
+): CreatorPlacement {
+  const creator = editorFiles.filter(isCreator);
+  return { creator, inSignIn: creator.filter((file) => signInFiles.includes(file)) };
 }

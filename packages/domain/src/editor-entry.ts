@@ -37,4 +37,5 @@ export {
 } from './content/editor';
 export { dropUnreferenced, loadContent } from './content/load';
 export { DEFINITION_MESSAGES, EDITOR_MESSAGES, NOT_WORKING_GROUP } from './content/messages';
+export { renameQuestionReferences } from './content/references';
 export { lex, type Token } from './logic/lexer';

@@ -58,17 +58,20 @@ export function EditorWorkspace({
     if (!base) throw new Error('The draft has not loaded yet');
     const message = await saveEdits(readEdits(), {
       saveSection: (section, baseRevision, content) => saveSection(section, baseRevision, content as never),
-      saved: (section, revision) => {
+      saved: (section, revision, sent) => {
         const current = readEdits();
         const edit = current[section];
         const now = queryClient.getQueryData<ServerDraft>(DRAFT_QUERY_KEY) ?? base;
         const next: ServerDraft = {
-          content: edit ? { ...now.content, [section]: edit.content } : now.content,
+          content: { ...now.content, [section]: sent },
           revisions: { ...now.revisions, [section]: revision },
         };
         queryClient.setQueryData(DRAFT_QUERY_KEY, next);
         const { [section]: _saved, ...rest } = current;
-        writeEdits(rest);
+        // An edit made while the save was on its way (the survey designer's autosave) stays an
+        // edit, now based on the revision just saved.
+        const newer = edit && JSON.stringify(edit.content) !== JSON.stringify(sent);
+        writeEdits(newer ? { ...rest, [section]: { ...edit, baseRevision: revision } } : rest);
       },
     }).catch(async (error: unknown) => {
       // Another admin saved meanwhile: read the draft they saved, so this tab can merge onto it.
@@ -111,9 +114,14 @@ export function EditorWorkspace({
   const draft = useMemo<Draft | null>(
     () =>
       server.data
-        ? { content: currentContent(server.data.content, edits), apply, unsaved: changedSections(edits) }
+        ? {
+            content: currentContent(server.data.content, edits),
+            apply,
+            unsaved: changedSections(edits),
+            save,
+          }
         : null,
-    [server.data, edits, apply],
+    [server.data, edits, apply, save],
   );
 
   const compare = async () => {

@@ -56,15 +56,11 @@ export function ProblemsPanel() {
               />
               <ListItemText
                 primary={
-                  link ? (
-                    <Link component={RouterLink} to={link}>
-                      {problem.message}
-                    </Link>
-                  ) : (
-                    problem.message
-                  )
+                  <Link component={RouterLink} to={link}>
+                    {problem.message}
+                  </Link>
                 }
-                secondary={`${problem.section}: ${problem.path}${link ? '' : ' (the survey editor is not built yet)'}`}
+                secondary={`${problem.section}: ${problem.path}`}
               />
             </ListItem>
           );

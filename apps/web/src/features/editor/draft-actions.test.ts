@@ -29,7 +29,7 @@ describe('saving the draft', () => {
     const message = await saveEdits(recordEdits(server, {}, next), { saveSection, saved });
     expect(message).toBe(SUCCESS);
     expect(saveSection).toHaveBeenCalledExactlyOnceWith('rules', 7, next.rules);
-    expect(saved).toHaveBeenCalledWith('rules', 8);
+    expect(saved).toHaveBeenCalledWith('rules', 8, next.rules);
   });
 
   it("says 'No changes to save' with nothing to send, or when the server had it all", async () => {

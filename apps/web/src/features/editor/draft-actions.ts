@@ -10,8 +10,11 @@ export const SUCCESS = SAVE_SUCCESS;
 
 export interface SaveDeps {
   saveSection: (section: keyof Edits, baseRevision: number, content: unknown) => Promise<SaveAnswer>;
-  /** Called after each section the server accepted, so a later failure keeps what was saved. */
-  saved: (section: keyof Edits, revision: number) => void;
+  /**
+   * Called after each section the server accepted, so a later failure keeps what was saved.
+   * `content` is what was sent: edits made while the save was on its way are not in it.
+   */
+  saved: (section: keyof Edits, revision: number, content: unknown) => void;
 }
 
 /**
@@ -28,7 +31,7 @@ export async function saveEdits(edits: Edits, deps: SaveDeps): Promise<string> {
     if (!edit) continue;
     const answer = await deps.saveSection(section, edit.baseRevision, edit.content);
     anyChanged ||= answer.changed;
-    deps.saved(section, answer.revision);
+    deps.saved(section, answer.revision, edit.content);
   }
   return anyChanged ? SUCCESS : NO_CHANGES;
 }

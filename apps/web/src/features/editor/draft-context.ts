@@ -9,6 +9,8 @@ export interface Draft {
   /** Keeps an operation's new content; gives back its error message, or null. */
   readonly apply: (result: EditResult) => string | null;
   readonly unsaved: readonly Section[];
+  /** Saves the unsaved sections now (the navigation's Save; the survey designer's autosave). */
+  readonly save: () => Promise<string>;
 }
 
 export const DraftContext = createContext<Draft | null>(null);

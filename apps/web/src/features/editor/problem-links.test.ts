@@ -16,10 +16,24 @@ describe('problem links', () => {
     ).toBe('/admin/editor/definition?definition=offshore');
   });
 
-  it('open the editor itself for a tree node, and nothing for questions (no survey editor yet)', () => {
+  it('open the editor itself for a tree node', () => {
     expect(
       problemLink({ ...problem, section: 'rules', id: 'sg-1', path: 'rules.categories[0].groups[0]' }),
     ).toBe('/admin/editor/rules');
-    expect(problemLink({ ...problem, section: 'questions', id: 'q', path: 'questions.trust' })).toBeNull();
+  });
+
+  it("open the survey editor on the question's chunk, with the question when the problem names one", () => {
+    expect(
+      problemLink({
+        ...problem,
+        section: 'questions',
+        id: 'trustName',
+        path: 'questions.trust.pre.pages[0].elements[2].customLogic',
+      }),
+    ).toBe('/admin/editor/survey?type=trust&subtype=pre&question=trustName');
+    expect(problemLink({ ...problem, section: 'questions', path: 'questions.company.settlor' })).toBe(
+      '/admin/editor/survey?type=company&subtype=settlor',
+    );
+    expect(problemLink({ ...problem, section: 'questions', path: 'questions' })).toBe('/admin/editor/survey');
   });
 });

@@ -1,6 +1,6 @@
 import { alpha } from '@mui/material/styles';
 import type { SurveyJson } from '@tsr/contract';
-import { Model } from 'survey-core';
+import { Model, type SurveyModel } from 'survey-core';
 import { theme } from '../../theme/theme';
 import { markdownToHtml } from './markdown';
 import { firstPageShown } from './paging';
@@ -19,13 +19,22 @@ export function createPartModel(questions: SurveyJson, answers: Record<string, u
   // A question that visibleIf hides loses its value at once, as the server's engine rules
   // (docs/questionnaire.md, "Which answers count"); so a chain of conditions looks the same here.
   model.clearInvisibleValues = 'onHidden';
+  applyReviewerLook(model);
+  model.data = { ...answers };
+  model.currentPageNo = firstPageShown(fromBack, model.visiblePageCount);
+  return model;
+}
+
+/**
+ * How a reviewer sees a survey: Markdown texts and the product's theme. The survey designer's
+ * test tab uses it too, so an admin tries a chunk as a reviewer will see it.
+ */
+export function applyReviewerLook(model: SurveyModel): void {
   model.onTextMarkdown.add((_, options) => {
     // SurveyJS shows multi-line texts with white-space: pre-wrap, so the line breaks marked puts
     // between block tags would show as blank lines: they go.
     options.html = markdownToHtml(options.text).replace(/>\n+</g, '><');
   });
-  model.data = { ...answers };
-  model.currentPageNo = firstPageShown(fromBack, model.visiblePageCount);
   model.applyTheme({
     cssVariables: {
       '--sjs-primary-backcolor': theme.palette.primary.main,
@@ -38,5 +47,4 @@ export function createPartModel(questions: SurveyJson, answers: Record<string, u
       '--sjs-general-forecolor-light': theme.palette.text.secondary,
     },
   });
-  return model;
 }
