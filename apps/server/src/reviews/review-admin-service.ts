@@ -12,7 +12,7 @@ import {
   replaceOriginal,
   reportOf,
 } from './report-repository';
-import { explained, scoreReview } from './report-views';
+import { explainedReview, scoreReview } from './report-views';
 import { assertAdmin, assertCanDelete } from './review-access';
 import { deleteReview, findReview, markInProgress, moveReview } from './review-repository';
 
@@ -36,7 +36,7 @@ export class ReviewAdminService {
     await recordAudit(this.db, p, 'report.reset_remediations', reviewId, {
       comments: (row.comments as unknown[]).length,
     });
-    return explained(this.surveys, p, resetRemediation(reportOf(row)), review.surveyVersionId);
+    return explainedReview(this.surveys, p, resetRemediation(reportOf(row)), review);
   }
 
   /** Admin: score the review again on its survey version and current answers. Not charged again. */
@@ -47,7 +47,7 @@ export class ReviewAdminService {
     const report = await scoreReview(this.db, this.surveys, review, row.id);
     await replaceOriginal(this.db, row.id, report);
     await recordAudit(this.db, p, 'report.resubmit', reviewId, { from: row.score, to: report.originalScore });
-    return explained(this.surveys, p, reportOf({ ...row, original: report }), review.surveyVersionId);
+    return explainedReview(this.surveys, p, reportOf({ ...row, original: report }), review);
   }
 
   /** Admin: back to editing. The report goes; the charge stays, so submitting again costs nothing. */
