@@ -1,8 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { PREVIEW_TEXTS } from '@tsr/contract';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
+import { PreviewBanner } from '../preview/PreviewBanner';
 import { APP_BAR_HEIGHT, appBarHeightVariable } from '../shell/app-bar-height';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
@@ -88,6 +90,7 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
   return (
     <Box sx={(theme) => appBarHeightVariable(theme.mixins.toolbar)}>
       <ScreenHeading>Review Report</ScreenHeading>
+      {report.preview && <PreviewBanner text={PREVIEW_TEXTS.review} />}
       <ReportToolbar
         remediatedView={r.remediatedView}
         canRemediate={report.originalScore > 0}
