@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PREVIEW_TEXTS, REPORT_DISCLAIMER } from '@tsr/contract';
+import { PREVIEW_TEXTS, REPORT_DISCLAIMER, type ReportView } from '@tsr/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanReport, explained, originalReport, remediated } from '../../features/report/report-fixtures';
 import { json } from '../../test/fake-api';
@@ -47,10 +47,8 @@ describe('Report (spec 2.7)', () => {
   });
 
   it("says on a preview's report that it is a preview of the unpublished draft", async () => {
-    openReport(admin, {
-      original: { ...originalReport, preview: true },
-      remediated: { ...remediatedView, preview: true },
-    });
+    const original: ReportView = { ...originalReport, preview: true };
+    openReport(admin, { original, remediated: { ...remediatedView, preview: true } });
     await screen.findByText(REPORT_DISCLAIMER);
     const banner = screen.getByRole('region', { name: PREVIEW_TEXTS.title });
     within(banner).getByText(PREVIEW_TEXTS.review);
