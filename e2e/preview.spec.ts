@@ -3,7 +3,8 @@ import { answerToTheEnd } from './support/questionnaire';
 import { demo, signIn, signOut } from './support/session';
 import { type APIRequestContext, expect, expectAccessible, type Page, test } from './support/test';
 
-test.setTimeout(300_000);
+// Two structures drawn and a whole questionnaire answered on a shared, loaded machine.
+test.setTimeout(480_000);
 
 const BANNER = 'Preview of the unpublished draft';
 const PUBLISHED_TITLE = 'Under which law is the trust governed?';
