@@ -45,9 +45,9 @@ export async function drawThreeEntityStructure(page: Page, name: string): Promis
   await ownedBy.getByPlaceholder('dd/mm/yyyy').first().fill('01/01/2011');
 }
 
-/** A one-entity structure: a trust with one settlor. */
-export async function drawOneTrust(page: Page, name: string): Promise<void> {
-  await page.goto('/structure');
+/** A one-entity structure: a trust with one settlor (on /structure, or the builder at `path`). */
+export async function drawOneTrust(page: Page, name: string, path = '/structure'): Promise<void> {
+  await page.goto(path);
   await page.getByLabel('Structure name').fill(name);
   await page.getByRole('button', { name: 'Add Entity' }).click();
   await page.getByRole('region', { name: 'Entity 1' }).getByLabel('Entity name').fill('Trust B-7');

@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { demoAccountsTable, seedDemoData } from './demo/seed-demo';
 import { createMailer } from './mail/mailer';
+import { startPreviewSweep, sweepPreviews } from './reviews/preview-sweep';
 import { ensureFirstSurvey } from './survey/survey-store';
 
 /** Starts the product: configuration, database and migrations, demo data, HTTP server, shutdown. */
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database, mailer });
   await app.server.listen({ port: config.port, host: config.host });
+  // Previews of the draft are deleted after a day (issue 14): now, and every hour.
+  const previewSweep = startPreviewSweep({ sweep: (now) => sweepPreviews(database.db, now), log });
 
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   const lines = [`\n${config.productName} is running at ${url}`];
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.server.close(); // waits for in-flight requests
+      await previewSweep.stop();
       mailer.close();
       await database.close();
       log.info('stopped');

@@ -6,6 +6,7 @@ export * from './editor';
 export * from './errors';
 export * from './password';
 export * from './permissions';
+export * from './preview';
 export * from './report';
 export * from './report-texts';
 export * from './review';

@@ -15,6 +15,8 @@ export const ReviewOverview = z
     owner: z.object({ name: z.string(), email: z.string() }),
     /** The signed-in user started this review. */
     isOwn: z.boolean(),
+    /** True on an administrator's preview of the unpublished draft (issue 14). */
+    preview: z.boolean().optional(),
     submitted: z.boolean(),
     finished: z.boolean(),
     /** Parts shown to the user (docs/questionnaire.md): answered so far, and in all. */

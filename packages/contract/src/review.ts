@@ -92,6 +92,8 @@ export const NextResponse = z
     sequence: Sequence,
     part: Part.nullable(),
     structure: SurveyStructure,
+    /** True on an administrator's preview of the unpublished draft (issue 14): the screen says so. */
+    preview: z.boolean().optional(),
     finished: z.boolean(),
     submitted: z.boolean(),
     error: SurveyError.nullable(),

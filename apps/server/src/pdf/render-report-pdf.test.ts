@@ -1,3 +1,4 @@
+import { PREVIEW_TEXTS } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../testing/pdf-text';
 import { reportFixture } from '../testing/report-fixture';
@@ -44,6 +45,15 @@ describe('the report PDF', () => {
     expect(text).not.toContain("{trust_type} = 'discretionary'");
     expect(text).not.toContain('loop.');
     expect(text).not.toContain('trust_type');
+  });
+
+  it("says on a preview's PDF that it is a preview of the unpublished draft, and on no other", async () => {
+    const { report } = reportFixture();
+    const preview = await pdfText(await renderReportPdf({ ...report, preview: true }, false, 'TSR'));
+    expect(preview).toContain(PREVIEW_TEXTS.title);
+    expect(preview).toContain('It is not charged, not listed among reviews');
+    const real = await pdfText(await renderReportPdf(report, false, 'TSR'));
+    expect(real).not.toContain(PREVIEW_TEXTS.title);
   });
 
   it('lays out an unbroken note in time linear in its length', async () => {

@@ -1,5 +1,6 @@
 import {
   type CellValue,
+  PREVIEW_TEXTS,
   REPORT_DISCLAIMER,
   type ReportView,
   shownScore,
@@ -14,6 +15,7 @@ import { breakLongWords } from './pdf-words';
 const TEAL = '#00796b';
 const NAVY = '#1a2b4c';
 const GREY = '#5f6b7a';
+const PREVIEW_RED = '#b3261e';
 const MARGIN = 48;
 
 /**
@@ -50,6 +52,14 @@ function header(doc: Doc, report: ReportView, remediated: boolean, shortName: st
     .font('Helvetica-Bold')
     .fontSize(20)
     .text(`${shortName} ${remediated ? 'Remediated' : 'Original'} Report`);
+  if (report.preview) {
+    // A preview's PDF says what it is as plainly as its screen (issue 14).
+    doc.moveDown(0.3).font('Helvetica-Bold').fontSize(12).fillColor(PREVIEW_RED).text(PREVIEW_TEXTS.title);
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(PREVIEW_TEXTS.review, { width: width(doc) });
+  }
   doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor(GREY);
   doc.text(breakLongWords(doc, `Structure: ${report.structure.name}`, width(doc)), { width: width(doc) });
   doc.text(breakLongWords(doc, `User: ${report.user}`, width(doc)), { width: width(doc) });

@@ -5,7 +5,7 @@ import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import type { SurveyStore } from '../survey/survey-store';
 import { appendComment, findReportByReview, reportOf } from './report-repository';
-import { explained } from './report-views';
+import { explainedReview } from './report-views';
 import { assertCanRead } from './review-access';
 import { findReview } from './review-repository';
 
@@ -27,11 +27,11 @@ export class RemediationService {
     if (!result.ok) throw new AppError('BAD_REQUEST', result.error);
     const comment = result.report.comments.at(-1);
     if (comment) await appendComment(this.db, row.id, comment);
-    return explained(
+    return explainedReview(
       this.surveys,
       p,
       remediatedReport(reportOf(await findReportByReview(this.db, reviewId))),
-      review.surveyVersionId,
+      review,
     );
   }
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import type { SurveyStore } from '../survey/survey-store';
 import { findReportById, findReportByReview, reportOf } from './report-repository';
-import { explained } from './report-views';
+import { explainedReview } from './report-views';
 import { assertCanRead } from './review-access';
 import { findReview } from './review-repository';
 
@@ -19,13 +19,15 @@ export class ReportReading {
     const review = await findReview(this.db, reviewId);
     assertCanRead(p, review);
     const report = reportOf(await findReportByReview(this.db, reviewId));
-    return explained(this.surveys, p, remediated ? remediatedReport(report) : report, review.surveyVersionId);
+    return explainedReview(this.surveys, p, remediated ? remediatedReport(report) : report, review);
   }
 
   async reportById(p: Principal, reportId: string): Promise<ReportView> {
     const row = await findReportById(this.db, reportId);
     assertCanRead(p, row);
     const review = await findReview(this.db, row.reviewId);
-    return explained(this.surveys, p, reportOf(row), review.surveyVersionId);
+    // The report row does not say whether it is a preview's: its review does.
+    assertCanRead(p, review);
+    return explainedReview(this.surveys, p, reportOf(row), review);
   }
 }

@@ -23,6 +23,17 @@ export async function explained<T extends Report>(
   return p.groups.includes('admin') ? view : withoutEngineInternals(view);
 }
 
+/** `explained` for a review's report: a preview's says so, for the banner on its screen (issue 14). */
+export async function explainedReview<T extends Report>(
+  surveys: SurveyStore,
+  p: Principal,
+  report: T,
+  review: Pick<StoredReview, 'surveyVersionId' | 'preview'>,
+): Promise<T & ReportView> {
+  const view = await explained(surveys, p, report, review.surveyVersionId);
+  return review.preview ? { ...view, preview: true } : view;
+}
+
 /** Scores the review's current answers on its own survey version (submit and an admin's resubmit). */
 export async function scoreReview(
   db: Db,

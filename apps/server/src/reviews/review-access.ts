@@ -5,17 +5,22 @@ import { AppError } from '../http/app-error';
 export interface ReviewOwnership {
   userId: string;
   companyId: string;
+  /** An administrator's preview of the draft (issue 14); absent on rows that do not say (a report's). */
+  preview?: boolean;
 }
 
 /**
  * Who may read a review (spec 4, 6, docs/decisions/0005): its owner; an account lead or an
  * approver of the owner's company (an approver is who a user without submit permission is
  * pointed to, so they must be able to open and submit the colleague's review); admins (the
- * provider's staff) for any company. Anyone else is told the review does not exist, so ids of
+ * provider's staff) for any company. A preview of the draft only admins. Anyone else is told the review does not exist, so ids of
  * other companies' reviews reveal nothing.
  */
 export function canRead(p: Principal, r: ReviewOwnership): boolean {
   if (p.groups.includes('admin')) return true;
+  // A preview is the provider's trial of its unpublished content: no customer reads it, not even
+  // an account lead of the company its admin happens to belong to.
+  if (r.preview) return false;
   if (p.userId === r.userId) return true;
   return p.companyId === r.companyId && (p.groups.includes('accountlead') || p.groups.includes('approval'));
 }

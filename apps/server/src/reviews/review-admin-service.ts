@@ -12,7 +12,7 @@ import {
   replaceOriginal,
   reportOf,
 } from './report-repository';
-import { explained, scoreReview } from './report-views';
+import { explainedReview, scoreReview } from './report-views';
 import { assertAdmin, assertCanDelete } from './review-access';
 import { deleteReview, findReview, markInProgress, moveReview } from './review-repository';
 
@@ -41,7 +41,7 @@ export class ReviewAdminService {
       },
       after: { structure_name: review.structureName, remediation_comments: 0 },
     });
-    return explained(this.surveys, p, resetRemediation(reportOf(row)), review.surveyVersionId);
+    return explainedReview(this.surveys, p, resetRemediation(reportOf(row)), review);
   }
 
   /** Admin: score the review again on its survey version and current answers. Not charged again. */
@@ -57,7 +57,7 @@ export class ReviewAdminService {
       before: { structure_name: review.structureName, risk_score: row.score },
       after: { structure_name: review.structureName, risk_score: report.originalScore },
     });
-    return explained(this.surveys, p, reportOf({ ...row, original: report }), review.surveyVersionId);
+    return explainedReview(this.surveys, p, reportOf({ ...row, original: report }), review);
   }
 
   /** Admin: back to editing. The report goes; the charge stays, so submitting again costs nothing. */

@@ -39,7 +39,10 @@ export async function findReview(db: Db, id: string, opts: { lock?: boolean } = 
  * another survey version) changes. No structure as given: `next` never shows it.
  */
 export interface AnsweringReview
-  extends Pick<StoredReview, 'id' | 'userId' | 'companyId' | 'surveyVersionId' | 'status' | 'finished'> {
+  extends Pick<
+    StoredReview,
+    'id' | 'userId' | 'companyId' | 'surveyVersionId' | 'status' | 'finished' | 'preview'
+  > {
   prepared: SurveyStructure;
   sequence: Sequence;
   version: string;
@@ -60,6 +63,7 @@ function prepareAnsweringRead(db: Db) {
       surveyVersionId: reviews.surveyVersionId,
       status: reviews.status,
       finished: reviews.finished,
+      preview: reviews.preview,
       prepared: reviews.prepared,
       sequence: reviews.sequence,
       version: sql<string>`${reviews}.xmin::text`,

@@ -64,7 +64,10 @@ export class ReviewService {
       const entityName = first.entityId ? request.structure.entities[first.entityId]?.name : undefined;
       throw new AppError('BAD_REQUEST', first.message, entityName ? { entityName, findings } : { findings });
     }
-    const survey = await this.surveys.latestPublished();
+    // A preview runs on a copy of the draft taken now (docs/authoring.md, Preview on the draft).
+    const survey = request.preview
+      ? await this.surveys.snapshotDraft()
+      : await this.surveys.latestPublished();
     const prepared = prepareStructure(request.structure);
     const step = startReview({ structure: prepared, content: survey.compiled, today: ukToday(new Date()) });
     const reviewId = await insertReview(this.db, {
@@ -116,6 +119,7 @@ export class ReviewService {
         kind: 'done',
         response: {
           ...this.base(review),
+          preview: review.preview,
           submitted: true,
           finished: true,
           part: null,
@@ -156,6 +160,7 @@ export class ReviewService {
         sequence: step.sequence,
         part: step.part,
         structure: review.prepared,
+        preview: review.preview,
         finished: step.finished,
         submitted: false,
         error: step.error ?? step.errors[0] ?? null,
@@ -192,6 +197,7 @@ export class ReviewService {
       structure: review.structure,
       owner,
       isOwn: review.userId === p.userId,
+      preview: review.preview,
       submitted: review.status === 'submitted',
       finished: review.finished,
       answeredParts: parts.answered,

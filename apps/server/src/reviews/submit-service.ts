@@ -13,7 +13,9 @@ import { findReview, lockReviewState, markSubmitted } from './review-repository'
 
 /**
  * Submitting a review (spec 2.6, 4): scoring it and charging the company exactly once, in the
- * transaction that stores the report, and never beyond the owner's review cap.
+ * transaction that stores the report, and never beyond the owner's review cap. An administrator's
+ * preview of the draft (issue 14) gets its report but is never charged, never counts against a cap
+ * and records no usage event, so it is in no metric.
  */
 export class SubmitService {
   constructor(
@@ -64,7 +66,7 @@ export class SubmitService {
           'This review was changed while it was being submitted. Please check the answers and submit again.',
         );
       // A review reverted to editing was charged when first submitted: no new charge, no cap check.
-      const charged = await isCharged(tx, reviewId);
+      const charged = review.preview || (await isCharged(tx, reviewId));
       if (!charged && owner.reviewCap >= 0 && (await chargesOf(tx, review.userId)) >= owner.reviewCap) {
         throw new AppError(
           'FORBIDDEN',
@@ -82,12 +84,13 @@ export class SubmitService {
         await insertCharge(tx, { companyId: review.companyId, userId: review.userId, reviewId, entities });
       }
       await markSubmitted(tx, reviewId);
-      await recordEvent(tx, {
-        kind: 'review_submitted',
-        userId: p.userId,
-        companyId: review.companyId,
-        entities,
-      });
+      if (!review.preview)
+        await recordEvent(tx, {
+          kind: 'review_submitted',
+          userId: p.userId,
+          companyId: review.companyId,
+          entities,
+        });
       return { report_id: id };
     });
   }

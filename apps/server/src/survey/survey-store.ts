@@ -7,13 +7,24 @@ import { AppError } from '../http/app-error';
 
 export interface SurveyVersion {
   id: number;
+  /** The published number (1, 2, 3 ...); 0 for a preview's snapshot of the draft, which has none. */
   version: number;
   compiled: CompiledContent;
 }
 
+/** survey_versions.status of a preview's copy of the draft (docs/authoring.md, Preview on the draft). */
+export const PREVIEW_SNAPSHOT = 'preview';
+
+export const SURVEY_STORE_MESSAGES = {
+  draftBroken: (reason: string) =>
+    `The draft cannot be previewed: ${reason}. Fix it in the editors (the Problems panel lists what is wrong) and preview again.`,
+} as const;
+
 /**
- * Published survey versions, compiled once per process: a published version never changes, so
- * its compiled form (parsed logic, chunk index) is cached by id and read from the database once.
+ * Published survey versions and previews' snapshots of the draft, compiled once per process:
+ * neither ever changes (a snapshot is a new row, never updated), so the compiled form (parsed
+ * logic, chunk index) is cached by row id and read from the database once. The draft row itself
+ * is never cached: it changes with every save.
  */
 export class SurveyStore {
   private readonly versions = new Map<number, SurveyVersion>();
@@ -31,6 +42,38 @@ export class SurveyStore {
     return this.byId(row.id);
   }
 
+  /**
+   * A preview's content (issue 14): a copy of the draft as it is now, stored as a new row with
+   * status 'preview' so the preview's questions and report stay on what was copied while admins go
+   * on editing. Before anyone opened the editor there is no draft: the latest published version is
+   * the draft's content then, and is used as it is.
+   */
+  async snapshotDraft(): Promise<SurveyVersion> {
+    const [draft] = await this.db
+      .select({ content: surveyVersions.content })
+      .from(surveyVersions)
+      .where(eq(surveyVersions.status, 'draft'))
+      .limit(1);
+    if (!draft) return this.latestPublished();
+    let compiled: CompiledContent;
+    try {
+      compiled = compileContent(loadContent(SurveyContent.parse(draft.content)));
+    } catch (err) {
+      throw new AppError(
+        'UNPROCESSABLE',
+        SURVEY_STORE_MESSAGES.draftBroken(err instanceof Error ? err.message : String(err)),
+      );
+    }
+    const [row] = await this.db
+      .insert(surveyVersions)
+      .values({ status: PREVIEW_SNAPSHOT, content: draft.content })
+      .returning({ id: surveyVersions.id });
+    if (!row) throw new Error('survey snapshot insert returned nothing');
+    const snapshot: SurveyVersion = { id: row.id, version: 0, compiled };
+    this.versions.set(row.id, snapshot);
+    return snapshot;
+  }
+
   /** A version just published from content compiled by the caller (the editor's publish). */
   remember(version: SurveyVersion): void {
     this.versions.set(version.id, version);
@@ -40,10 +83,12 @@ export class SurveyStore {
     const cached = this.versions.get(id);
     if (cached) return cached;
     const [row] = await this.db.select().from(surveyVersions).where(eq(surveyVersions.id, id)).limit(1);
-    if (!row || row.version === null) throw new AppError('NOT_FOUND', `Survey version ${id} does not exist.`);
+    // The draft row is never served by id: it changes, and this cache would keep it stale.
+    const servable = row && (row.version !== null || row.status === PREVIEW_SNAPSHOT);
+    if (!row || !servable) throw new AppError('NOT_FOUND', `Survey version ${id} does not exist.`);
     const version: SurveyVersion = {
       id,
-      version: row.version,
+      version: row.version ?? 0,
       compiled: compileContent(loadContent(SurveyContent.parse(row.content))),
     };
     this.versions.set(id, version);

@@ -5,7 +5,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PREVIEW_TEXTS } from '@tsr/contract';
 import { Suspense, useEffect, useState } from 'react';
+import { PreviewBanner } from '../preview/PreviewBanner';
 import { ErrorPanel } from '../reviews/ErrorPanel';
 import { errorDetails, surveyErrorFields } from '../reviews/error-details';
 import { ScreenHeading } from '../shell/ScreenHeading';
@@ -59,6 +61,7 @@ export function Questionnaire({ reviewId, initial }: { reviewId: string; initial
   return (
     <>
       <ScreenHeading>This is a review of: {step.structure.name}</ScreenHeading>
+      {step.preview && <PreviewBanner text={PREVIEW_TEXTS.review} />}
       <Box sx={{ mb: 3 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
           <Typography variant="body2" color="text.secondary" id="questionnaire-progress">

@@ -2,8 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { PREVIEW_TEXTS } from '@tsr/contract';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
+import { PreviewBanner } from '../preview/PreviewBanner';
 import { APP_BAR_HEIGHT, appBarHeightVariable } from '../shell/app-bar-height';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
@@ -91,6 +93,7 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
   return (
     <Box sx={(theme) => appBarHeightVariable(theme.mixins.toolbar)}>
       <ScreenHeading>Review Report</ScreenHeading>
+      {report.preview && <PreviewBanner text={PREVIEW_TEXTS.review} />}
       <ReportToolbar
         remediatedView={r.remediatedView}
         canRemediate={report.originalScore > 0}

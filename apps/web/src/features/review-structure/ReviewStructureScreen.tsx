@@ -4,8 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { PREVIEW_TEXTS } from '@tsr/contract';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/api-error';
+import { PreviewBanner } from '../preview/PreviewBanner';
 import { fetchReviewOverview, reviewKeys } from '../reviews/review-api';
 import { listDate } from '../reviews/review-list';
 import { ownerLabel } from '../reviews/submit-status';
@@ -47,6 +49,7 @@ export function ReviewStructureScreen({ reviewId }: { reviewId: string }) {
   return (
     <>
       <ScreenHeading>Review Structure</ScreenHeading>
+      {data.preview && <PreviewBanner text={PREVIEW_TEXTS.review} />}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2, mb: 3 }}

@@ -6,9 +6,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PREVIEW_TEXTS } from '@tsr/contract';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
+import { PreviewBanner } from '../preview/PreviewBanner';
 import { BACK_FROM_SUBMIT } from '../questionnaire/initial-move';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
@@ -24,6 +26,10 @@ export const SUBMIT_NOTICE =
   'You have answered every part of this review. Check your answers before you submit: submitting scores the review and produces its report, the answers can no longer be changed, and the review is charged to your company.';
 export const NO_PERMISSION_NOTE =
   'You do not have permission to submit reviews. Please ask an approver in your company (your account lead, or a colleague who can submit reviews) to submit this review for you: send them the address of this page.';
+
+/** An admin's preview of the draft (issue 14): submitting shows its report and charges nothing. */
+export const PREVIEW_SUBMIT_NOTICE =
+  'You have answered every part of this preview. Submitting scores it on the draft and shows its report; a preview is not charged.';
 
 /** A colleague's finished review: the notice names whose answers are being submitted. */
 export const colleagueFinishedNotice = (owner: string, parts: number) =>
@@ -86,13 +92,16 @@ export function SubmitReviewScreen({ reviewId }: { reviewId: string }) {
 
   const owner = status.data.kind === 'finished';
   const colleague = status.data.kind === 'colleague' ? status.data.review : null;
+  const preview = status.data.kind === 'finished' ? status.data.preview : colleague?.preview === true;
   const unfinished = colleague !== null && !colleague.finished;
   const maySubmit = canSubmit(viewer);
   const notice = colleague
     ? unfinished
       ? colleagueUnfinishedNotice(ownerLabel(colleague), colleague.answeredParts, colleague.totalParts)
       : colleagueFinishedNotice(ownerLabel(colleague), colleague.totalParts)
-    : SUBMIT_NOTICE;
+    : preview
+      ? PREVIEW_SUBMIT_NOTICE
+      : SUBMIT_NOTICE;
   // The owner goes back into the questionnaire at its last page; others cannot answer it.
   const onBack = () =>
     owner ? navigate(reviewPath, { state: BACK_FROM_SUBMIT }) : navigate('/user/reports');
@@ -100,6 +109,7 @@ export function SubmitReviewScreen({ reviewId }: { reviewId: string }) {
   return (
     <>
       <ScreenHeading>Submit Review</ScreenHeading>
+      {preview && <PreviewBanner text={PREVIEW_TEXTS.review} />}
       <Alert severity={unfinished ? 'warning' : 'info'} sx={{ mb: 3 }}>
         {notice}
       </Alert>

@@ -5,14 +5,14 @@ import { fetchReviewOverview } from './review-api';
  * Where a review stands for its submit page (spec 2.6):
  * - 'submitted': it already has a report (the page sends the user to Dashboard);
  * - 'unfinished': parts are left to answer (the page sends the owner back to Review);
- * - 'finished': the owner answered every part;
+ * - 'finished': the owner answered every part (an admin's preview of the draft says so);
  * - 'colleague': someone who may see the review but not answer it (an approver, an account lead,
  *   an admin), with whose review it is and how many parts are answered.
  */
 export type SubmitStatus =
   | { kind: 'submitted' }
   | { kind: 'unfinished' }
-  | { kind: 'finished' }
+  | { kind: 'finished'; preview: boolean }
   | { kind: 'colleague'; review: ReviewOverview };
 
 /**
@@ -24,7 +24,7 @@ export async function readSubmitStatus(reviewId: string): Promise<SubmitStatus> 
   const review = await fetchReviewOverview(reviewId);
   if (review.submitted) return { kind: 'submitted' };
   if (!review.isOwn) return { kind: 'colleague', review };
-  return { kind: review.finished ? 'finished' : 'unfinished' };
+  return review.finished ? { kind: 'finished', preview: review.preview === true } : { kind: 'unfinished' };
 }
 
 /** The owner as the page names them: their name, and the e-mail when it says something more. */

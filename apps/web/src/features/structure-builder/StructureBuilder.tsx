@@ -1,12 +1,13 @@
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PREVIEW_TEXTS } from '@tsr/contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { PreviewBanner } from '../preview/PreviewBanner';
 import { prefetchQuestionnaire } from '../questionnaire/questionnaire-chunks';
 import { ScreenHeading } from '../shell/ScreenHeading';
 import { allFindings } from './builder-findings';
@@ -29,8 +30,8 @@ export type BuilderMode = 'review' | 'preview';
 /**
  * Spec 2.4: the structure builder. The form (structure name, entities, Start review) and, beside
  * it, the live diagram. Every change is validated at once (spec 5.2) and saved as the draft.
- * Preview mode (admins, /admin/editor/preview) is the same screen: it keeps its own draft and
- * starts the review with preview on.
+ * Preview mode (admins, /admin/editor/preview) is the same screen: it keeps its own draft, says
+ * it is a preview of the unpublished draft, and starts the review with preview on.
  */
 export function StructureBuilder({ mode }: { mode: BuilderMode }) {
   const preview = mode === 'preview';
@@ -57,12 +58,7 @@ export function StructureBuilder({ mode }: { mode: BuilderMode }) {
   return (
     <>
       <ScreenHeading>{preview ? 'Survey Preview' : 'New Review'}</ScreenHeading>
-      {preview && (
-        <Alert severity="info" role="note" sx={{ mb: 2 }}>
-          Preview mode: the review you start here is a preview of the survey. This screen keeps its own draft,
-          apart from the structure you build under New Review.
-        </Alert>
-      )}
+      {preview && <PreviewBanner text={PREVIEW_TEXTS.builder} />}
       <StructureIntro intro={loadedIntro} />
       <Box
         sx={{

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { REPORT_DISCLAIMER } from '@tsr/contract';
+import { PREVIEW_TEXTS, REPORT_DISCLAIMER, type ReportView } from '@tsr/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanReport, explained, originalReport, remediated } from '../../features/report/report-fixtures';
 import { json } from '../../test/fake-api';
@@ -44,6 +44,20 @@ describe('Report (spec 2.7)', () => {
         .getAllByRole('definition')
         .map((d) => d.textContent),
     ).toEqual(['Oak Structure', 'pat@example.com', '05/01/2026']);
+  });
+
+  it("says on a preview's report that it is a preview of the unpublished draft", async () => {
+    const original: ReportView = { ...originalReport, preview: true };
+    openReport(admin, { original, remediated: { ...remediatedView, preview: true } });
+    await screen.findByText(REPORT_DISCLAIMER);
+    const banner = screen.getByRole('region', { name: PREVIEW_TEXTS.title });
+    within(banner).getByText(PREVIEW_TEXTS.review);
+  });
+
+  it('shows no preview banner on a customer report', async () => {
+    openReport();
+    await screen.findByText(REPORT_DISCLAIMER);
+    expect(screen.queryByRole('region', { name: PREVIEW_TEXTS.title })).toBeNull();
   });
 
   it('shows the risk table: row groups and rows in order, the tax heads, scores and blanks', async () => {

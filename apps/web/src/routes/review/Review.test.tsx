@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { NextResponse } from '@tsr/contract';
+import { type NextResponse, PREVIEW_TEXTS } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
 import { onePage, part, step } from '../../features/questionnaire/questionnaire-fixtures';
 import { type Handler, json } from '../../test/fake-api';
-import { plainUser } from '../../test/fixtures';
+import { admin, plainUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const NEXT = 'POST /api/review/r-1/next';
@@ -32,6 +32,18 @@ describe('Review questionnaire (spec 2.5)', () => {
     await screen.findByText('UK resident');
     expect(api.callsTo('POST', '/api/review/r-1/next')[0]?.body).toEqual({ resume: true });
     expect(progressValue()).toBe('30');
+  });
+
+  it("says on an admin's preview that it runs on the unpublished draft", async () => {
+    renderApp('/review/r-1', admin, { [NEXT]: steps(step({ preview: true })) });
+    const banner = await screen.findByRole('region', { name: PREVIEW_TEXTS.title });
+    within(banner).getByText(PREVIEW_TEXTS.review);
+  });
+
+  it('shows no preview banner on a review', async () => {
+    renderApp('/review/r-1', plainUser, { [NEXT]: steps(step()) });
+    await screen.findByText('UK resident');
+    expect(screen.queryByRole('region', { name: PREVIEW_TEXTS.title })).toBeNull();
   });
 
   it('renders markdown and ##li bullets in question texts', async () => {

@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AnswerSummary, CurrentUser, ReviewOverview } from '@tsr/contract';
+import { type AnswerSummary, type CurrentUser, PREVIEW_TEXTS, type ReviewOverview } from '@tsr/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { step } from '../../features/questionnaire/questionnaire-fixtures';
 import { originalReport } from '../../features/report/report-fixtures';
 import {
   colleagueFinishedNotice,
   NO_PERMISSION_NOTE,
+  PREVIEW_SUBMIT_NOTICE,
   SUBMIT_NOTICE,
 } from '../../features/reviews/SubmitReviewScreen';
 import { errorBody, type Handler, json } from '../../test/fake-api';
-import { accountLead, plainUser } from '../../test/fixtures';
+import { accountLead, admin, plainUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const approver: CurrentUser = { ...plainUser, groups: ['approval'] };
@@ -66,6 +67,17 @@ describe('Submit review (spec 2.6)', () => {
     screen.getByRole('button', { name: 'Back' });
     screen.getByRole('button', { name: 'Submit' });
     expect(screen.queryByText(NO_PERMISSION_NOTE)).toBeNull();
+  });
+
+  it("says on an admin's preview that it is a preview of the draft and is not charged", async () => {
+    renderSubmit(admin, {
+      [OVERVIEW]: () => json(ownReview({ finished: true, answeredParts: 7, preview: true })),
+    });
+    const banner = await screen.findByRole('region', { name: PREVIEW_TEXTS.title });
+    within(banner).getByText(PREVIEW_TEXTS.review);
+    screen.getByText(PREVIEW_SUBMIT_NOTICE);
+    expect(screen.queryByText(SUBMIT_NOTICE)).toBeNull();
+    screen.getByRole('button', { name: 'Submit' });
   });
 
   it("shows and hides the answers, with 'No answer' for an empty one", async () => {

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { PREVIEW_TEXTS } from '@tsr/contract';
 import { entity, party, structure } from '@tsr/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { seedDraft, storedDraft } from '../../features/structure-builder/builder-test-helpers';
@@ -25,7 +26,8 @@ describe('Survey Preview: the builder in preview mode (spec 2.1, 2.4)', () => {
     seedDraft(draft('Real structure'), DRAFT_KEY);
     const { user } = renderApp('/admin/editor/preview', admin);
     await screen.findByRole('heading', { level: 1, name: 'Survey Preview' });
-    screen.getByText(/Preview mode/);
+    const banner = screen.getByRole('region', { name: PREVIEW_TEXTS.title });
+    within(banner).getByText(PREVIEW_TEXTS.builder);
     const name = screen.getByLabelText('Structure name') as HTMLInputElement;
     expect(name.value).toBe('');
     await user.type(name, 'Trying the survey');
