@@ -39,6 +39,15 @@ function createCreator(): SurveyCreator {
   creator.onSurveyInstanceCreated.add((_, options) => {
     // The test tab runs the chunk as a reviewer sees it: Markdown texts and the product's theme.
     if (options.area === 'preview-tab') applyReviewerLook(options.survey);
+    // On the design surface the question's title is an inline editor, so the input's
+    // aria-labelledby can point at nothing (axe: label-title-only); name the input by the title.
+    if (options.area === 'designer-tab')
+      options.survey.onAfterRenderQuestion.add((_, rendered) => {
+        for (const input of rendered.htmlElement.querySelectorAll('input, textarea, [role="combobox"]')) {
+          if (!input.hasAttribute('aria-label'))
+            input.setAttribute('aria-label', rendered.question.title || rendered.question.name);
+        }
+      });
   });
   return creator;
 }
