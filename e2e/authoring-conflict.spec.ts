@@ -1,28 +1,8 @@
+import { openTrusteeRules } from './support/editors';
 import { demo, signIn } from './support/session';
 import { expect, expectAccessible, type Page, test } from './support/test';
 
 test.setTimeout(300_000);
-
-/** The Income tax rules of Trust > Trustees > IT, as the rule editor lists them. */
-async function openIncomeTaxRules(page: Page) {
-  await page.goto('/admin/editor/rules');
-  const trust = page
-    .getByRole('list', { name: 'Categories' })
-    .getByRole('button', { name: 'Trust', exact: true });
-  // The first open of the draft compiles it: give it time on a busy machine.
-  await expect(trust).toBeVisible({ timeout: 60_000 });
-  await trust.click();
-  await page.getByRole('button', { name: 'Trustees', exact: true }).click();
-  await page
-    .getByRole('list', { name: 'Groups of Trustees' })
-    .getByRole('button', { name: 'IT', exact: true })
-    .click();
-  await page
-    .getByRole('list', { name: 'Subgroups of IT' })
-    .getByRole('button', { name: 'Income tax', exact: true })
-    .click();
-  return page.getByRole('list', { name: 'Rules of Income tax' });
-}
 
 /** Opens a rule of the list, sets its score and keeps the change in the tab (not saved yet). */
 async function setScore(page: Page, name: string, score: number) {
@@ -48,8 +28,8 @@ test('two tabs edit the same rules: the later save is refused beside Save, nothi
   await signIn(a, demo.admin.email, demo.admin.password);
   await expect(a).toHaveURL(/\/user\/dashboard$/);
   const b = await context.newPage();
-  const rulesA = await openIncomeTaxRules(a);
-  const rulesB = await openIncomeTaxRules(b);
+  const rulesA = await openTrusteeRules(a, 'IT', 'Income tax');
+  const rulesB = await openTrusteeRules(b, 'IT', 'Income tax');
   await expect(rulesA.getByRole('button', { name: /^Trust likely UK resident score/ })).toBeVisible();
   await expect(rulesB.getByRole('button', { name: /^Trust likely UK resident score/ })).toBeVisible();
 
@@ -84,7 +64,7 @@ test('two tabs edit the same rules: the later save is refused beside Save, nothi
 
   // Tab A, reloaded, sees both changes saved.
   await a.reload();
-  const reloaded = await openIncomeTaxRules(a);
+  const reloaded = await openTrusteeRules(a, 'IT', 'Income tax');
   await expect(
     reloaded.getByRole('button', { name: /^UK-source income of non-resident trustees score 41/ }),
   ).toBeVisible();

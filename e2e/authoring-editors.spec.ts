@@ -1,3 +1,4 @@
+import { openTrusteeRules } from './support/editors';
 import { demo, signIn } from './support/session';
 import { expect, expectAccessible, type Page, test } from './support/test';
 
@@ -83,29 +84,11 @@ test('an admin edits definitions with every 5.3 message', async ({ page }) => {
   ).toBeVisible();
 });
 
-async function openIncomeTaxRules(page: Page) {
-  await page.goto('/admin/editor/rules');
-  await page
-    .getByRole('list', { name: 'Categories' })
-    .getByRole('button', { name: 'Trust', exact: true })
-    .click();
-  await page.getByRole('button', { name: 'Trustees', exact: true }).click();
-  await page
-    .getByRole('list', { name: 'Groups of Trustees' })
-    .getByRole('button', { name: 'IT', exact: true })
-    .click();
-  await page
-    .getByRole('list', { name: 'Subgroups of IT' })
-    .getByRole('button', { name: 'Income tax', exact: true })
-    .click();
-  return page.getByRole('list', { name: 'Rules of Income tax' });
-}
-
 test('an admin changes a rule: score, logic fixed through its hint and completion, order by keyboard and drag', async ({
   page,
 }) => {
   await signInAs(page, demo.admin);
-  const rules = await openIncomeTaxRules(page);
+  const rules = await openTrusteeRules(page, 'IT', 'Income tax');
   await expect(rules.getByRole('button', { name: /^Trustee residence not known/ })).toBeVisible();
   await expectAccessible(page, 'Rule editor');
 

@@ -1,3 +1,4 @@
+import { openOverviewResponses } from './support/editors';
 import { demo, signIn } from './support/session';
 import { expect, expectAccessible, type Page, test } from './support/test';
 
@@ -65,18 +66,7 @@ test('the definition editor shows spec 5.3 messages word for word, with Save dis
 
 test('the response editor shows spec 8 CSV messages word for word and replaces nothing', async ({ page }) => {
   await signInAsAdmin(page);
-  await page.goto('/admin/editor/response');
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Trust', exact: true }).click();
-  await page
-    .getByRole('list', { name: 'Groups of Trust' })
-    .getByRole('button', { name: 'Trust introduction', exact: true })
-    .click();
-  await page
-    .getByRole('list', { name: 'Subgroups of Trust introduction' })
-    .getByRole('button', { name: 'Overview', exact: true })
-    .click();
-  const responses = page.getByRole('list', { name: 'Responses of Overview' });
+  const responses = await openOverviewResponses(page);
   await expect(responses.getByRole('button').first()).toBeVisible();
   const before = await responses.locator('.MuiListItemText-primary').allInnerTexts();
   expect(before.length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { openTrusteeRules } from './support/editors';
 import { demo, signIn } from './support/session';
 import { expect, expectAccessible, type Page, test } from './support/test';
 
@@ -9,24 +10,6 @@ test.setTimeout(300_000);
  * makes its Trust / Trustees / ATED cell 70.
  */
 const CASE = 'aurora-trust-london-flat';
-
-async function openAtedRules(page: Page) {
-  await page.goto('/admin/editor/rules');
-  await page
-    .getByRole('list', { name: 'Categories' })
-    .getByRole('button', { name: 'Trust', exact: true })
-    .click();
-  await page.getByRole('button', { name: 'Trustees', exact: true }).click();
-  await page
-    .getByRole('list', { name: 'Groups of Trustees' })
-    .getByRole('button', { name: 'ATED', exact: true })
-    .click();
-  await page
-    .getByRole('list', { name: 'Subgroups of ATED' })
-    .getByRole('button', { name: 'Annual tax on enveloped dwellings', exact: true })
-    .click();
-  return page.getByRole('list', { name: 'Rules of Annual tax on enveloped dwellings' });
-}
 
 /** The changed-cell row of the golden case in the dialog: row, column, published, draft. */
 const atedCell = (page: Page, published: string, draft: string) =>
@@ -44,7 +27,7 @@ test('a rule score that changes a golden report: Publish lists the change, Cance
 }) => {
   await signIn(page, demo.admin.email, demo.admin.password);
   await expect(page).toHaveURL(/\/user\/dashboard$/);
-  const rules = await openAtedRules(page);
+  const rules = await openTrusteeRules(page, 'ATED', 'Annual tax on enveloped dwellings');
   const rule = rules.getByRole('button', {
     name: /^Trust-owned company holds a dwelling not let commercially/,
   });

@@ -1,4 +1,5 @@
 import { drawOneTrust } from './support/builder';
+import { openOverviewResponses } from './support/editors';
 import { answerToTheEnd } from './support/questionnaire';
 import { demo, signIn, signOut } from './support/session';
 import { expect, expectAccessible, type Page, test } from './support/test';
@@ -38,18 +39,7 @@ test('an admin uploads and edits response texts, compares golden results and pub
   await signOut(page);
 
   await signInAs(page, demo.admin);
-  await page.goto('/admin/editor/response');
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Trust', exact: true }).click();
-  await page
-    .getByRole('list', { name: 'Groups of Trust' })
-    .getByRole('button', { name: 'Trust introduction', exact: true })
-    .click();
-  await page
-    .getByRole('list', { name: 'Subgroups of Trust introduction' })
-    .getByRole('button', { name: 'Overview', exact: true })
-    .click();
-  const responses = page.getByRole('list', { name: 'Responses of Overview' });
+  const responses = await openOverviewResponses(page);
   await expect(responses.getByRole('button', { name: /^Trust introduction/ })).toBeVisible();
   await expectAccessible(page, 'Response editor');
 
