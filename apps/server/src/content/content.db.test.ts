@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import type { ContentEditorState, LoginResponse, PageContent, ShellContent } from '@tsr/contract';
+import type { ContentEditorState, PageContent, ShellContent } from '@tsr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
@@ -12,20 +12,12 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 let t: TestApp;
 const token: Record<'admin' | 'user' | 'lead', string> = { admin: '', user: '', lead: '' };
 
-async function signIn(email: string, password: string): Promise<string> {
-  const body = (
-    await t.call('POST', '/api/auth/login', { body: { username: email, password } })
-  ).json<LoginResponse>();
-  if (body.kind !== 'tokens') throw new Error(`no tokens for ${email}`);
-  return body.tokens.id_token;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.database.db);
-  token.admin = await signIn(demo.admin.email, demo.admin.password);
-  token.user = await signIn(demo.user.email, demo.user.password);
-  token.lead = await signIn(demo.lead.email, demo.lead.password);
+  token.admin = await t.signIn(demo.admin.email, demo.admin.password);
+  token.user = await t.signIn(demo.user.email, demo.user.password);
+  token.lead = await t.signIn(demo.lead.email, demo.lead.password);
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,6 @@ import {
   type EditorVocabulary,
   type ErrorBody,
   type GoldenComparison,
-  type LoginResponse,
   type PublishResponse,
   type RuleTree,
   type SaveSectionResponse,
@@ -26,23 +25,15 @@ let t: TestApp;
 const token: Record<string, string> = {};
 let secondAdmin = '';
 
-async function signIn(email: string, password: string): Promise<string> {
-  const body = (
-    await t.call('POST', '/api/auth/login', { body: { username: email, password } })
-  ).json<LoginResponse>();
-  if (body.kind !== 'tokens') throw new Error(`no tokens for ${email}`);
-  return body.tokens.id_token;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.database.db);
   await ensureFirstSurvey(t.database.db, defaultSurveyContent());
   for (const key of ['admin', 'lead', 'approver', 'user', 'trial'] as const)
-    token[key] = await signIn(demo[key].email, demo[key].password);
+    token[key] = await t.signIn(demo[key].email, demo[key].password);
   const other = await makeUser(t.database.db, { isAdmin: true });
   secondAdmin = other.email;
-  token.secondAdmin = await signIn(other.email, other.password);
+  token.secondAdmin = await t.signIn(other.email, other.password);
 });
 afterAll(() => t.close());
 

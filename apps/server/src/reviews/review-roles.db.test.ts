@@ -1,5 +1,4 @@
 import type {
-  LoginResponse,
   ReportView,
   ReviewOverview,
   StartReviewResponse,
@@ -22,14 +21,6 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  */
 let t: TestApp;
 const token: Record<string, string> = {};
-
-async function signIn(email: string, password: string): Promise<string> {
-  const body = (
-    await t.call('POST', '/api/auth/login', { body: { username: email, password } })
-  ).json<LoginResponse>();
-  if (body.kind !== 'tokens') throw new Error(`no tokens for ${email}`);
-  return body.tokens.id_token;
-}
 
 async function startReview(who: string, name: string): Promise<StartReviewResponse> {
   const res = await t.call('POST', '/api/review/start', {
@@ -57,7 +48,7 @@ async function signUpTrialAccount(email: string): Promise<string> {
     body: { email, code: t.mailer.codeFor(email) },
   });
   expect(confirmed.statusCode).toBe(200);
-  const id = await signIn(email, password);
+  const id = await t.signIn(email, password);
   const agreed = await t.call('POST', '/api/user/termsagreed', {
     token: id,
     body: { userName: email, terms_agreed: 'yes', trial_follow_up: 'no' },
@@ -74,7 +65,7 @@ beforeAll(async () => {
   for (const [key, role] of Object.entries(roles)) {
     const a = demoAccounts.find((x) => x.role.startsWith(role));
     if (!a) throw new Error(role);
-    token[key] = await signIn(a.email, a.password);
+    token[key] = await t.signIn(a.email, a.password);
   }
   token.trial = await signUpTrialAccount('solo.trial@family-office.example');
 });

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { LoginResponse } from '@tsr/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
@@ -37,6 +38,8 @@ export interface TestApp {
     url: string,
     opts?: { body?: unknown; token?: string; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse>;
+  /** Signs in with a password and gives the ID token to call the API with. */
+  signIn(email: string, password: string): Promise<string>;
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -46,7 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const filesDir = await mkdtemp(path.join(tmpdir(), 'tsr-test-files-'));
   const files = new DiskFileStore(filesDir);
   const app = await buildApp({ config, database, mailer, files, logger: false });
-  return {
+  const t: TestApp = {
     app,
     database,
     mailer,
@@ -67,5 +70,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.settled();
       return res;
     },
+    async signIn(email, password) {
+      const res = await t.call('POST', '/api/auth/login', { body: { username: email, password } });
+      const body = res.json<LoginResponse>();
+      if (body.kind !== 'tokens') throw new Error(`no tokens for ${email}: ${res.body}`);
+      return body.tokens.id_token;
+    },
   };
+  return t;
 }

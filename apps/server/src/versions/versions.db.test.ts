@@ -1,7 +1,6 @@
 import type {
   EditorQuestions,
   EditorRules,
-  LoginResponse,
   ReportView,
   RescoreComparison,
   StartReviewResponse,
@@ -23,14 +22,6 @@ import { makeUser } from '../testing/user-factory';
  */
 let t: TestApp;
 const token: Record<string, string> = {};
-
-async function signIn(email: string, password: string): Promise<string> {
-  const body = (
-    await t.call('POST', '/api/auth/login', { body: { username: email, password } })
-  ).json<LoginResponse>();
-  if (body.kind !== 'tokens') throw new Error(email);
-  return body.tokens.id_token;
-}
 
 const account = (role: string) => {
   const a = demoAccounts.find((x) => x.role.startsWith(role));
@@ -72,11 +63,11 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.database.db);
   await publishTestContent(t);
-  token.admin = await signIn(demo.admin.email, demo.admin.password);
-  token.owner = await signIn(account('approver').email, account('approver').password);
-  token.lead = await signIn(account('account lead').email, account('account lead').password);
+  token.admin = await t.signIn(demo.admin.email, demo.admin.password);
+  token.owner = await t.signIn(account('approver').email, account('approver').password);
+  token.lead = await t.signIn(account('account lead').email, account('account lead').password);
   const stranger = await makeUser(t.database.db, { company: demoCompanies[2] });
-  token.stranger = await signIn(stranger.email, stranger.password);
+  token.stranger = await t.signIn(stranger.email, stranger.password);
   reviewId = await submittedReview();
   const report = (
     await t.call('GET', `/api/review/${reviewId}/report`, { token: token.admin })
