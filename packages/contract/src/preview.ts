@@ -11,4 +11,7 @@ export const PREVIEW_TEXTS = {
   /** The structure builder in preview mode. */
   builder:
     'The review you start here runs on the survey draft as it is now, not on the published survey. It is not charged, not listed among reviews, and is deleted after a day. This screen keeps its own structure draft, apart from the one under New Review.',
+  /** Refused: comparing a preview with the latest version, or moving it there (Update). */
+  notOnAVersion:
+    'A preview runs on a copy of the draft, not on a published version: there is no latest version to compare it with or move it to.',
 } as const;

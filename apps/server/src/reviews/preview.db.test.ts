@@ -1,12 +1,13 @@
-import type {
-  CustomerMetrics,
-  EditorQuestions,
-  NextResponse,
-  ReportView,
-  ReviewOverview,
-  StartReviewResponse,
-  SurveyQuestions,
-  UserReports,
+import {
+  type CustomerMetrics,
+  type EditorQuestions,
+  type NextResponse,
+  PREVIEW_TEXTS,
+  type ReportView,
+  type ReviewOverview,
+  type StartReviewResponse,
+  type SurveyQuestions,
+  type UserReports,
 } from '@tsr/contract';
 import { testStructure } from '@tsr/domain/testing';
 import { count, eq } from 'drizzle-orm';
@@ -158,6 +159,18 @@ describe('submitting a preview', () => {
     expect(after?.reviewStarted).toBe(before?.reviewStarted);
     expect(after?.reviewSubmitted).toBe(before?.reviewSubmitted);
     expect(after?.entitesSubmitted).toBe(before?.entitesSubmitted);
+  });
+
+  it('has no latest version to be compared with or moved to', async () => {
+    const reviewId = await submittedPreview('Preview without versions');
+    for (const [method, url] of [
+      ['GET', `/api/review/${reviewId}/rescore`],
+      ['PUT', `/api/review/${reviewId}/latestsurvey`],
+    ] as const) {
+      const res = await t.call(method, url, { token: admin.token });
+      expect(res.statusCode, url).toBe(409);
+      expect(res.json().message).toBe(PREVIEW_TEXTS.notOnAVersion);
+    }
   });
 
   // What the PDF says is checked in render-report-pdf.test.ts; here that its download is allowed.

@@ -1,4 +1,4 @@
-import type { ReportView } from '@tsr/contract';
+import { PREVIEW_TEXTS, type ReportView } from '@tsr/contract';
 import { advance, moveToSurvey, resetRemediation, ukToday } from '@tsr/domain';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
@@ -85,6 +85,8 @@ export class ReviewAdminService {
   async useLatestSurvey(p: Principal, reviewId: string): Promise<void> {
     assertAdmin(p);
     const review = await findReview(this.db, reviewId);
+    // A preview's content is its copy of the draft (docs/authoring.md): there is nothing to move to.
+    if (review.preview) throw new AppError('CONFLICT', PREVIEW_TEXTS.notOnAVersion);
     const latest = await this.surveys.latestPublished();
     if (latest.id === review.surveyVersionId) {
       // Nothing to move, but the admin's request is on the record (the owner's page says so).

@@ -1,4 +1,5 @@
 import {
+  PREVIEW_TEXTS,
   type Report,
   type RescoreComparison,
   SurveyContent,
@@ -64,6 +65,7 @@ export class VersionService {
     assertCanRead(p, review);
     if (!p.groups.includes('admin') && p.userId !== review.userId)
       throw new AppError('FORBIDDEN', VERSION_MESSAGES.rescoreForbidden);
+    if (review.preview) throw new AppError('CONFLICT', PREVIEW_TEXTS.notOnAVersion);
     const row = await findReportByReview(this.db, reviewId);
     const report = row.original as Report;
     const current = await this.surveys.byId(review.surveyVersionId);

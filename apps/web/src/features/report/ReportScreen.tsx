@@ -104,12 +104,13 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
         onResubmit={() => admin.ask('resubmit')}
         onDownload={() => r.download.mutate(report)}
       />
-      {(isAdmin(viewer) || (viewer.kind === 'user' && viewer.user.user_id === report.user_id)) && (
-        // Issue 14: the owner or an admin sees the answers scored on the latest version.
-        <Button variant="outlined" sx={{ mb: 3 }} disabled={r.busy} onClick={() => setComparing(true)}>
-          Compare with the latest version
-        </Button>
-      )}
+      {!report.preview &&
+        (isAdmin(viewer) || (viewer.kind === 'user' && viewer.user.user_id === report.user_id)) && (
+          // Issue 14: the owner or an admin sees the answers scored on the latest version.
+          <Button variant="outlined" sx={{ mb: 3 }} disabled={r.busy} onClick={() => setComparing(true)}>
+            Compare with the latest version
+          </Button>
+        )}
       {comparing && (
         <RescoreDialog reviewId={reviewId} isAdmin={isAdmin(viewer)} onClose={() => setComparing(false)} />
       )}

@@ -52,6 +52,8 @@ describe('Report (spec 2.7)', () => {
     await screen.findByText(REPORT_DISCLAIMER);
     const banner = screen.getByRole('region', { name: PREVIEW_TEXTS.title });
     within(banner).getByText(PREVIEW_TEXTS.review);
+    // A preview runs on a copy of the draft: no published version to compare it with.
+    expect(screen.queryByRole('button', { name: 'Compare with the latest version' })).toBeNull();
   });
 
   it('shows no preview banner on a customer report', async () => {
