@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountLead } from '../../test/fixtures';
+import { company, listCalls, pagedList } from '../../test/paged-list-fixture';
 import { renderApp } from '../../test/render-app';
-import { company, listCalls, pagedList } from './paged-list-fixture';
 
 const shownRows = () => within(screen.getByRole('table', { name: 'Reviews' })).getAllByRole('row').length - 1;
 

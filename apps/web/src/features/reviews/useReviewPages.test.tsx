@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { storeTokens } from '../../api/auth-session';
 import { createQueryClient } from '../../query-client';
 import { fakeApi } from '../../test/fake-api';
-import { company, listCalls, pagedList } from './paged-list-fixture';
+import { company, listCalls, pagedList } from '../../test/paged-list-fixture';
 import { useReviewPages } from './useReviewPages';
 
 function pages(count: number) {

@@ -1,5 +1,5 @@
 import type { AnswerListEntry, UserReports } from '@tsr/contract';
-import { json, type RecordedCall } from '../../test/fake-api';
+import { json, type RecordedCall } from './fake-api';
 
 /** A company of `count` incomplete reviews, newest first, as the server holds them. */
 export function company(count: number): AnswerListEntry[] {
