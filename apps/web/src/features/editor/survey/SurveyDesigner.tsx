@@ -58,25 +58,32 @@ function createCreator(): SurveyCreator {
  * the Creator's own changes are handed up through `events.onChange`.
  */
 export function SurveyDesigner({
+  chunk,
   json,
   events,
   select,
 }: {
+  /** Which chunk `json` is (type/subtype): another chunk is always loaded. */
+  chunk: string;
   json: SurveyJson;
   events: DesignerEvents;
   /** A question to select once loaded (a Problems panel link). */
   select?: string | null;
 }) {
   const [creator] = useState(createCreator);
+  const loadedChunk = useRef<string | null>(null);
   const eventsRef = useRef(events);
   eventsRef.current = events;
   const shown = useRef<string | null>(null);
+  /** Every JSON the Creator has handed up since the chunk was loaded. */
+  const emitted = useRef(new Set<string>());
   const confirmedDelete = useRef<Base | null>(null);
 
   useEffect(() => {
     const emit = () => {
       const next = toChunkJson(creator.JSON as Record<string, unknown>);
       shown.current = JSON.stringify(next);
+      emitted.current.add(shown.current);
       eventsRef.current.onChange(next);
     };
     const modified = (_: unknown, options: ModifiedEvent) => {
@@ -128,9 +135,15 @@ export function SurveyDesigner({
   useEffect(() => {
     const text = JSON.stringify(json);
     if (text === shown.current) return;
+    // An autosave's round trip can hand back a state the Creator itself gave a moment ago, before
+    // the author's latest change (a name being typed): loading it would undo that change. Only
+    // another chunk or a change made outside the Creator (a rename's rewrite) is loaded.
+    if (chunk === loadedChunk.current && emitted.current.has(text)) return;
+    loadedChunk.current = chunk;
+    emitted.current = new Set();
     shown.current = text;
     creator.JSON = json;
-  }, [creator, json]);
+  }, [creator, json, chunk]);
 
   useEffect(() => {
     if (!select) return;

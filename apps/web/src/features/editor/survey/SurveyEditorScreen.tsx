@@ -135,6 +135,7 @@ function SurveyDesignerPanel() {
         </Alert>
       )}
       <SurveyDesigner
+        chunk={`${chunk.type}/${chunk.subtype}`}
         json={chunkJson(draft.content.questions, chunk)}
         select={params.get('question')}
         events={{
