@@ -1,18 +1,12 @@
-import { openTrusteeRules } from './support/editors';
+import { openTrusteeRules, setRuleScore } from './support/editors';
 import { demo, signIn } from './support/session';
 import { expect, expectAccessible, type Page, test } from './support/test';
 
 test.setTimeout(300_000);
 
-/** Opens a rule of the list, sets its score and keeps the change in the tab (not saved yet). */
-async function setScore(page: Page, name: string, score: number) {
-  const rules = page.getByRole('list', { name: 'Rules of Income tax' });
-  await rules.getByRole('button', { name: new RegExp(`^${name} score`) }).click();
-  const form = page.getByRole('form', { name: `Rule ${name}` });
-  await form.getByLabel('Score').fill(String(score));
-  await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(rules.getByRole('button', { name: new RegExp(`^${name} score ${score}`) })).toBeVisible();
-}
+/** Sets a rule's score in the Income tax list and keeps the change in the tab (not saved yet). */
+const setScore = (page: Page, name: string, score: number) =>
+  setRuleScore(page.getByRole('list', { name: 'Rules of Income tax' }), name, score);
 
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 

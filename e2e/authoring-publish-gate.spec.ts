@@ -1,4 +1,4 @@
-import { openTrusteeRules } from './support/editors';
+import { openTrusteeRules, setRuleScore } from './support/editors';
 import { demo, signIn } from './support/session';
 import { expect, expectAccessible, type Page, test } from './support/test';
 
@@ -28,16 +28,7 @@ test('a rule score that changes a golden report: Publish lists the change, Cance
   await signIn(page, demo.admin.email, demo.admin.password);
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   const rules = await openTrusteeRules(page, 'ATED', 'Annual tax on enveloped dwellings');
-  const rule = rules.getByRole('button', {
-    name: /^Trust-owned company holds a dwelling not let commercially/,
-  });
-  await rule.click();
-  const form = page.getByRole('form', {
-    name: 'Rule Trust-owned company holds a dwelling not let commercially',
-  });
-  await form.getByLabel('Score').fill('72');
-  await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(rules.getByRole('button', { name: /score 72/ })).toBeVisible();
+  await setRuleScore(rules, 'Trust-owned company holds a dwelling not let commercially', 72);
 
   // Publish saves the edit first, then the gate shows the golden case's changed cell.
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

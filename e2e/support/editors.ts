@@ -39,3 +39,19 @@ export async function openOverviewResponses(page: Page): Promise<Locator> {
     .click();
   return page.getByRole('list', { name: 'Responses of Overview' });
 }
+
+/**
+ * Opens a rule of `rules`, sets its score and keeps the change in the tab (not saved to the draft
+ * yet). It waits for the logic check first: its hints appear above the score half a second after
+ * the form opens and move the form's buttons down, so a click sent during that move can miss.
+ */
+export async function setRuleScore(rules: Locator, name: string, score: number): Promise<void> {
+  const page = rules.page();
+  await rules.getByRole('button', { name: new RegExp(`^${name} score`) }).click();
+  const form = page.getByRole('form', { name: `Rule ${name}` });
+  await expect(form.getByRole('button', { name: 'Show canonical form' })).toBeVisible();
+  await form.getByLabel('Score').fill(String(score));
+  await expect(form.getByLabel('Score')).toHaveValue(String(score));
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(rules.getByRole('button', { name: new RegExp(`^${name} score ${score}`) })).toBeVisible();
+}
