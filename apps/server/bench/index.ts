@@ -84,7 +84,16 @@ async function load(
         duration: SECONDS,
         headers,
         method,
-        requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }],
+        // Each connection keeps the first request it is given (autocannon's context is per
+        // connection): 50 users each answering their own review, not 50 sharing each review.
+        requests: [
+          {
+            setupRequest: (req, context: { request?: { path: string; body?: string } }) => {
+              context.request ??= next();
+              return { ...req, ...context.request };
+            },
+          },
+        ],
       },
       (err, res) => (err ? reject(err) : resolve(res)),
     );

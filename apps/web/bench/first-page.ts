@@ -66,8 +66,9 @@ const PHASES = `(() => {
     'GET /api/auth/me answered (guard)': end((n) => n.endsWith('/api/auth/me')),
     'questionnaire screen JS loaded': end((n) => /[/]Review-[^/]*[.]js$/.test(n)),
     'first POST /next answered': end((n) => n.endsWith('/next')),
-    'SurveyJS JS loaded': end((n) => /QuestionnairePart-.*[.]js$/.test(n)),
-    'SurveyJS CSS loaded': end((n) => /QuestionnairePart-.*[.]css$/.test(n)),
+    // SurveyJS sits in survey-model, the chunk the questionnaire shares with the survey designer.
+    'SurveyJS JS loaded': end((n) => /[/](QuestionnairePart|survey-model)-[^/]*[.]js$/.test(n)),
+    'SurveyJS CSS loaded': end((n) => /[/](QuestionnairePart|survey-model)-[^/]*[.]css$/.test(n)),
     'heading of the questionnaire in the page': window.__headerAt - t0,
     'first question painted': window.__shownAt - t0,
   };

@@ -96,12 +96,40 @@ export async function saveProgressIfUnchanged(
   sequence: Sequence,
   finished: boolean,
 ): Promise<boolean> {
-  const saved = await db
-    .update(reviews)
-    .set({ sequence, finished, updatedAt: new Date() })
-    .where(and(eq(reviews.id, read.id), sql`${reviews}.xmin = ${read.version}::xid`))
-    .returning({ id: reviews.id });
+  let write = progressWrites.get(db);
+  if (!write) {
+    write = prepareProgressWrite(db);
+    progressWrites.set(db, write);
+  }
+  const saved = await write.execute({
+    id: read.id,
+    version: read.version,
+    sequence: JSON.stringify(sequence),
+    finished,
+    now: new Date().toISOString(),
+  });
   return saved.length > 0;
+}
+
+/** Written on every `next`: prepared like the read (issue 17). */
+const progressWrites = new WeakMap<Db, ReturnType<typeof prepareProgressWrite>>();
+
+function prepareProgressWrite(db: Db) {
+  return (
+    db
+      .update(reviews)
+      // Typed casts: a placeholder has no column to encode it, so the values arrive as text.
+      .set({
+        sequence: sql`${sql.placeholder('sequence')}::jsonb`,
+        finished: sql`${sql.placeholder('finished')}::boolean`,
+        updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+      })
+      .where(
+        and(eq(reviews.id, sql.placeholder('id')), sql`${reviews}.xmin = ${sql.placeholder('version')}::xid`),
+      )
+      .returning({ id: reviews.id })
+      .prepare('review_progress_write')
+  );
 }
 
 /** Status and last change, with the row locked until the transaction ends (submitting). */
