@@ -1,6 +1,6 @@
-import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { reports, reviews, users } from '../db/schema';
+import { reports, reviews, surveyVersions, users } from '../db/schema';
 
 /** Whose reviews a list holds: every customer's (admin), one company's, or one user's. */
 export type ListScope =
@@ -28,6 +28,8 @@ export interface ListedReview {
   reportId: string | null;
   score: number | null;
   submittedAt: Date | null;
+  /** The latest published version's id (the same on every row; null before any publish). */
+  latestVersionId: number | null;
 }
 
 /** `%` and `_` typed in the search box are searched for, not wildcards. */
@@ -46,6 +48,13 @@ export async function listReviews(db: Db, scope: ListScope, filter: ListFilter):
   const search = filter.search?.trim();
   if (search)
     conditions.push(or(ilike(reviews.structureName, contains(search)), ilike(users.email, contains(search))));
+  // The latest version comes with the page, not in a round trip of its own (issue 17).
+  const latest = db
+    .select({ id: surveyVersions.id })
+    .from(surveyVersions)
+    .where(and(eq(surveyVersions.status, 'published'), isNotNull(surveyVersions.version)))
+    .orderBy(desc(surveyVersions.version))
+    .limit(1);
   return db
     .select({
       id: reviews.id,
@@ -58,6 +67,7 @@ export async function listReviews(db: Db, scope: ListScope, filter: ListFilter):
       reportId: reports.id,
       score: reports.score,
       submittedAt: reports.createdAt,
+      latestVersionId: sql<number | null>`(${latest})`,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))

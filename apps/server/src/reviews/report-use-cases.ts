@@ -21,6 +21,6 @@ export function reportUseCases(db: Db, surveys: SurveyStore): ReportUseCases {
     reading: new ReportReading(db, surveys),
     remediation: new RemediationService(db, surveys),
     admin: new ReviewAdminService(db, surveys),
-    lists: new ReviewLists(db, surveys),
+    lists: new ReviewLists(db),
   };
 }

@@ -101,4 +101,13 @@ describe('GET /user/reports, searched and paged by the server', () => {
     expect(names(mine)).toEqual(['alphabet soup']);
     expect(mine.has_more).toBe(true);
   });
+
+  // Runs last: it publishes a new version.
+  it('marks a report made on an older survey version once a newer one is published', async () => {
+    const before = await list('completed=complete');
+    expect(before.reports.map((r) => [r.structure_name, r.old_report])).toEqual([['Alpha Holdings', false]]);
+    await publishTestContent(t);
+    const after = await list('completed=complete');
+    expect(after.reports.map((r) => [r.structure_name, r.old_report])).toEqual([['Alpha Holdings', true]]);
+  });
 });

@@ -1,17 +1,13 @@
 import type { UserReports } from '@tsr/contract';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
-import type { SurveyStore } from '../survey/survey-store';
 import { type ListFilter, type ListScope, listReviews } from './list-repository';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** The reviews lists (spec 2.8): completed reviews with their report, and reviews still being answered. */
 export class ReviewLists {
-  constructor(
-    private readonly db: Db,
-    private readonly surveys: SurveyStore,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   /**
    * GET /user/reports: own reviews; an account lead's 'company wide' view shows the company's. An
@@ -22,10 +18,7 @@ export class ReviewLists {
     // One row more than the page tells whether another page follows.
     const found = await listReviews(this.db, scopeOf(p, createdBy), { ...filter, limit: filter.limit + 1 });
     const rows = found.slice(0, filter.limit);
-    const latest = await this.surveys.latestPublished().then(
-      (v) => v.id,
-      () => null,
-    );
+    const latest = rows[0]?.latestVersionId ?? null;
     const result: UserReports = { reports: [], answers: [], has_more: found.length > filter.limit };
     for (const r of rows) {
       const is_own = r.userId === p.userId;
