@@ -72,15 +72,22 @@ export async function pageMark(page: Page): Promise<string> {
 
 /** The page once it has settled: the same mark twice, a moment apart. */
 export async function settledMark(page: Page): Promise<string> {
-  let last = '';
+  const marks: string[] = [];
   for (let i = 0; i < 50; i += 1) {
     if (onSubmitPage(page)) return 'the submit page';
     const mark = await pageMark(page).catch(() => '');
-    if (mark !== '' && mark === last) return mark;
-    last = mark;
+    if (mark !== '' && mark === marks.at(-1)) return mark;
+    marks.push(mark);
     await page.waitForTimeout(150);
   }
-  throw new Error('the questionnaire page did not settle');
+  const shown = await page
+    .locator('main')
+    .innerText({ timeout: 1_000 })
+    .catch(() => '(no main)');
+  const distinct = [...new Set(marks)].map((m) => JSON.stringify(m)).join(', ');
+  throw new Error(
+    `the questionnaire page did not settle at ${page.url()}; marks seen: ${distinct}; the screen shows:\n${shown.slice(0, 1_500)}`,
+  );
 }
 
 /** Next, then waits until the next page or part is on screen and settled. */

@@ -24,12 +24,23 @@ const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
 /** The serious and critical violations axe finds on the page as it is now, one readable line each. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   const started = Date.now();
+  let found = await violationsNow(page);
+  // A colour caught mid-transition (one that began just after the wait for transitions ended) is
+  // not what the user reads: what counts is the screen a moment later, which a real fault is still on.
+  if (found.length > 0) {
+    await page.waitForTimeout(500);
+    found = await violationsNow(page);
+  }
+  extendTimeout(started);
+  return found;
+}
+
+async function violationsNow(page: Page): Promise<string[]> {
   await settled(page);
   const results = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
     .options({ rules: EXTRA_RULES })
     .analyze();
-  extendTimeout(started);
   return results.violations
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
     .map((v) => {
@@ -52,7 +63,22 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   expect.soft(violations, `accessibility violations on the screen "${screen}"`).toEqual([]);
 }
 
-export const test = base.extend<{ finalScreenAccessible: undefined }>({
+export const test = base.extend<{ finalScreenAccessible: undefined; pageErrorsOnFailure: undefined }>({
+  pageErrorsOnFailure: [
+    async ({ page }, use, testInfo) => {
+      // A script error in the page explains many a journey that waits in vain: a failed journey
+      // prints those it saw (the CI log is all a failure leaves behind).
+      const seen: string[] = [];
+      page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') seen.push(`console error: ${message.text()}`);
+      });
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus && seen.length > 0)
+        console.log(`What the page reported during "${testInfo.title}":\n${seen.slice(-20).join('\n')}`);
+    },
+    { auto: true },
+  ],
   finalScreenAccessible: [
     async ({ page }, use, testInfo) => {
       await use(undefined);
