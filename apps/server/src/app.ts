@@ -3,12 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AfterResponse } from './auth/after-response';
 import { authRoutes } from './auth/auth-routes';
 import { AuthService } from './auth/auth-service';
@@ -30,6 +25,7 @@ import { registerBodyGuard } from './http/body-guard';
 import { registerErrorHandling } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { requireRouteTable } from './http/register-route';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { type RequestTimings, recordServerTimings, timed } from './http/server-timing';
 import { registerSpa } from './http/spa';
@@ -93,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler);
+  server.setSerializerCompiler(responseSerializerCompiler);
   if (deps.timings) recordServerTimings(server, deps.timings);
   server.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -2,6 +2,8 @@ import type { Group } from '@tsr/contract';
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'tax-structure-review';
+/** Verified ID tokens kept: a few MB at most, more than the signed-in users of a busy hour. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface IdClaims {
   sub: string;
@@ -32,6 +34,14 @@ export class IdTokens {
    * verify, which cost about as much as the HMAC itself on every authenticated call (issue 17).
    */
   private readonly key: ReturnType<typeof crypto.subtle.importKey>;
+  /**
+   * ID tokens already verified, by their whole text (signature included, so only the token that
+   * was checked matches), until they expire: a browser sends the same token with every call for
+   * its lifetime, and the HMAC check through WebCrypto was 6 % of a `next` call's CPU (issue 17).
+   * What may change meanwhile (a disabled user, a raised session version) is checked against the
+   * user row on every call, not here. The oldest entry goes when the map is full.
+   */
+  private readonly verified = new Map<string, { subject: IdTokenSubject; expiresAt: number }>();
   constructor(
     secret: string,
     readonly ttlSeconds: number,
@@ -56,9 +66,20 @@ export class IdTokens {
 
   /** The subject of a valid ID token, or null when it is invalid, expired or lacks a session. */
   async verifyIdToken(token: string): Promise<IdTokenSubject | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now() / 1000) return known.subject;
+      this.verified.delete(token);
+    }
     const payload = await this.verify(token, 'id');
     if (!payload || typeof payload.sv !== 'number' || typeof payload.sid !== 'string') return null;
-    return { userId: payload.sub, sessionVersion: payload.sv, sessionId: payload.sid };
+    const subject = { userId: payload.sub, sessionVersion: payload.sv, sessionId: payload.sid };
+    if (typeof payload.exp === 'number') {
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT)
+        this.verified.delete(this.verified.keys().next().value ?? '');
+      this.verified.set(token, { subject, expiresAt: payload.exp });
+    }
+    return subject;
   }
 
   async signChallenge(userId: string): Promise<string> {
