@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared';
 import { reports, reviews, surveyVersions, users } from '../db/schema';
 
 /** Whose reviews a list holds: every customer's (admin), one company's, or one user's. */
@@ -40,14 +41,49 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
  * index (company or user, then updated_at) gives the order, so a page reads only its own rows.
  */
 export async function listReviews(db: Db, scope: ListScope, filter: ListFilter): Promise<ListedReview[]> {
+  const search = filter.search?.trim() ?? '';
+  const shape: ListShape = { scope: scope.kind, completed: filter.completed, searched: search !== '' };
+  return listStatement(db, shape).execute({
+    owner: scope.kind === 'company' ? scope.companyId : scope.kind === 'user' ? scope.userId : '',
+    search: contains(search),
+    limit: filter.limit,
+    offset: filter.offset,
+  });
+}
+
+/** What decides a list's SQL: each of its 18 shapes is one named prepared statement (issue 17). */
+interface ListShape {
+  scope: ListScope['kind'];
+  completed: ListFilter['completed'];
+  searched: boolean;
+}
+
+const listStatements = preparedPerDatabase(() => new Map<string, ReturnType<typeof prepareList>>());
+
+function listStatement(db: Db, shape: ListShape) {
+  const name = `review_list_${shape.scope}_${shape.completed}_${shape.searched ? 'searched' : 'all'}`;
+  const made = listStatements(db);
+  let statement = made.get(name);
+  if (!statement) {
+    statement = prepareList(db, shape, name);
+    made.set(name, statement);
+  }
+  return statement;
+}
+
+function prepareList(db: Db, shape: ListShape, name: string) {
   const conditions: (SQL | undefined)[] = [eq(reviews.preview, false)];
-  if (scope.kind === 'company') conditions.push(eq(reviews.companyId, scope.companyId));
-  if (scope.kind === 'user') conditions.push(eq(reviews.userId, scope.userId));
-  if (filter.completed === 'complete') conditions.push(isNotNull(reports.id));
-  if (filter.completed === 'incomplete') conditions.push(isNull(reports.id));
-  const search = filter.search?.trim();
-  if (search)
-    conditions.push(or(ilike(reviews.structureName, contains(search)), ilike(users.email, contains(search))));
+  if (shape.scope === 'company') conditions.push(eq(reviews.companyId, sql.placeholder('owner')));
+  if (shape.scope === 'user') conditions.push(eq(reviews.userId, sql.placeholder('owner')));
+  if (shape.completed === 'complete') conditions.push(isNotNull(reports.id));
+  if (shape.completed === 'incomplete') conditions.push(isNull(reports.id));
+  if (shape.searched)
+    conditions.push(
+      or(
+        ilike(reviews.structureName, sql.placeholder('search')),
+        ilike(users.email, sql.placeholder('search')),
+      ),
+    );
   // The latest version comes with the page, not in a round trip of its own (issue 17).
   const latest = db
     .select({ id: surveyVersions.id })
@@ -74,6 +110,7 @@ export async function listReviews(db: Db, scope: ListScope, filter: ListFilter):
     .leftJoin(reports, eq(reports.reviewId, reviews.id))
     .where(and(...conditions))
     .orderBy(desc(reviews.updatedAt), reviews.id)
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
 }

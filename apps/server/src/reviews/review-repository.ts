@@ -1,6 +1,7 @@
 import { type Sequence, type SurveyStructure, Uuid } from '@tsr/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared';
 import { reviews, users } from '../db/schema';
 import { AppError } from '../http/app-error';
 
@@ -48,14 +49,9 @@ export interface AnsweringReview
   version: string;
 }
 
-/**
- * Read on every `next`, so a named prepared statement: PostgreSQL parses and plans it once per
- * connection (issue 17). Kept per database, as a prepared query belongs to its driver.
- */
-const answeringReads = new WeakMap<Db, ReturnType<typeof prepareAnsweringRead>>();
-
-function prepareAnsweringRead(db: Db) {
-  return db
+/** Read on every `next`, so a named prepared statement (issue 17). */
+const answeringRead = preparedPerDatabase((db) =>
+  db
     .select({
       id: reviews.id,
       userId: reviews.userId,
@@ -71,16 +67,11 @@ function prepareAnsweringRead(db: Db) {
     .from(reviews)
     .where(eq(reviews.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('review_for_answering');
-}
+    .prepare('review_for_answering'),
+);
 
 export async function findReviewForAnswering(db: Db, id: string): Promise<AnsweringReview> {
-  let read = answeringReads.get(db);
-  if (!read) {
-    read = prepareAnsweringRead(db);
-    answeringReads.set(db, read);
-  }
-  const [row] = Uuid.safeParse(id).success ? await read.execute({ id }) : [];
+  const [row] = Uuid.safeParse(id).success ? await answeringRead(db).execute({ id }) : [];
   if (!row) throw new AppError('NOT_FOUND', 'This review does not exist.');
   return { ...row, prepared: row.prepared as SurveyStructure, sequence: row.sequence as Sequence };
 }
@@ -96,12 +87,7 @@ export async function saveProgressIfUnchanged(
   sequence: Sequence,
   finished: boolean,
 ): Promise<boolean> {
-  let write = progressWrites.get(db);
-  if (!write) {
-    write = prepareProgressWrite(db);
-    progressWrites.set(db, write);
-  }
-  const saved = await write.execute({
+  const saved = await progressWrite(db).execute({
     id: read.id,
     version: read.version,
     sequence: JSON.stringify(sequence),
@@ -112,25 +98,21 @@ export async function saveProgressIfUnchanged(
 }
 
 /** Written on every `next`: prepared like the read (issue 17). */
-const progressWrites = new WeakMap<Db, ReturnType<typeof prepareProgressWrite>>();
-
-function prepareProgressWrite(db: Db) {
-  return (
-    db
-      .update(reviews)
-      // Typed casts: a placeholder has no column to encode it, so the values arrive as text.
-      .set({
-        sequence: sql`${sql.placeholder('sequence')}::jsonb`,
-        finished: sql`${sql.placeholder('finished')}::boolean`,
-        updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
-      })
-      .where(
-        and(eq(reviews.id, sql.placeholder('id')), sql`${reviews}.xmin = ${sql.placeholder('version')}::xid`),
-      )
-      .returning({ id: reviews.id })
-      .prepare('review_progress_write')
-  );
-}
+const progressWrite = preparedPerDatabase((db) =>
+  db
+    .update(reviews)
+    // Typed casts: a placeholder has no column to encode it, so the values arrive as text.
+    .set({
+      sequence: sql`${sql.placeholder('sequence')}::jsonb`,
+      finished: sql`${sql.placeholder('finished')}::boolean`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(
+      and(eq(reviews.id, sql.placeholder('id')), sql`${reviews}.xmin = ${sql.placeholder('version')}::xid`),
+    )
+    .returning({ id: reviews.id })
+    .prepare('review_progress_write'),
+);
 
 /** Status and last change, with the row locked until the transaction ends (submitting). */
 export async function lockReviewState(
