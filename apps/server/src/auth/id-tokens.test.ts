@@ -5,7 +5,7 @@ const claims: IdClaims = {
   sub: 'u-1',
   email: 'a@example.com',
   name: 'A',
-  groups: ['user'],
+  groups: ['approval'],
   terms_agreed: 'yes',
   sv: 3,
   sid: 's-1',
