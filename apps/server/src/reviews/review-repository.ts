@@ -49,31 +49,69 @@ export interface AnsweringReview
   version: string;
 }
 
-/** Read on every `next`, so a named prepared statement (issue 17). */
+/** What `next` reads of a review on every call besides its prepared structure. */
+const answeringColumns = {
+  id: reviews.id,
+  userId: reviews.userId,
+  companyId: reviews.companyId,
+  surveyVersionId: reviews.surveyVersionId,
+  status: reviews.status,
+  finished: reviews.finished,
+  preview: reviews.preview,
+  sequence: reviews.sequence,
+  version: sql<string>`${reviews}.xmin::text`,
+};
+
+/** Read on every `next`, so named prepared statements (issue 17): with and without the structure. */
 const answeringRead = preparedPerDatabase((db) =>
   db
-    .select({
-      id: reviews.id,
-      userId: reviews.userId,
-      companyId: reviews.companyId,
-      surveyVersionId: reviews.surveyVersionId,
-      status: reviews.status,
-      finished: reviews.finished,
-      preview: reviews.preview,
-      prepared: reviews.prepared,
-      sequence: reviews.sequence,
-      version: sql<string>`${reviews}.xmin::text`,
-    })
+    .select(answeringColumns)
     .from(reviews)
     .where(eq(reviews.id, sql.placeholder('id')))
     .limit(1)
     .prepare('review_for_answering'),
 );
+const answeringReadWithStructure = preparedPerDatabase((db) =>
+  db
+    .select({ ...answeringColumns, prepared: reviews.prepared })
+    .from(reviews)
+    .where(eq(reviews.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('review_for_answering_first'),
+);
+
+/**
+ * A review's prepared structure never changes once the review has started (insertReview is its
+ * only writer), yet it was read and parsed on every `next` (a fifth of what the database sent for
+ * a call). Kept parsed and frozen (a change would throw, not leak into the next call), by review
+ * id, per database; the oldest goes when full.
+ */
+const PREPARED_KEPT = 2_000;
+const preparedStructures = preparedPerDatabase(() => new Map<string, SurveyStructure>());
 
 export async function findReviewForAnswering(db: Db, id: string): Promise<AnsweringReview> {
-  const [row] = Uuid.safeParse(id).success ? await answeringRead(db).execute({ id }) : [];
+  if (!Uuid.safeParse(id).success) throw new AppError('NOT_FOUND', 'This review does not exist.');
+  const kept = preparedStructures(db);
+  const known = kept.get(id);
+  if (known) {
+    const [row] = await answeringRead(db).execute({ id });
+    if (!row) throw new AppError('NOT_FOUND', 'This review does not exist.');
+    return { ...row, prepared: known, sequence: row.sequence as Sequence };
+  }
+  const [row] = await answeringReadWithStructure(db).execute({ id });
   if (!row) throw new AppError('NOT_FOUND', 'This review does not exist.');
-  return { ...row, prepared: row.prepared as SurveyStructure, sequence: row.sequence as Sequence };
+  const prepared = deepFreeze(row.prepared as SurveyStructure);
+  if (kept.size >= PREPARED_KEPT) kept.delete(kept.keys().next().value ?? '');
+  kept.set(id, prepared);
+  return { ...row, prepared, sequence: row.sequence as Sequence };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /**

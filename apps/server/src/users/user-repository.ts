@@ -7,7 +7,9 @@ import { companies, users } from '../db/schema';
 export type UserRow = typeof users.$inferSelect;
 
 /** The groups claim of spec 6 from the flags of spec 3.5. */
-export function groupsOf(user: UserRow): Group[] {
+export function groupsOf(
+  user: Pick<UserRow, 'isAdmin' | 'isAccountLead' | 'isApprover' | 'isUser' | 'isTrialUser'>,
+): Group[] {
   const groups: Group[] = [];
   if (user.isAdmin) groups.push('admin');
   if (user.isAccountLead) groups.push('accountlead');
