@@ -86,7 +86,7 @@ const answeringReadWithStructure = preparedPerDatabase((db) =>
  * a call). Kept parsed and frozen (a change would throw, not leak into the next call), by review
  * id, per database; the oldest goes when full.
  */
-const PREPARED_KEPT = 2_000;
+const PREPARED_KEPT = 500;
 const preparedStructures = preparedPerDatabase(() => new Map<string, SurveyStructure>());
 
 export async function findReviewForAnswering(db: Db, id: string): Promise<AnsweringReview> {
