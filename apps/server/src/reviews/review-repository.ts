@@ -90,20 +90,23 @@ const PREPARED_KEPT = 500;
 const preparedStructures = preparedPerDatabase(() => new Map<string, SurveyStructure>());
 
 export async function findReviewForAnswering(db: Db, id: string): Promise<AnsweringReview> {
-  if (!Uuid.safeParse(id).success) throw new AppError('NOT_FOUND', 'This review does not exist.');
   const kept = preparedStructures(db);
   const known = kept.get(id);
-  if (known) {
-    const [row] = await answeringRead(db).execute({ id });
-    if (!row) throw new AppError('NOT_FOUND', 'This review does not exist.');
-    return { ...row, prepared: known, sequence: row.sequence as Sequence };
-  }
-  const [row] = await answeringReadWithStructure(db).execute({ id });
+  const [row] = !Uuid.safeParse(id).success
+    ? []
+    : known
+      ? await answeringRead(db).execute({ id })
+      : await answeringReadWithStructure(db).execute({ id });
   if (!row) throw new AppError('NOT_FOUND', 'This review does not exist.');
-  const prepared = deepFreeze(row.prepared as SurveyStructure);
+  const prepared = known ?? keep(kept, id, 'prepared' in row ? row.prepared : undefined);
+  return { ...row, prepared, sequence: row.sequence as Sequence };
+}
+
+function keep(kept: Map<string, SurveyStructure>, id: string, read: unknown): SurveyStructure {
+  const prepared = deepFreeze(read as SurveyStructure);
   if (kept.size >= PREPARED_KEPT) kept.delete(kept.keys().next().value ?? '');
   kept.set(id, prepared);
-  return { ...row, prepared, sequence: row.sequence as Sequence };
+  return prepared;
 }
 
 function deepFreeze<T>(value: T): T {
