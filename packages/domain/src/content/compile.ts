@@ -12,7 +12,7 @@ import type {
   TaxHead,
 } from '@tsr/contract';
 import { QuestionSubtype as Subtypes } from '@tsr/contract';
-import type { CompileOptions } from '../logic/compile';
+import { AnswerSlots, type CompileOptions } from '../logic/compile';
 import { compileDefinitions, type DefinitionSet } from '../logic/definitions';
 import { compileSlot, type LogicSlot, NO_CONDITION } from './logic-slot';
 import { isLoopKey, type LoopKey } from './loops';
@@ -144,6 +144,8 @@ export interface CompiledContent {
   /** Every name logic may read: question names and the structure fields (docs/questionnaire.md). */
   readonly questionNames: ReadonlySet<string>;
   readonly definitions: DefinitionSet;
+  /** The names its logic reads, numbered (AnswerSlots): a report's rules keep each subject's values. */
+  readonly slots: AnswerSlots;
   /** Rule categories in order (order, then id). */
   readonly categories: readonly CompiledCategory[];
   /** Response categories in order (order, then id). */
@@ -199,7 +201,8 @@ export function compileContent(content: SurveyContent): CompiledContent {
   const definitionIndex = new Map(
     content.definitions.definitions.map((d, i) => [d.id.trim().toLowerCase(), i]),
   );
-  const definitions = compileDefinitions(content.definitions.definitions, { questionNames });
+  const slots = new AnswerSlots();
+  const definitions = compileDefinitions(content.definitions.definitions, { questionNames, slots });
   for (const id of definitions.ids) {
     const entry = definitions.get(id);
     if (!entry || entry.errors.length === 0) continue;
@@ -210,7 +213,7 @@ export function compileContent(content: SurveyContent): CompiledContent {
       id,
     });
   }
-  const options: CompileOptions = { questionNames, definitions };
+  const options: CompileOptions = { questionNames, definitions, slots };
   const slot = (text: string, path: string, id?: string): LogicSlot => {
     const compiled = compileSlot(text, options);
     if (compiled.error !== null)
@@ -523,6 +526,7 @@ export function compileContent(content: SurveyContent): CompiledContent {
     chunks,
     questionNames,
     definitions,
+    slots,
     categories,
     responseCategories,
     responsesById,

@@ -1,5 +1,6 @@
 import { type CivilDate, parseDate } from '../dates';
 import {
+  type AnswerValues,
   type Compiled,
   type CompileOptions,
   compile,
@@ -94,7 +95,14 @@ export class SlotRunner {
   private readonly traceSink: Sink = { diagnostics: null, tracer: null };
   private traceEnv: Env | null = null;
 
-  constructor(readonly context: EvalContext) {
+  /**
+   * With `values`, every subject's answer values are kept across the evaluators made with them
+   * (AnswerValues): for a run over answers that do not change.
+   */
+  constructor(
+    readonly context: EvalContext,
+    values?: AnswerValues,
+  ) {
     let today: CivilDate | null = null;
     let problem: string | null = null;
     if (typeof context.today === 'string') {
@@ -102,7 +110,14 @@ export class SlotRunner {
       if (!today) problem = LOGIC_MESSAGES.notADate('today', `'${context.today}'`);
     } else if (context.today) today = context.today;
     this.todayProblem = problem;
-    this.env = new Env(context.subject, context.loop, today, this.sink);
+    this.env = new Env(
+      context.subject,
+      context.loop,
+      today,
+      this.sink,
+      values ? values.of(context.subject) : null,
+      values && context.loop ? values.of(context.loop) : null,
+    );
   }
 
   /**
@@ -113,7 +128,15 @@ export class SlotRunner {
    */
   trace(slot: LogicSlot, tracer: ReadTracer): void {
     if (slot.error !== null || slot.compiled === null) return;
-    this.traceEnv ??= new Env(this.env.subject, this.env.loop, this.env.today, this.traceSink);
+    const env = this.env;
+    this.traceEnv ??= new Env(
+      env.subject,
+      env.loop,
+      env.today,
+      this.traceSink,
+      env.subjectValues,
+      env.loopValues,
+    );
     this.traceSink.tracer = tracer;
     try {
       slot.compiled.run(this.traceEnv);

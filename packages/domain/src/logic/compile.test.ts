@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type CompileOptions, compile, type EvalContext, evaluate, type Subject } from './compile';
+import { evaluateSlot, SlotRunner } from '../content/logic-slot';
+import {
+  AnswerSlots,
+  AnswerValues,
+  type CompileOptions,
+  compile,
+  type EvalContext,
+  evaluate,
+  type Subject,
+} from './compile';
 import { compileDefinitions } from './definitions';
 import type { Value } from './values';
 
@@ -323,5 +332,87 @@ describe('conditions the engine runs most ({q} op constant, and/or chains)', () 
       reads: ['a="x"', 'n=5', 'c="z"'],
     });
     expect(run("({a} = 'y' or {b} = 'n') and ({c} = 'z' or {n} = 1) and {n} + 1 = 6", answers)).toBe(true);
+  });
+});
+
+describe('answer values kept for a run over answers that do not change (a report)', () => {
+  const slots = new AnswerSlots();
+  const compiled = (text: string) => {
+    const result = compile(text, { slots });
+    if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('; '));
+    return {
+      text,
+      compiled: result.compiled,
+      error: null,
+      readsLoop: result.compiled.loopQuestions.length > 0,
+    };
+  };
+  const settlor: Subject = { id: 't/s', answers: { alive: 'no', pct: 5, kinds: ['a', 'b'] } };
+  const trust: Subject = {
+    id: 't',
+    answers: { alive: 'yes', kinds: ['c'], odd: { nested: 1 } },
+    relations: { settlors: [settlor] },
+  };
+  const texts = [
+    "{alive} = 'yes'",
+    "{loop.alive} = 'no' and {alive} = 'yes'",
+    "{kinds} contains 'c' or {loop.kinds} anyof ['b']",
+    "{loop.pct} + 1 > 5 and any(settlors, {alive} = 'no')",
+    "{settlors.alive} contains 'no' and {missing} empty",
+  ];
+
+  it('give the same results and traced reads as reading the answers each time', () => {
+    const values = new AnswerValues(64);
+    const kept = new SlotRunner({ subject: trust, loop: settlor }, values);
+    // Twice over, so that the second pass reads only kept values.
+    for (const pass of [1, 2]) {
+      for (const text of texts) {
+        const slot = compiled(text);
+        const fresh = evaluateSlot(slot, { subject: trust, loop: settlor }, true);
+        const reads: string[] = [];
+        kept.trace(slot, {
+          read: (s, reference, value) => reads.push(`${s.id}:${reference}=${JSON.stringify(value)}`),
+        });
+        expect({ pass, text, holds: kept.holds(slot) }).toEqual({ pass, text, holds: fresh.holds });
+        expect(reads).toEqual(
+          fresh.reads.map((r) => `${r.subjectId}:${r.reference}=${JSON.stringify(r.value)}`),
+        );
+      }
+    }
+  });
+
+  it('are kept per subject: a loop instance, its entity and a related subject each read their own', () => {
+    const values = new AnswerValues(64);
+    const onTrust = new SlotRunner({ subject: trust }, values);
+    const onSettlor = new SlotRunner({ subject: settlor }, values);
+    const looped = new SlotRunner({ subject: trust, loop: settlor }, values);
+    expect(onTrust.holds(compiled("{alive} = 'yes'"))).toBe(true);
+    expect(onSettlor.holds(compiled("{alive} = 'no'"))).toBe(true);
+    expect(looped.holds(compiled("{loop.alive} = 'no' and {alive} = 'yes'"))).toBe(true);
+    expect(onTrust.holds(compiled("any(settlors, {alive} = 'no')"))).toBe(true);
+  });
+
+  it('report an answer that is no value on every evaluation: it is never kept', () => {
+    const runner = new SlotRunner({ subject: trust }, new AnswerValues(64));
+    const slot = compiled("{odd} = 'x'");
+    for (const _ of [1, 2, 3]) {
+      expect(runner.holds(slot)).toBe(false);
+      expect(runner.problems).toEqual(["The answer to 'odd' is not a text, number, yes/no or list"]);
+    }
+  });
+});
+
+describe("a subject's structure fields, under its answers", () => {
+  const subject: Subject = {
+    answers: { name: 'Given name', blank: '', none: null, later: undefined },
+    fields: { name: 'Field name', blank: 'field', none: 'field', later: 'field', only: 'field' },
+  };
+  it('are read when no answer was given, and an answer given (even blank) comes first', () => {
+    expect(run('{name}', {}, { subject })).toBe('Given name');
+    expect(run('{blank}', {}, { subject })).toBe('');
+    expect(run('{none} empty', {}, { subject })).toBe(true);
+    expect(run('{later}', {}, { subject })).toBe('field');
+    expect(run('{only}', {}, { subject })).toBe('field');
+    expect(run('{toString} empty and {constructor} empty', {}, { subject })).toBe(true);
   });
 });

@@ -26,6 +26,11 @@ import {
 export interface Subject {
   readonly id?: string;
   readonly answers: Readonly<Record<string, unknown>>;
+  /**
+   * Values read when `answers` has none for a name (undefined): an entity's or party's structure
+   * fields, under the answers given (docs/questionnaire.md).
+   */
+  readonly fields?: Readonly<Record<string, unknown>>;
   /** Related subjects, in a fixed order (the structure's order); a missing relation is empty. */
   readonly relations?: Readonly<Partial<Record<RelationName, readonly Subject[]>>>;
 }
@@ -85,6 +90,52 @@ export interface CompileOptions {
   /** Known question names; when given, any other name is an error with suggestions. */
   readonly questionNames?: Iterable<string>;
   readonly definitions?: DefinitionLookup;
+  /** Numbers the names every text compiled with it reads, so their values can be kept (AnswerValues). */
+  readonly slots?: AnswerSlots;
+}
+
+/**
+ * Numbers the question names one content's logic reads from a subject or a loop instance. A
+ * run over answers that do not change (a report's rules) keeps each subject's values in an
+ * array by that number (AnswerValues): an answer is looked up and converted once per subject,
+ * then read by position by every rule, instead of by name in an object.
+ */
+export class AnswerSlots {
+  private readonly numbers = new Map<string, number>();
+
+  get size(): number {
+    return this.numbers.size;
+  }
+
+  number(name: string): number {
+    let found = this.numbers.get(name);
+    if (found === undefined) {
+      found = this.numbers.size;
+      this.numbers.set(name, found);
+    }
+    return found;
+  }
+}
+
+/** A kept value not read yet (a value may be undefined: no answer). */
+const NOT_READ: unique symbol = Symbol('not read');
+
+type Kept = Value | typeof NOT_READ;
+
+/** Each subject's values by slot (AnswerSlots), for one run over answers that do not change. */
+export class AnswerValues {
+  private readonly bySubject = new Map<Subject, Kept[]>();
+
+  constructor(private readonly size: number) {}
+
+  of(subject: Subject): Kept[] {
+    let values = this.bySubject.get(subject);
+    if (!values) {
+      values = new Array<Kept>(this.size).fill(NOT_READ);
+      this.bySubject.set(subject, values);
+    }
+    return values;
+  }
 }
 
 export type CompileResult = { ok: true; compiled: Compiled } | { ok: false; errors: Diagnostic[] };
@@ -178,6 +229,9 @@ export class Env {
     readonly loop: Subject | undefined,
     readonly today: CivilDate | null,
     readonly sink: Sink,
+    /** The kept values (AnswerValues) of the subject and of the loop instance; null when none are kept. */
+    readonly subjectValues: Kept[] | null = null,
+    readonly loopValues: Kept[] | null = null,
   ) {}
 
   report(message: string): void {
@@ -190,23 +244,53 @@ type Closure = (env: Env) => Value;
 /** Names on Object.prototype must be read with hasOwn, so that answers cannot reach inherited members. */
 const INHERITED = (name: string) => name in Object.prototype;
 
-function readAnswer(env: Env, subject: Subject, name: string, inherited: boolean, reference: string): Value {
-  const answers = subject.answers;
-  const raw = inherited ? (Object.hasOwn(answers, name) ? answers[name] : undefined) : answers[name];
+/**
+ * The value of a subject's answer, kept in `values` at `slot` when they are kept: a read is a
+ * pure function of the subject and the name, so it is looked up and converted once. A value that
+ * cannot be read is reported on every read, so it is never kept.
+ */
+function readAnswer(
+  env: Env,
+  subject: Subject,
+  name: string,
+  inherited: boolean,
+  reference: string,
+  slot: number,
+  values: Kept[] | null,
+): Value {
   let value: Value;
-  if (typeof raw === 'string' || typeof raw === 'boolean') value = raw;
-  else if (raw === undefined || raw === null) value = undefined;
-  else if (Array.isArray(raw) && isPlainList(raw)) value = raw as readonly Value[];
+  // A slot numbered after the values were made (none in a run) is not kept.
+  const keeps = values !== null && slot >= 0 && slot < values.length;
+  const kept = keeps ? (values[slot] as Kept) : NOT_READ;
+  if (kept !== NOT_READ) value = kept;
   else {
-    const converted = fromAnswer(raw);
-    if (converted === UNSUPPORTED) {
+    const read = answerOf(subject, name, inherited);
+    if (read === UNSUPPORTED) {
       env.report(LOGIC_MESSAGES.unsupportedAnswer(name));
       value = undefined;
-    } else value = converted;
+    } else {
+      value = read;
+      if (keeps) values[slot] = value;
+    }
   }
   const tracer = env.sink.tracer;
   if (tracer !== null) tracer.read(subject, reference, value);
   return value;
+}
+
+/** A subject's answer to `name` (its structure field when no answer was given) as a logic value. */
+function answerOf(subject: Subject, name: string, inherited: boolean): Value | typeof UNSUPPORTED {
+  const answers = subject.answers;
+  let raw = inherited ? (Object.hasOwn(answers, name) ? answers[name] : undefined) : answers[name];
+  if (raw === undefined) {
+    const fields = subject.fields;
+    if (fields !== undefined)
+      raw = inherited ? (Object.hasOwn(fields, name) ? fields[name] : undefined) : fields[name];
+  }
+  if (typeof raw === 'string' || typeof raw === 'boolean') return raw;
+  if (raw === undefined || raw === null) return undefined;
+  if (Array.isArray(raw) && isPlainList(raw)) return raw as readonly Value[];
+  return fromAnswer(raw);
 }
 
 /**
@@ -230,30 +314,40 @@ interface DirectRead {
   readonly name: string;
   readonly inherited: boolean;
   readonly reference: string;
+  /** Its AnswerSlots number; -1 when the values are not kept. */
+  readonly slot: number;
 }
 
 /** The same reads, diagnostics and traces as the question's own closure (see Builder.build). */
 function readDirect(env: Env, read: DirectRead): Value {
-  if (!read.fromLoop) return readAnswer(env, env.subject, read.name, read.inherited, read.reference);
+  if (!read.fromLoop)
+    return readAnswer(
+      env,
+      env.subject,
+      read.name,
+      read.inherited,
+      read.reference,
+      read.slot,
+      env.subjectValues,
+    );
   const loop = env.loop;
   if (!loop) {
     env.report(LOGIC_MESSAGES.noLoop(read.name));
     return undefined;
   }
-  return readAnswer(env, loop, read.name, read.inherited, read.reference);
+  return readAnswer(env, loop, read.name, read.inherited, read.reference, read.slot, env.loopValues);
 }
 
-function directRead(node: Node): DirectRead | null {
-  if (node.kind === 'question')
-    return { fromLoop: false, name: node.name, inherited: INHERITED(node.name), reference: node.name };
-  if (node.kind === 'loop')
-    return {
-      fromLoop: true,
-      name: node.name,
-      inherited: INHERITED(node.name),
-      reference: `loop.${node.name}`,
-    };
-  return null;
+function directRead(node: Node, slots: AnswerSlots | undefined): DirectRead | null {
+  if (node.kind !== 'question' && node.kind !== 'loop') return null;
+  const fromLoop = node.kind === 'loop';
+  return {
+    fromLoop,
+    name: node.name,
+    inherited: INHERITED(node.name),
+    reference: fromLoop ? `loop.${node.name}` : node.name,
+    slot: slots ? slots.number(node.name) : -1,
+  };
 }
 
 /** The value of a constant operand (a literal or a list of literals), or NOT_CONSTANT. */
@@ -291,6 +385,10 @@ class Builder {
     return () => undefined;
   }
 
+  private slot(name: string): number {
+    return this.options.slots ? this.options.slots.number(name) : -1;
+  }
+
   private checkQuestion(name: string, span: Span): boolean {
     if (!this.known || this.known.has(name)) return true;
     this.error('unknown-question', LOGIC_MESSAGES.unknownQuestion(name), span, suggest(name, this.known));
@@ -323,7 +421,8 @@ class Builder {
         this.questions.add(name);
         this.checkQuestion(name, node.span);
         const inherited = INHERITED(name);
-        return (env) => readAnswer(env, env.subject, name, inherited, name);
+        const slot = this.slot(name);
+        return (env) => readAnswer(env, env.subject, name, inherited, name, slot, env.subjectValues);
       }
       case 'relation':
         return this.buildRelation(node);
@@ -333,12 +432,13 @@ class Builder {
         this.checkQuestion(name, node.span);
         const inherited = INHERITED(name);
         const reference = `loop.${name}`;
+        const slot = this.slot(name);
         return (env) => {
           if (!env.loop) {
             env.report(LOGIC_MESSAGES.noLoop(name));
             return undefined;
           }
-          return readAnswer(env, env.loop, name, inherited, reference);
+          return readAnswer(env, env.loop, name, inherited, reference, slot, env.loopValues);
         };
       }
       case 'definition': {
@@ -370,7 +470,7 @@ class Builder {
       }
       case 'empty': {
         const operand = this.build(node.operand);
-        const read = directRead(node.operand);
+        const read = directRead(node.operand, this.options.slots);
         if (read)
           return node.negated
             ? (env) => !isEmpty(readDirect(env, read))
@@ -400,7 +500,8 @@ class Builder {
     return (env) => {
       const values: Value[] = [];
       for (const subject of related(env, relation)) {
-        const value = readAnswer(env, subject, name, inherited, reference);
+        // A related subject's values are not kept (only the subject's and the loop instance's are).
+        const value = readAnswer(env, subject, name, inherited, reference, -1, null);
         if (Array.isArray(value)) values.push(...value);
         else if (!isEmpty(value)) values.push(value);
       }
@@ -462,7 +563,7 @@ class Builder {
     if (node.op === 'and' || node.op === 'or') return this.buildLogical(node);
     const left = this.build(node.left);
     const right = this.build(node.right);
-    const read = directRead(node.left);
+    const read = directRead(node.left, this.options.slots);
     const constant = constantOf(node.right);
     // The common `{q} op constant`: the question read in place, the constant taken as it is.
     if (read && constant !== NOT_CONSTANT) {
@@ -560,7 +661,8 @@ class Builder {
     const relation = this.relation(node.relation, node.relationSpan);
     const body = node.body ? this.build(node.body) : null;
     if (!relation) return () => undefined;
-    const inner = (env: Env, subject: Subject) => new Env(subject, env.loop, env.today, env.sink);
+    const inner = (env: Env, subject: Subject) =>
+      new Env(subject, env.loop, env.today, env.sink, null, env.loopValues);
     switch (node.quantifier) {
       case 'count':
         if (!body) return (env) => related(env, relation).length;

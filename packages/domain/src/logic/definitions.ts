@@ -1,5 +1,11 @@
 import { type Node, type Span, walkTree } from './ast';
-import { type Compiled, compileTree, type DefinitionLookup, type Diagnostic } from './compile';
+import {
+  type AnswerSlots,
+  type Compiled,
+  compileTree,
+  type DefinitionLookup,
+  type Diagnostic,
+} from './compile';
 import { LOGIC_MESSAGES } from './messages';
 import { parse } from './parser';
 
@@ -36,7 +42,7 @@ const WHOLE: Span = { start: 0, end: 0 };
  */
 export function compileDefinitions(
   inputs: readonly DefinitionInput[] | Readonly<Record<string, string>>,
-  options: { questionNames?: Iterable<string> } = {},
+  options: { questionNames?: Iterable<string>; slots?: AnswerSlots } = {},
 ): DefinitionSet {
   const list: DefinitionInput[] = Array.isArray(inputs)
     ? [...(inputs as readonly DefinitionInput[])]
@@ -116,6 +122,7 @@ export function compileDefinitions(
     if (!entry.ast || entry.errors.length > 0) return;
     const result = compileTree(entry.text, entry.ast, {
       ...(questionNames ? { questionNames } : {}),
+      ...(options.slots ? { slots: options.slots } : {}),
       definitions: lookup,
     });
     if (result.ok) entry.compiled = result.compiled;

@@ -7,7 +7,7 @@ import type {
 } from '../content/compile';
 import { type LogicSlot, SlotRunner } from '../content/logic-slot';
 import type { LoopKey } from '../content/loops';
-import type { EvalContext, ReadTracer, Subject } from '../logic/compile';
+import { AnswerValues, type EvalContext, type ReadTracer, type Subject } from '../logic/compile';
 import type { Value } from '../logic/values';
 import { loopInstances, type SubjectIndex, type SubjectNode } from '../subjects/subjects';
 import { byScore, type LoopInstanceRef } from './cells';
@@ -94,6 +94,8 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
   const errorKeys = new Set<string>();
   const reads = new ExplanationReads();
   const ranks = ruleRanks(content);
+  // The answers do not change while the rules run: each subject's are read once, then by position.
+  const values = new AnswerValues(content.slots.size);
   /** Findings by their rule's rank, as the rules fire (put in byScore order below). */
   const byRank: Finding[][] = [];
   /** Reused by every traced rule: its reads, before they are joined to its subgroup's. */
@@ -202,6 +204,14 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     if (fires) record(entity, subgroup, rule, loop, runner, cell);
   };
 
+  const cell: Cell = { row: '', column: 'IT', gateLoop: undefined, gateReads: null, otherGates: null };
+  /** The per-rule results of one subgroup on one entity (runSubgroup's `known`), reused by the next. */
+  const knownScratch: (boolean | undefined)[] = [];
+  const unknown = (length: number): (boolean | undefined)[] => {
+    for (let at = 0; at < length; at += 1) knownScratch[at] = undefined;
+    return knownScratch;
+  };
+
   const runSubgroup = (entity: EntityRun, subgroup: CompiledRuleSubgroup, row: string, column: TaxHead) => {
     const outer = subgroup.loopKey ? entity.loopOf(subgroup.loopKey) : NO_INSTANCE;
     const rules = subgroup.rules;
@@ -222,16 +232,21 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
         if (plain.problems.length > 0) entity.fail(subgroup.logic, plain.problems, subgroup.id, '');
       } else open = plainOpen;
       if (!open) continue;
-      const cell: Cell = { row, column, gateLoop: undefined, gateReads: null, otherGates: null };
+      // One cell object for the whole run: a subgroup's instance is done before the next starts.
+      cell.row = row;
+      cell.column = column;
+      cell.gateLoop = undefined;
+      cell.gateReads = null;
+      cell.otherGates = null;
       for (let at = 0; at < rules.length; at += 1) {
         const rule = rules[at] as CompiledRule;
         if (rule.loopKey !== null && rule.loopKey !== subgroup.loopKey) {
-          known ??= new Array<boolean | undefined>(rules.length).fill(undefined);
+          known ??= unknown(rules.length);
           for (const loop of entity.loopOf(rule.loopKey))
             runRule(entity, subgroup, rule, loop, entity.runner(loop), cell, known, at);
         } else {
           // Only a loop instance reads `known`.
-          if (instance !== undefined) known ??= new Array<boolean | undefined>(rules.length).fill(undefined);
+          if (instance !== undefined) known ??= unknown(rules.length);
           runRule(entity, subgroup, rule, instance, runner, cell, known ?? NO_KNOWN, at);
         }
       }
@@ -241,7 +256,7 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
   for (const category of content.categories) {
     const entities = index.entities
       .filter((entity) => entity.questionType === category.rowGroup.type)
-      .map((entity) => new EntityRun(index, entity, context));
+      .map((entity) => new EntityRun(index, entity, context, values));
     if (entities.length === 0) continue;
     for (const sub of category.subcategories) {
       for (const group of sub.groups) {
@@ -306,6 +321,7 @@ class EntityRun {
     private readonly index: SubjectIndex,
     readonly node: SubjectNode,
     private readonly context: (entity: SubjectNode, loop: SubjectNode | undefined) => EvalContext,
+    private readonly values: AnswerValues,
   ) {
     this.plain = this.runner(undefined);
   }
@@ -316,7 +332,7 @@ class EntityRun {
   runner(loop: SubjectNode | undefined): SlotRunner {
     let runner = this.runners.get(loop);
     if (!runner) {
-      runner = new SlotRunner(this.context(this.node, loop));
+      runner = new SlotRunner(this.context(this.node, loop), this.values);
       this.runners.set(loop, runner);
     }
     return runner;

@@ -9,7 +9,8 @@ import { chainFrom } from './chains';
  * The subjects of a review, the things questions are asked about and logic reads: entities,
  * their parties and the parties' date records, linked by the relations of the logic language.
  * A subject's answers are its structure fields (meta, name, type, dates: docs/questionnaire.md)
- * overlaid with the answers given on its parts.
+ * overlaid with the answers given on its parts: logic reads the answers given, then the fields
+ * (Subject.fields), so the answers are used as they are, not copied per subject.
  *
  * Subject ids are paths, so they are unique even when a user reuses an id across levels:
  * `entity`, `entity/party`, `entity/party/record`.
@@ -25,7 +26,8 @@ export interface SubjectNode extends Subject {
   readonly name: string;
   /** The question type of the subject; null for a record that has no questions (shareholderdates). */
   readonly questionType: QuestionType | null;
-  answers: Record<string, unknown>;
+  readonly answers: Readonly<Record<string, unknown>>;
+  readonly fields: Readonly<Record<string, unknown>>;
   relations: Partial<Record<RelationName, SubjectNode[]>>;
 }
 
@@ -49,38 +51,30 @@ const RECORD_TYPES: Record<DateRecord['type'], QuestionType | null> = {
   shareholderdates: null,
 };
 
-/** Copies the fields that have a value (meta keeps '' for "not given"); plain loops, no spreads: this runs per subject. */
-function fill(
-  target: Record<string, unknown>,
-  source: Readonly<Record<string, unknown>> | undefined,
-  skipEmpty: boolean,
-): void {
-  if (!source) return;
-  for (const key in source) {
-    if (!Object.hasOwn(source, key)) continue;
-    const value = source[key];
-    if (value === undefined || (skipEmpty && value === '')) continue;
-    target[key] = value;
-  }
-}
+const NO_ANSWERS: Readonly<Record<string, unknown>> = Object.freeze({});
 
-function answersOf(
-  fields: Readonly<Record<string, unknown>> | undefined,
+/** The structure fields that have a value (meta keeps '' for "not given"); plain loops, no spreads: this runs per subject. */
+function fieldsOf(
+  meta: Readonly<Record<string, unknown>> | undefined,
   extra: Readonly<Record<string, unknown>>,
-  given: Readonly<Record<string, unknown>> | undefined,
 ): Record<string, unknown> {
-  const answers: Record<string, unknown> = {};
-  fill(answers, fields, true);
-  fill(answers, extra, true);
-  fill(answers, given, false);
-  return answers;
+  const fields: Record<string, unknown> = {};
+  for (const source of [meta, extra]) {
+    if (!source) continue;
+    for (const key in source) {
+      if (!Object.hasOwn(source, key)) continue;
+      const value = source[key];
+      if (value !== undefined && value !== '') fields[key] = value;
+    }
+  }
+  return fields;
 }
 
 /** Builds the subjects of a prepared structure with the answers given so far. */
 export function buildSubjects(structure: SurveyStructure, answers: SubjectAnswers): SubjectIndex {
   const byId = new Map<string, SubjectNode>();
   const entities: SubjectNode[] = [];
-  const given = (id: string) => answers.get(id);
+  const given = (id: string) => answers.get(id) ?? NO_ANSWERS;
 
   for (const id of structure.rootEntitiesIds) {
     const entity = structure.entities[id];
@@ -91,11 +85,12 @@ export function buildSubjects(structure: SurveyStructure, answers: SubjectAnswer
       entityId: id,
       name: entity.name,
       questionType: entity.type === 'nominee' ? null : entity.type,
-      answers: answersOf(
-        entity.meta,
-        { incorporation_date: entity.incorporation_date, entity_type: entity.type, name: entity.name },
-        given(id),
-      ),
+      answers: given(id),
+      fields: fieldsOf(entity.meta, {
+        incorporation_date: entity.incorporation_date,
+        entity_type: entity.type,
+        name: entity.name,
+      }),
       relations: {},
     };
     byId.set(id, node);
@@ -115,7 +110,8 @@ export function buildSubjects(structure: SurveyStructure, answers: SubjectAnswer
         entityId: entity.id,
         name: party.name,
         questionType: party.type,
-        answers: answersOf(party.meta, { name: party.name, party_type: party.type }, given(partyId)),
+        answers: given(partyId),
+        fields: fieldsOf(party.meta, { name: party.name, party_type: party.type }),
         relations: { parent: [node] },
       };
       byId.set(partyId, partyNode);
@@ -132,7 +128,8 @@ export function buildSubjects(structure: SurveyStructure, answers: SubjectAnswer
           entityId: entity.id,
           name: `${party.name} ${record.date}`,
           questionType: RECORD_TYPES[record.type],
-          answers: answersOf(undefined, { date: record.date, end: record.end }, given(recordId)),
+          answers: given(recordId),
+          fields: fieldsOf(undefined, { date: record.date, end: record.end }),
           relations: { parent: [partyNode] },
         };
         byId.set(recordId, recordNode);
