@@ -166,10 +166,10 @@ export function visibleAnswers(
   subjects: SubjectIndex,
   today?: string,
 ): Readonly<Record<string, unknown>> {
-  if (!hasAnswers(part.answers)) return part.answers;
   const chunk = content.chunks.get(chunkKey(part.entityType, part.part));
   const subject = subjects.byId.get(part.subjectId);
-  if (!chunk || !subject) return NO_ANSWERS;
+  // Empty answers are kept as they are (every step below would return them unchanged).
+  if (!chunk || !subject) return hasAnswers(part.answers) ? NO_ANSWERS : part.answers;
   const seen = clearHidden(chunk, part.answers, today);
   const offered = offeredOnly(
     chunk,
@@ -203,9 +203,9 @@ export function seenAnswers(
 ): { answers: Map<string, Answers>; unchanged: boolean } {
   let unchanged = true;
   const seen = parts.map((part) => {
-    if (!hasAnswers(part.answers)) return part;
     const chunk = content.chunks.get(chunkKey(part.entityType, part.part));
-    if (!chunk) return part;
+    // Nothing to clear without a visibleIf (clearHidden would return the answers themselves).
+    if (!chunk?.hasVisibleIf || !hasAnswers(part.answers)) return part;
     const answers = clearHidden(chunk, part.answers, today);
     if (answers === part.answers) return part;
     unchanged = false;
