@@ -1,8 +1,8 @@
 import type { Explanation, ExplanationRead, SubmitError, TaxHead } from '@tsr/contract';
 import type {
+  CompiledCategory,
   CompiledContent,
   CompiledRule,
-  CompiledRuleGroup,
   CompiledRuleSubgroup,
 } from '../content/compile';
 import { type LogicSlot, SlotRunner } from '../content/logic-slot';
@@ -42,11 +42,11 @@ export interface RuleRun {
 export const cellKey = (row: string, column: string): string => `${row}|${column}`;
 
 /**
- * Traced reads as the explanation shows them, appended to `into` as the evaluation reads them.
- * A read is a pure function of its subject and reference, so one object per subject and
- * reference is shared by every explanation that reads it: the report holds as many read objects
- * as there are different answers read, not one per rule that fired (much less for the garbage
- * collector), and no intermediate read object is made.
+ * Traced reads as the explanation shows them, gathered in a buffer as the evaluation reads them
+ * and handed out in arrays of the exact size (take). A read is a pure function of its subject and
+ * reference, so one object per subject and reference is shared by every explanation that reads
+ * it: the report holds as many read objects as there are different answers read, not one per
+ * rule that fired (much less for the garbage collector), and no intermediate read object is made.
  */
 class ExplanationReads implements ReadTracer {
   /** Each reference read, numbered: a subject's reads are an array by that number, not a map. */
@@ -55,7 +55,9 @@ class ExplanationReads implements ReadTracer {
   /** The last subject read and its reads: a rule's reads mostly come from one subject. */
   private lastSubject: Subject | null = null;
   private lastReads: (ExplanationRead | undefined)[] = [];
-  into: ExplanationRead[] = [];
+  /** The reads since the last take, in buffer[0..count): reused, never shrunk. */
+  private readonly buffer: ExplanationRead[] = [];
+  private count = 0;
 
   read(subject: Subject, reference: string, value: Value): void {
     let at = this.references.get(reference);
@@ -80,14 +82,24 @@ class ExplanationReads implements ReadTracer {
       shown = { question: reference, entityId: subjectId, value };
       ofSubject[at] = shown;
     }
-    this.into.push(shown);
+    this.buffer[this.count++] = shown;
+  }
+
+  /** `before`, then the reads since the last take, in a new array of the exact size. */
+  take(before: readonly ExplanationRead[]): ExplanationRead[] {
+    const all = new Array<ExplanationRead>(before.length + this.count);
+    for (let i = 0; i < before.length; i += 1) all[i] = before[i] as ExplanationRead;
+    for (let i = 0; i < this.count; i += 1) all[before.length + i] = this.buffer[i] as ExplanationRead;
+    this.count = 0;
+    return all;
   }
 }
+
+const NO_READS: readonly ExplanationRead[] = [];
 
 export function runRules(index: SubjectIndex, content: CompiledContent, today?: string): RuleRun {
   const findings: Finding[] = [];
   const instances = new Map<string, LoopInstanceRef[]>();
-  const seenInstances = new Set<string>();
   const max = new Map<string, number>();
   const looped = new Set<string>();
   const errors: SubmitError[] = [];
@@ -98,28 +110,31 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
   const values = new AnswerValues(content.slots.size);
   /** Findings by their rule's rank, as the rules fire (put in byScore order below). */
   const byRank: Finding[][] = [];
-  /** Reused by every traced rule: its reads, before they are joined to its subgroup's. */
-  const shared: ExplanationRead[] = [];
 
   const context = (entity: SubjectNode, loop: SubjectNode | undefined): EvalContext => {
     if (loop === undefined) return today === undefined ? { subject: entity } : { subject: entity, today };
     return today === undefined ? { subject: entity, loop } : { subject: entity, loop, today };
   };
 
-  // The loop instances each cell's looped rules run on, registered once per cell, entity and key.
-  const registered = new Set<string>();
-  const register = (key: string, entity: EntityRun, loopKey: LoopKey): void => {
-    const id = `${key}|${entity.node.id}|${loopKey}`;
-    if (registered.has(id)) return;
-    registered.add(id);
-    const list = instances.get(key) ?? [];
-    for (const loop of entity.loopOf(loopKey)) {
-      const seen = `${key}|${entity.node.id}|${loop.id}`;
-      if (seenInstances.has(seen)) continue;
-      seenInstances.add(seen);
-      list.push({ instanceId: loop.id, instanceName: loop.name, entityId: entity.node.id });
+  // The loop instances each cell's looped rules run on, in structure order: entity by entity.
+  const register = (cells: CategoryCells, entity: EntityRun): void => {
+    for (const { key, loopKeys } of cells.loopCells) {
+      let list = instances.get(key);
+      if (!list) {
+        list = [];
+        instances.set(key, list);
+      }
+      // An instance reached by two loop keys of one cell is listed once.
+      const seen = loopKeys.length > 1 ? new Set<SubjectNode>() : null;
+      for (const loopKey of loopKeys)
+        for (const loop of entity.loopOf(loopKey)) {
+          if (seen) {
+            if (seen.has(loop)) continue;
+            seen.add(loop);
+          }
+          list.push({ instanceId: loop.id, instanceName: loop.name, entityId: entity.node.id });
+        }
     }
-    instances.set(key, list);
   };
 
   /** A subgroup run on one loop instance (or none); its logic's reads, traced once per instance. */
@@ -146,9 +161,8 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
   ): void => {
     let before = cell.gateLoop === loop ? cell.gateReads : (cell.otherGates?.get(loop) ?? null);
     if (!before) {
-      before = [];
-      reads.into = before;
       runner.trace(subgroup.logic, reads);
+      before = reads.take(NO_READS);
       if (cell.gateReads === null) {
         cell.gateLoop = loop;
         cell.gateReads = before;
@@ -157,11 +171,9 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
         cell.otherGates.set(loop, before);
       }
     }
-    reads.into = shared;
     runner.trace(rule.logic, reads);
     // The subgroup's reads, then the rule's, in one array of the exact size.
-    const all = before.concat(shared);
-    shared.length = 0;
+    const all = reads.take(before);
     const explanation = explain(rule, entity.node.id, loop?.id, all);
     const finding: Finding = { row: cell.row, column: cell.column, explanation };
     const rank = ranks.get(rule) as number;
@@ -258,26 +270,10 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
       .filter((entity) => entity.questionType === category.rowGroup.type)
       .map((entity) => new EntityRun(index, entity, context, values));
     if (entities.length === 0) continue;
-    for (const sub of category.subcategories) {
-      for (const group of sub.groups) {
-        const key = cellKey(sub.row, group.column);
-        for (const subgroup of group.subgroups) {
-          for (const rule of subgroup.rules) {
-            max.set(key, Math.max(max.get(key) ?? 0, rule.score));
-            if (rule.loopKey) looped.add(key);
-          }
-        }
-      }
-    }
-    // Loop instances per cell, in structure order: entity by entity.
-    for (const entity of entities)
-      for (const sub of category.subcategories)
-        for (const group of sub.groups) {
-          const keys = loopKeysOf(group);
-          if (keys.length === 0) continue;
-          const key = cellKey(sub.row, group.column);
-          for (const loopKey of keys) register(key, entity, loopKey);
-        }
+    const cells = categoryCells(category);
+    for (const [key, score] of cells.max) max.set(key, Math.max(max.get(key) ?? 0, score));
+    for (const key of cells.looped) looped.add(key);
+    for (const entity of entities) register(cells, entity);
     // Subgroup by subgroup over every entity, so that a subgroup's compiled rules stay in the
     // processor's cache while they run on each entity. Each entity keeps its own problems in the
     // tree's order, gathered entity by entity below. Findings go straight to their rule's list
@@ -414,17 +410,38 @@ const NO_KNOWN: (boolean | undefined)[] = [];
 
 const NO_INSTANCE: readonly (SubjectNode | undefined)[] = [undefined];
 
-const loopKeysCache = new WeakMap<CompiledRuleGroup, readonly LoopKey[]>();
+/** What a category gives the table, whatever the structure: worked out once per compiled content. */
+interface CategoryCells {
+  /** Per cell key: the largest score of the category's rules for it. */
+  readonly max: ReadonlyMap<string, number>;
+  /** Cell keys with a looped rule of the category. */
+  readonly looped: ReadonlySet<string>;
+  /** Cells whose rules run in loops, with the loop keys, in the tree's order (subcategory, group, subgroup, rule). */
+  readonly loopCells: readonly { readonly key: string; readonly loopKeys: readonly LoopKey[] }[];
+}
 
-/** The loop keys a group's rules run in, subgroup by subgroup, without repeats (cached per compiled group). */
-function loopKeysOf(group: CompiledRuleGroup): readonly LoopKey[] {
-  let keys = loopKeysCache.get(group);
-  if (!keys) {
-    const found = new Set<LoopKey>();
-    for (const subgroup of group.subgroups)
-      for (const rule of subgroup.rules) if (rule.loopKey) found.add(rule.loopKey);
-    keys = [...found];
-    loopKeysCache.set(group, keys);
-  }
-  return keys;
+const cellsCache = new WeakMap<CompiledCategory, CategoryCells>();
+
+function categoryCells(category: CompiledCategory): CategoryCells {
+  let cells = cellsCache.get(category);
+  if (cells) return cells;
+  const max = new Map<string, number>();
+  const looped = new Set<string>();
+  const loopKeys = new Map<string, LoopKey[]>();
+  for (const sub of category.subcategories)
+    for (const group of sub.groups) {
+      const key = cellKey(sub.row, group.column);
+      for (const subgroup of group.subgroups)
+        for (const rule of subgroup.rules) {
+          max.set(key, Math.max(max.get(key) ?? 0, rule.score));
+          if (!rule.loopKey) continue;
+          looped.add(key);
+          const keys = loopKeys.get(key) ?? [];
+          if (!keys.includes(rule.loopKey)) keys.push(rule.loopKey);
+          loopKeys.set(key, keys);
+        }
+    }
+  cells = { max, looped, loopCells: [...loopKeys].map(([key, keys]) => ({ key, loopKeys: keys })) };
+  cellsCache.set(category, cells);
+  return cells;
 }
