@@ -115,6 +115,7 @@ export class SlotRunner {
       context.loop,
       today,
       this.sink,
+      values ? values.slots : null,
       values ? values.of(context.subject) : null,
       values && context.loop ? values.of(context.loop) : null,
     );
@@ -134,6 +135,7 @@ export class SlotRunner {
       env.loop,
       env.today,
       this.traceSink,
+      env.slots,
       env.subjectValues,
       env.loopValues,
     );

@@ -362,7 +362,7 @@ describe('answer values kept for a run over answers that do not change (a report
   ];
 
   it('give the same results and traced reads as reading the answers each time', () => {
-    const values = new AnswerValues(64);
+    const values = new AnswerValues(slots);
     const kept = new SlotRunner({ subject: trust, loop: settlor }, values);
     // Twice over, so that the second pass reads only kept values.
     for (const pass of [1, 2]) {
@@ -382,7 +382,7 @@ describe('answer values kept for a run over answers that do not change (a report
   });
 
   it('are kept per subject: a loop instance, its entity and a related subject each read their own', () => {
-    const values = new AnswerValues(64);
+    const values = new AnswerValues(slots);
     const onTrust = new SlotRunner({ subject: trust }, values);
     const onSettlor = new SlotRunner({ subject: settlor }, values);
     const looped = new SlotRunner({ subject: trust, loop: settlor }, values);
@@ -392,8 +392,23 @@ describe('answer values kept for a run over answers that do not change (a report
     expect(onTrust.holds(compiled("any(settlors, {alive} = 'no')"))).toBe(true);
   });
 
+  it('are read only by logic compiled with their table', () => {
+    const slot = (text: string, table: AnswerSlots) => {
+      const result = compile(text, { slots: table });
+      if (!result.ok) throw new Error('no compile');
+      return { text, compiled: result.compiled, error: null, readsLoop: false };
+    };
+    const mine = new AnswerSlots();
+    const other = new AnswerSlots();
+    const runner = new SlotRunner({ subject: trust }, new AnswerValues(mine));
+    // Both names are number 0, each in its own table.
+    expect(runner.holds(slot("{alive} = 'yes'", mine))).toBe(true);
+    expect(runner.holds(slot("{kinds} contains 'c'", other))).toBe(true);
+    expect(runner.holds(slot("{kinds} contains 'yes'", other))).toBe(false);
+  });
+
   it('report an answer that is no value on every evaluation: it is never kept', () => {
-    const runner = new SlotRunner({ subject: trust }, new AnswerValues(64));
+    const runner = new SlotRunner({ subject: trust }, new AnswerValues(slots));
     const slot = compiled("{odd} = 'x'");
     for (const _ of [1, 2, 3]) {
       expect(runner.holds(slot)).toBe(false);

@@ -122,16 +122,19 @@ const NOT_READ: unique symbol = Symbol('not read');
 
 type Kept = Value | typeof NOT_READ;
 
-/** Each subject's values by slot (AnswerSlots), for one run over answers that do not change. */
+/**
+ * Each subject's values by slot, for one run over answers that do not change. Only logic compiled
+ * with the same AnswerSlots reads them: any other reads the answers each time.
+ */
 export class AnswerValues {
   private readonly bySubject = new Map<Subject, Kept[]>();
 
-  constructor(private readonly size: number) {}
+  constructor(readonly slots: AnswerSlots) {}
 
   of(subject: Subject): Kept[] {
     let values = this.bySubject.get(subject);
     if (!values) {
-      values = new Array<Kept>(this.size).fill(NOT_READ);
+      values = new Array<Kept>(this.slots.size).fill(NOT_READ);
       this.bySubject.set(subject, values);
     }
     return values;
@@ -229,7 +232,8 @@ export class Env {
     readonly loop: Subject | undefined,
     readonly today: CivilDate | null,
     readonly sink: Sink,
-    /** The kept values (AnswerValues) of the subject and of the loop instance; null when none are kept. */
+    /** The table of the kept values (AnswerValues), and those of the subject and of the loop instance. */
+    readonly slots: AnswerSlots | null = null,
     readonly subjectValues: Kept[] | null = null,
     readonly loopValues: Kept[] | null = null,
   ) {}
@@ -244,37 +248,47 @@ type Closure = (env: Env) => Value;
 /** Names on Object.prototype must be read with hasOwn, so that answers cannot reach inherited members. */
 const INHERITED = (name: string) => name in Object.prototype;
 
+/** A question read from a subject or a loop instance, as compiled. */
+interface AnswerRead {
+  readonly name: string;
+  readonly inherited: boolean;
+  /** As an explanation shows it: `q`, `loop.q` or `relation.q`. */
+  readonly reference: string;
+  /** The table the slot is numbered in; null when compiled without one (the value is never kept). */
+  readonly slots: AnswerSlots | null;
+  readonly slot: number;
+}
+
 /**
- * The value of a subject's answer, kept in `values` at `slot` when they are kept: a read is a
- * pure function of the subject and the name, so it is looked up and converted once. A value that
- * cannot be read is reported on every read, so it is never kept.
+ * The value of a subject's answer, kept in `values` (the subject's or the loop instance's) when
+ * the evaluation keeps them for the table the read was compiled with: a read is a pure function
+ * of the subject and the name, so it is looked up and converted once per run.
  */
-function readAnswer(
-  env: Env,
-  subject: Subject,
-  name: string,
-  inherited: boolean,
-  reference: string,
-  slot: number,
-  values: Kept[] | null,
-): Value {
-  let value: Value;
-  // A slot numbered after the values were made (none in a run) is not kept.
-  const keeps = values !== null && slot >= 0 && slot < values.length;
-  const kept = keeps ? (values[slot] as Kept) : NOT_READ;
-  if (kept !== NOT_READ) value = kept;
-  else {
-    const read = answerOf(subject, name, inherited);
-    if (read === UNSUPPORTED) {
-      env.report(LOGIC_MESSAGES.unsupportedAnswer(name));
-      value = undefined;
-    } else {
-      value = read;
-      if (keeps) values[slot] = value;
+function readAnswer(env: Env, subject: Subject, read: AnswerRead, values: Kept[] | null): Value {
+  if (values !== null && read.slots === env.slots && read.slot < values.length) {
+    const kept = values[read.slot] as Kept;
+    if (kept !== NOT_READ) {
+      const tracer = env.sink.tracer;
+      if (tracer !== null) tracer.read(subject, read.reference, kept);
+      return kept;
     }
   }
+  return readFirst(env, subject, read, values);
+}
+
+/** readAnswer when the value is not kept yet. A value that cannot be read is reported on every read, so it is never kept. */
+function readFirst(env: Env, subject: Subject, read: AnswerRead, values: Kept[] | null): Value {
+  let value: Value;
+  const found = answerOf(subject, read.name, read.inherited);
+  if (found === UNSUPPORTED) {
+    env.report(LOGIC_MESSAGES.unsupportedAnswer(read.name));
+    value = undefined;
+  } else {
+    value = found;
+    if (values !== null && read.slots === env.slots && read.slot < values.length) values[read.slot] = value;
+  }
   const tracer = env.sink.tracer;
-  if (tracer !== null) tracer.read(subject, reference, value);
+  if (tracer !== null) tracer.read(subject, read.reference, value);
   return value;
 }
 
@@ -309,45 +323,35 @@ function isPlainList(list: readonly unknown[]): boolean {
 }
 
 /** A question of the subject or of the loop instance, read in place by the operator that uses it. */
-interface DirectRead {
+interface DirectRead extends AnswerRead {
   readonly fromLoop: boolean;
-  readonly name: string;
-  readonly inherited: boolean;
-  readonly reference: string;
-  /** Its AnswerSlots number; -1 when the values are not kept. */
-  readonly slot: number;
 }
 
 /** The same reads, diagnostics and traces as the question's own closure (see Builder.build). */
 function readDirect(env: Env, read: DirectRead): Value {
-  if (!read.fromLoop)
-    return readAnswer(
-      env,
-      env.subject,
-      read.name,
-      read.inherited,
-      read.reference,
-      read.slot,
-      env.subjectValues,
-    );
+  if (!read.fromLoop) return readAnswer(env, env.subject, read, env.subjectValues);
   const loop = env.loop;
   if (!loop) {
     env.report(LOGIC_MESSAGES.noLoop(read.name));
     return undefined;
   }
-  return readAnswer(env, loop, read.name, read.inherited, read.reference, read.slot, env.loopValues);
+  return readAnswer(env, loop, read, env.loopValues);
+}
+
+function answerRead(name: string, reference: string, slots: AnswerSlots | undefined): AnswerRead {
+  return {
+    name,
+    inherited: INHERITED(name),
+    reference,
+    slots: slots ?? null,
+    slot: slots ? slots.number(name) : -1,
+  };
 }
 
 function directRead(node: Node, slots: AnswerSlots | undefined): DirectRead | null {
-  if (node.kind !== 'question' && node.kind !== 'loop') return null;
-  const fromLoop = node.kind === 'loop';
-  return {
-    fromLoop,
-    name: node.name,
-    inherited: INHERITED(node.name),
-    reference: fromLoop ? `loop.${node.name}` : node.name,
-    slot: slots ? slots.number(node.name) : -1,
-  };
+  if (node.kind === 'question') return { fromLoop: false, ...answerRead(node.name, node.name, slots) };
+  if (node.kind === 'loop') return { fromLoop: true, ...answerRead(node.name, `loop.${node.name}`, slots) };
+  return null;
 }
 
 /** The value of a constant operand (a literal or a list of literals), or NOT_CONSTANT. */
@@ -385,10 +389,6 @@ class Builder {
     return () => undefined;
   }
 
-  private slot(name: string): number {
-    return this.options.slots ? this.options.slots.number(name) : -1;
-  }
-
   private checkQuestion(name: string, span: Span): boolean {
     if (!this.known || this.known.has(name)) return true;
     this.error('unknown-question', LOGIC_MESSAGES.unknownQuestion(name), span, suggest(name, this.known));
@@ -420,9 +420,8 @@ class Builder {
         const name = node.name;
         this.questions.add(name);
         this.checkQuestion(name, node.span);
-        const inherited = INHERITED(name);
-        const slot = this.slot(name);
-        return (env) => readAnswer(env, env.subject, name, inherited, name, slot, env.subjectValues);
+        const read = answerRead(name, name, this.options.slots);
+        return (env) => readAnswer(env, env.subject, read, env.subjectValues);
       }
       case 'relation':
         return this.buildRelation(node);
@@ -430,15 +429,13 @@ class Builder {
         const name = node.name;
         this.loopQuestions.add(name);
         this.checkQuestion(name, node.span);
-        const inherited = INHERITED(name);
-        const reference = `loop.${name}`;
-        const slot = this.slot(name);
+        const read = answerRead(name, `loop.${name}`, this.options.slots);
         return (env) => {
           if (!env.loop) {
             env.report(LOGIC_MESSAGES.noLoop(name));
             return undefined;
           }
-          return readAnswer(env, env.loop, name, inherited, reference, slot, env.loopValues);
+          return readAnswer(env, env.loop, read, env.loopValues);
         };
       }
       case 'definition': {
@@ -495,13 +492,13 @@ class Builder {
     if (!relation) return () => undefined;
     const reference = `${relation}.${name}`;
     this.relationQuestions.add(reference);
-    const inherited = INHERITED(name);
+    // A related subject's values are not kept (only the subject's and the loop instance's are).
+    const read = answerRead(name, reference, undefined);
     // The answers of every related subject, in order, empty ones left out; list answers are spread.
     return (env) => {
       const values: Value[] = [];
       for (const subject of related(env, relation)) {
-        // A related subject's values are not kept (only the subject's and the loop instance's are).
-        const value = readAnswer(env, subject, name, inherited, reference, -1, null);
+        const value = readAnswer(env, subject, read, null);
         if (Array.isArray(value)) values.push(...value);
         else if (!isEmpty(value)) values.push(value);
       }
@@ -662,7 +659,7 @@ class Builder {
     const body = node.body ? this.build(node.body) : null;
     if (!relation) return () => undefined;
     const inner = (env: Env, subject: Subject) =>
-      new Env(subject, env.loop, env.today, env.sink, null, env.loopValues);
+      new Env(subject, env.loop, env.today, env.sink, env.slots, null, env.loopValues);
     switch (node.quantifier) {
       case 'count':
         if (!body) return (env) => related(env, relation).length;

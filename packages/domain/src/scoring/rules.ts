@@ -107,7 +107,7 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
   const reads = new ExplanationReads();
   const ranks = ruleRanks(content);
   // The answers do not change while the rules run: each subject's are read once, then by position.
-  const values = new AnswerValues(content.slots.size);
+  const values = new AnswerValues(content.slots);
   /** Findings by their rule's rank, as the rules fire (put in byScore order below). */
   const byRank: Finding[][] = [];
 
