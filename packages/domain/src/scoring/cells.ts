@@ -111,6 +111,15 @@ export function cellOfSorted(
   };
 }
 
+/** Lists put in byScore order where they were made (runRules' findings): inScoreOrder need not check them. */
+const IN_SCORE_ORDER = new WeakSet<readonly unknown[]>();
+
+/** Marks a list its maker has put in byScore order, and returns it. */
+export function madeInScoreOrder<T extends readonly unknown[]>(list: T): T {
+  IN_SCORE_ORDER.add(list);
+  return list;
+}
+
 /**
  * Findings in byScore order of their explanations: `findings` itself when already so (as
  * runRules returns them), else a stable sorted copy. Grouping a sorted list keeps each group
@@ -120,6 +129,7 @@ export function cellOfSorted(
 export function inScoreOrder<T extends { readonly explanation: Explanation }>(
   findings: readonly T[],
 ): readonly T[] {
+  if (IN_SCORE_ORDER.has(findings)) return findings;
   for (let i = 1; i < findings.length; i += 1)
     if (byScore((findings[i - 1] as T).explanation, (findings[i] as T).explanation) > 0)
       return [...findings].sort((a, b) => byScore(a.explanation, b.explanation));

@@ -10,7 +10,7 @@ import type { LoopKey } from '../content/loops';
 import { AnswerValues, type EvalContext, type ReadTracer, type Subject } from '../logic/compile';
 import type { Value } from '../logic/values';
 import { loopInstances, type SubjectIndex, type SubjectNode } from '../subjects/subjects';
-import { byScore, type LoopInstanceRef } from './cells';
+import { type LoopInstanceRef, madeInScoreOrder } from './cells';
 
 /**
  * Runs the rule tree over a review's subjects (docs/scoring.md). Per category, on every entity
@@ -300,10 +300,10 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
   // instance. The same order as a stable sort of all the findings gathered entity by entity.
   for (const list of byRank) {
     if (!list) continue;
-    if (list.length > 1 && !inOrder(list)) list.sort((a, b) => byScore(a.explanation, b.explanation));
+    if (list.length > 1 && !inOrder(list)) list.sort(byPlace);
     for (const finding of list) findings.push(finding);
   }
-  return { findings, instances, max, looped, errors };
+  return { findings: madeInScoreOrder(findings), instances, max, looped, errors };
 }
 
 /** One entity's state while the rules run on it: evaluators, loop instances, problems. */
@@ -372,9 +372,22 @@ function explain(
     : { ruleId, ruleName, logic, score, entityId, responseId, reads };
 }
 
+/**
+ * byScore for the findings of one rank (one score and rule id): by entity id, then loop instance
+ * id, without comparing what they share.
+ */
+function byPlace(a: Finding, b: Finding): number {
+  const x = a.explanation;
+  const y = b.explanation;
+  if (x.entityId !== y.entityId) return x.entityId < y.entityId ? -1 : 1;
+  const i = x.loopInstance ?? '';
+  const j = y.loopInstance ?? '';
+  return i < j ? -1 : i > j ? 1 : 0;
+}
+
 function inOrder(list: readonly Finding[]): boolean {
   for (let i = 1; i < list.length; i += 1)
-    if (byScore((list[i - 1] as Finding).explanation, (list[i] as Finding).explanation) > 0) return false;
+    if (byPlace(list[i - 1] as Finding, list[i] as Finding) > 0) return false;
   return true;
 }
 
