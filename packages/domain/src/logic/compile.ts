@@ -197,7 +197,11 @@ export function evaluate(
  * explanation's reads, without a Read object per answer.
  */
 export interface ReadTracer {
-  read(subject: Subject, reference: string, value: Value): void;
+  /**
+   * `at` numbers the reference in the AnswerSlots the logic was compiled with (see AnswerRead):
+   * the same reference always has the same number there; -1 when it has none.
+   */
+  read(subject: Subject, reference: string, value: Value, at: number): void;
 }
 
 class ReadList implements ReadTracer {
@@ -257,6 +261,8 @@ interface AnswerRead {
   /** The table the slot is numbered in; null when compiled without one (the value is never kept). */
   readonly slots: AnswerSlots | null;
   readonly slot: number;
+  /** The reference's number in `slots` for tracers: 2 × slot for `q`, 2 × slot + 1 for `loop.q`; -1 without. */
+  readonly at: number;
 }
 
 /**
@@ -269,7 +275,7 @@ function readAnswer(env: Env, subject: Subject, read: AnswerRead, values: Kept[]
     const kept = values[read.slot] as Kept;
     if (kept !== NOT_READ) {
       const tracer = env.sink.tracer;
-      if (tracer !== null) tracer.read(subject, read.reference, kept);
+      if (tracer !== null) tracer.read(subject, read.reference, kept, read.at);
       return kept;
     }
   }
@@ -288,7 +294,7 @@ function readFirst(env: Env, subject: Subject, read: AnswerRead, values: Kept[] 
     if (values !== null && read.slots === env.slots && read.slot < values.length) values[read.slot] = value;
   }
   const tracer = env.sink.tracer;
-  if (tracer !== null) tracer.read(subject, read.reference, value);
+  if (tracer !== null) tracer.read(subject, read.reference, value, read.at);
   return value;
 }
 
@@ -338,20 +344,23 @@ function readDirect(env: Env, read: DirectRead): Value {
   return readAnswer(env, loop, read, env.loopValues);
 }
 
-function answerRead(name: string, reference: string, slots: AnswerSlots | undefined): AnswerRead {
+/** A read of the subject's question `name` (`{name}`), or of the loop instance's (`{loop.name}`). */
+function answerRead(name: string, fromLoop: boolean, slots: AnswerSlots | undefined): AnswerRead {
+  const slot = slots ? slots.number(name) : -1;
   return {
     name,
     inherited: INHERITED(name),
-    reference,
+    reference: fromLoop ? `loop.${name}` : name,
     slots: slots ?? null,
-    slot: slots ? slots.number(name) : -1,
+    slot,
+    at: slot < 0 ? -1 : 2 * slot + (fromLoop ? 1 : 0),
   };
 }
 
 function directRead(node: Node, slots: AnswerSlots | undefined): DirectRead | null {
-  if (node.kind === 'question') return { fromLoop: false, ...answerRead(node.name, node.name, slots) };
-  if (node.kind === 'loop') return { fromLoop: true, ...answerRead(node.name, `loop.${node.name}`, slots) };
-  return null;
+  if (node.kind !== 'question' && node.kind !== 'loop') return null;
+  const fromLoop = node.kind === 'loop';
+  return { fromLoop, ...answerRead(node.name, fromLoop, slots) };
 }
 
 /** The value of a constant operand (a literal or a list of literals), or NOT_CONSTANT. */
@@ -420,7 +429,7 @@ class Builder {
         const name = node.name;
         this.questions.add(name);
         this.checkQuestion(name, node.span);
-        const read = answerRead(name, name, this.options.slots);
+        const read = answerRead(name, false, this.options.slots);
         return (env) => readAnswer(env, env.subject, read, env.subjectValues);
       }
       case 'relation':
@@ -429,7 +438,7 @@ class Builder {
         const name = node.name;
         this.loopQuestions.add(name);
         this.checkQuestion(name, node.span);
-        const read = answerRead(name, `loop.${name}`, this.options.slots);
+        const read = answerRead(name, true, this.options.slots);
         return (env) => {
           if (!env.loop) {
             env.report(LOGIC_MESSAGES.noLoop(name));
@@ -493,7 +502,14 @@ class Builder {
     const reference = `${relation}.${name}`;
     this.relationQuestions.add(reference);
     // A related subject's values are not kept (only the subject's and the loop instance's are).
-    const read = answerRead(name, reference, undefined);
+    const read: AnswerRead = {
+      name,
+      inherited: INHERITED(name),
+      reference,
+      slots: null,
+      slot: -1,
+      at: -1,
+    };
     // The answers of every related subject, in order, empty ones left out; list answers are spread.
     return (env) => {
       const values: Value[] = [];

@@ -49,37 +49,53 @@ export const cellKey = (row: string, column: string): string => `${row}|${column
  * rule that fired (much less for the garbage collector), and no intermediate read object is made.
  */
 class ExplanationReads implements ReadTracer {
-  /** Each reference read, numbered: a subject's reads are an array by that number, not a map. */
+  /** References without a number in the content's AnswerSlots (relation reads), numbered from `base` on. */
   private readonly references = new Map<string, number>();
   private readonly bySubject = new Map<string, (ExplanationRead | undefined)[]>();
-  /** The last subject read and its reads: a rule's reads mostly come from one subject. */
+  /**
+   * The last two subjects read and their reads: a rule's reads come from its entity, or from its
+   * entity and its loop instance in turn.
+   */
   private lastSubject: Subject | null = null;
   private lastReads: (ExplanationRead | undefined)[] = [];
+  private otherSubject: Subject | null = null;
+  private otherReads: (ExplanationRead | undefined)[] = [];
   /** The reads since the last take, in buffer[0..count): reused, never shrunk. */
   private readonly buffer: ExplanationRead[] = [];
   private count = 0;
 
-  read(subject: Subject, reference: string, value: Value): void {
-    let at = this.references.get(reference);
-    if (at === undefined) {
-      at = this.references.size;
-      this.references.set(reference, at);
+  /** `base`: the count of reference numbers the content's AnswerSlots gives (2 per slot). */
+  constructor(private readonly base: number) {}
+
+  read(subject: Subject, reference: string, value: Value, at: number): void {
+    if (at < 0 || at >= this.base) {
+      let known = this.references.get(reference);
+      if (known === undefined) {
+        known = this.base + this.references.size;
+        this.references.set(reference, known);
+      }
+      at = known;
     }
-    const subjectId = subject.id ?? '';
     let ofSubject = this.lastReads;
     if (subject !== this.lastSubject) {
-      const cached = this.bySubject.get(subjectId);
-      if (cached) ofSubject = cached;
+      if (subject === this.otherSubject) ofSubject = this.otherReads;
       else {
-        ofSubject = [];
-        this.bySubject.set(subjectId, ofSubject);
+        const subjectId = subject.id ?? '';
+        const cached = this.bySubject.get(subjectId);
+        if (cached) ofSubject = cached;
+        else {
+          ofSubject = [];
+          this.bySubject.set(subjectId, ofSubject);
+        }
       }
+      this.otherSubject = this.lastSubject;
+      this.otherReads = this.lastReads;
       this.lastSubject = subject;
       this.lastReads = ofSubject;
     }
     let shown = ofSubject[at];
     if (shown === undefined) {
-      shown = { question: reference, entityId: subjectId, value };
+      shown = { question: reference, entityId: subject.id ?? '', value };
       ofSubject[at] = shown;
     }
     this.buffer[this.count++] = shown;
@@ -104,7 +120,7 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
   const looped = new Set<string>();
   const errors: SubmitError[] = [];
   const errorKeys = new Set<string>();
-  const reads = new ExplanationReads();
+  const reads = new ExplanationReads(2 * content.slots.size);
   const ranks = ruleRanks(content);
   // The answers do not change while the rules run: each subject's are read once, then by position.
   const values = new AnswerValues(content.slots);
