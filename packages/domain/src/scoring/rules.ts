@@ -84,7 +84,8 @@ class ExplanationReads implements ReadTracer {
         const cached = this.bySubject.get(subjectId);
         if (cached) ofSubject = cached;
         else {
-          ofSubject = [];
+          // Sized for the numbered references at once, rather than grown read by read.
+          ofSubject = new Array<ExplanationRead | undefined>(this.base);
           this.bySubject.set(subjectId, ofSubject);
         }
       }
@@ -287,7 +288,7 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
       .map((entity) => new EntityRun(index, entity, context, values));
     if (entities.length === 0) continue;
     const cells = categoryCells(category);
-    for (const [key, score] of cells.max) max.set(key, Math.max(max.get(key) ?? 0, score));
+    for (const { key, score } of cells.max) max.set(key, Math.max(max.get(key) ?? 0, score));
     for (const key of cells.looped) looped.add(key);
     for (const entity of entities) register(cells, entity);
     // Subgroup by subgroup over every entity, so that a subgroup's compiled rules stay in the
@@ -442,9 +443,9 @@ const NO_INSTANCE: readonly (SubjectNode | undefined)[] = [undefined];
 /** What a category gives the table, whatever the structure: worked out once per compiled content. */
 interface CategoryCells {
   /** Per cell key: the largest score of the category's rules for it. */
-  readonly max: ReadonlyMap<string, number>;
+  readonly max: readonly { readonly key: string; readonly score: number }[];
   /** Cell keys with a looped rule of the category. */
-  readonly looped: ReadonlySet<string>;
+  readonly looped: readonly string[];
   /** Cells whose rules run in loops, with the loop keys, in the tree's order (subcategory, group, subgroup, rule). */
   readonly loopCells: readonly { readonly key: string; readonly loopKeys: readonly LoopKey[] }[];
 }
@@ -470,7 +471,11 @@ function categoryCells(category: CompiledCategory): CategoryCells {
           loopKeys.set(key, keys);
         }
     }
-  cells = { max, looped, loopCells: [...loopKeys].map(([key, keys]) => ({ key, loopKeys: keys })) };
+  cells = {
+    max: [...max].map(([key, score]) => ({ key, score })),
+    looped: [...looped],
+    loopCells: [...loopKeys].map(([key, keys]) => ({ key, loopKeys: keys })),
+  };
   cellsCache.set(category, cells);
   return cells;
 }
