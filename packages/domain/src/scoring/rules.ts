@@ -154,7 +154,7 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     }
   };
 
-  /** A subgroup run on one loop instance (or none); its logic's reads, traced once per instance. */
+  /** A subgroup run on one loop instance (or none); its logic's reads, traced once per instance it reads (once when it reads none). */
   type Cell = {
     row: string;
     column: TaxHead;
@@ -176,16 +176,18 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     runner: SlotRunner,
     cell: Cell,
   ): void => {
-    let before = cell.gateLoop === loop ? cell.gateReads : (cell.otherGates?.get(loop) ?? null);
+    // A condition that does not read the loop instance reads the same for every instance.
+    const gate = subgroup.logic.readsLoop ? loop : undefined;
+    let before = cell.gateLoop === gate ? cell.gateReads : (cell.otherGates?.get(gate) ?? null);
     if (!before) {
       runner.trace(subgroup.logic, reads);
       before = reads.take(NO_READS);
       if (cell.gateReads === null) {
-        cell.gateLoop = loop;
+        cell.gateLoop = gate;
         cell.gateReads = before;
       } else {
         cell.otherGates ??= new Map();
-        cell.otherGates.set(loop, before);
+        cell.otherGates.set(gate, before);
       }
     }
     runner.trace(rule.logic, reads);
