@@ -273,8 +273,10 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
         const rule = rules[at] as CompiledRule;
         if (rule.loopKey !== null && rule.loopKey !== subgroup.loopKey) {
           known ??= unknown(rules.length);
-          for (const loop of entity.loopOf(rule.loopKey))
-            runRule(entity, subgroup, rule, loop, entity.runner(loop), cell, known, at);
+          const loops = entity.loopOf(rule.loopKey);
+          const runners = entity.runnersOf(rule.loopKey);
+          for (let i = 0; i < loops.length; i += 1)
+            runRule(entity, subgroup, rule, loops[i], runners[i] as SlotRunner, cell, known, at);
         } else {
           // Only a loop instance reads `known`.
           if (instance !== undefined) known ??= unknown(rules.length);
@@ -351,6 +353,18 @@ class EntityRun {
       this.runners.set(loop, runner);
     }
     return runner;
+  }
+
+  private readonly loopRunners = new Map<LoopKey, readonly SlotRunner[]>();
+
+  /** The evaluators of loopOf(key)'s instances, in the same order. */
+  runnersOf(key: LoopKey): readonly SlotRunner[] {
+    let found = this.loopRunners.get(key);
+    if (!found) {
+      found = this.loopOf(key).map((loop) => this.runner(loop));
+      this.loopRunners.set(key, found);
+    }
+    return found;
   }
 
   loopOf(key: LoopKey): readonly SubjectNode[] {
