@@ -25,24 +25,27 @@ export async function answerShownQuestions(page: Page): Promise<void> {
   }
 }
 
+// Clicks are never forced: a forced click lands on whatever is at the point when it is made, and
+// a question that moved as answering revealed others once left its point under the header's
+// Home link, which took the journey to the home page.
 async function answerQuestion(page: Page, q: Locator): Promise<boolean> {
   const radios = q.locator('input[type=radio]');
   if ((await radios.count()) > 0) {
     if ((await q.locator('input[type=radio]:checked').count()) > 0) return false;
-    await q.locator('.sd-item').first().locator('label').click({ force: true, timeout: 3_000 });
+    await q.locator('.sd-item').first().locator('label').click({ timeout: 3_000 });
     return true;
   }
   const boxes = q.locator('input[type=checkbox]');
   if ((await boxes.count()) > 0) {
     if ((await q.locator('input[type=checkbox]:checked').count()) > 0) return false;
-    await q.locator('.sd-item').first().locator('label').click({ force: true, timeout: 3_000 });
+    await q.locator('.sd-item').first().locator('label').click({ timeout: 3_000 });
     return true;
   }
   const dropdown = q.locator('.sd-dropdown');
   if ((await dropdown.count()) > 0) {
     if ((await q.locator('.sd-dropdown--empty').count()) === 0) return false;
-    await dropdown.first().click({ force: true, timeout: 3_000 });
-    await page.locator('.sv-popup .sv-list__item:visible').first().click({ force: true, timeout: 3_000 });
+    await dropdown.first().click({ timeout: 3_000 });
+    await page.locator('.sv-popup .sv-list__item:visible').first().click({ timeout: 3_000 });
     return true;
   }
   const input = q.locator('input.sd-input, textarea').first();
