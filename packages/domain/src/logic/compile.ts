@@ -271,19 +271,25 @@ interface AnswerRead {
  * of the subject and the name, so it is looked up and converted once per run.
  */
 function readAnswer(env: Env, subject: Subject, read: AnswerRead, values: Kept[] | null): Value {
-  if (values !== null && read.slots === env.slots && read.slot < values.length) {
-    const kept = values[read.slot] as Kept;
+  const keeping = keptFor(env, read, values);
+  if (keeping !== null) {
+    const kept = keeping[read.slot] as Kept;
     if (kept !== NOT_READ) {
       const tracer = env.sink.tracer;
       if (tracer !== null) tracer.read(subject, read.reference, kept, read.at);
       return kept;
     }
   }
-  return readFirst(env, subject, read, values);
+  return readFirst(env, subject, read, keeping);
+}
+
+/** `values` when they keep this read's value: the evaluation keeps values for the table the read was compiled with. */
+function keptFor(env: Env, read: AnswerRead, values: Kept[] | null): Kept[] | null {
+  return values !== null && read.slots === env.slots && read.slot < values.length ? values : null;
 }
 
 /** readAnswer when the value is not kept yet. A value that cannot be read is reported on every read, so it is never kept. */
-function readFirst(env: Env, subject: Subject, read: AnswerRead, values: Kept[] | null): Value {
+function readFirst(env: Env, subject: Subject, read: AnswerRead, keeping: Kept[] | null): Value {
   let value: Value;
   const found = answerOf(subject, read.name, read.inherited);
   if (found === UNSUPPORTED) {
@@ -291,7 +297,7 @@ function readFirst(env: Env, subject: Subject, read: AnswerRead, values: Kept[] 
     value = undefined;
   } else {
     value = found;
-    if (values !== null && read.slots === env.slots && read.slot < values.length) values[read.slot] = value;
+    if (keeping !== null) keeping[read.slot] = value;
   }
   const tracer = env.sink.tracer;
   if (tracer !== null) tracer.read(subject, read.reference, value, read.at);
@@ -502,14 +508,7 @@ class Builder {
     const reference = `${relation}.${name}`;
     this.relationQuestions.add(reference);
     // A related subject's values are not kept (only the subject's and the loop instance's are).
-    const read: AnswerRead = {
-      name,
-      inherited: INHERITED(name),
-      reference,
-      slots: null,
-      slot: -1,
-      at: -1,
-    };
+    const read: AnswerRead = { ...answerRead(name, false, undefined), reference };
     // The answers of every related subject, in order, empty ones left out; list answers are spread.
     return (env) => {
       const values: Value[] = [];

@@ -238,7 +238,7 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
   const cell: Cell = { row: '', column: 'IT', gateLoop: undefined, gateReads: null, otherGates: null };
   /** The per-rule results of one subgroup on one entity (runSubgroup's `known`), reused by the next. */
   const knownScratch: (boolean | undefined)[] = [];
-  const unknown = (length: number): (boolean | undefined)[] => {
+  const resetKnown = (length: number): (boolean | undefined)[] => {
     for (let at = 0; at < length; at += 1) knownScratch[at] = undefined;
     return knownScratch;
   };
@@ -272,14 +272,14 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
       for (let at = 0; at < rules.length; at += 1) {
         const rule = rules[at] as CompiledRule;
         if (rule.loopKey !== null && rule.loopKey !== subgroup.loopKey) {
-          known ??= unknown(rules.length);
+          known ??= resetKnown(rules.length);
           const loops = entity.loopOf(rule.loopKey);
           const runners = entity.runnersOf(rule.loopKey);
           for (let i = 0; i < loops.length; i += 1)
             runRule(entity, subgroup, rule, loops[i], runners[i] as SlotRunner, cell, known, at);
         } else {
           // Only a loop instance reads `known`.
-          if (instance !== undefined) known ??= unknown(rules.length);
+          if (instance !== undefined) known ??= resetKnown(rules.length);
           runRule(entity, subgroup, rule, instance, runner, cell, known ?? NO_KNOWN, at);
         }
       }
