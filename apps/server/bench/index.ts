@@ -16,6 +16,7 @@ import {
   testContent,
   testStructure,
 } from '@tsr/domain/testing';
+import { applyReportV8Flags } from '@tsr/domain/v8-flags';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -325,6 +326,8 @@ async function benchPdf(): Promise<string[][]> {
   ];
 }
 
+// The server's own V8 settings (decision 0018), so that the figures are the server's.
+applyReportV8Flags();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tsr-bench-'));
 const runs: [string, DatabaseFigures][] = [];
 let body = '';

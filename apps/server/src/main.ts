@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defaultSurveyContent } from '@tsr/content';
+import { applyReportV8Flags } from '@tsr/domain/v8-flags';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
@@ -12,6 +13,7 @@ import { ensureFirstSurvey } from './survey/survey-store';
 
 /** Starts the product: configuration, database and migrations, demo data, HTTP server, shutdown. */
 async function main(): Promise<void> {
+  applyReportV8Flags();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

@@ -16,8 +16,12 @@ import {
   validateForStart,
 } from '../src/index';
 import { fiftyEntities } from '../src/testing';
+import { applyReportV8Flags } from '../src/v8-flags';
 import { answerSets, expressions, QUESTION_NAMES } from './corpus';
 import { scoringBenchmark } from './scoring';
+
+// The server's V8 settings (decision 0018), so that the figures are the server's.
+applyReportV8Flags();
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
