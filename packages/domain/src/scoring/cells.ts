@@ -79,7 +79,8 @@ export function cellOfSorted(
   // Each instance's own explanations, in sorted order: one pass, not one filter per instance.
   const byInstance = new Map<string, Map<string, Explanation[]>>();
   if (options.instances.length > 0)
-    for (const e of sorted) {
+    for (let i = 0; i < sorted.length; i += 1) {
+      const e = sorted[i] as Explanation;
       if (e.loopInstance === undefined) continue;
       let ofEntity = byInstance.get(e.entityId);
       if (!ofEntity) {

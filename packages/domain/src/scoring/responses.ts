@@ -45,7 +45,9 @@ export function buildResponses(
   const errors: SubmitError[] = [];
   // Risks by entity, then by response.
   const risks = new Map<string, Map<string, Explanation[]>>();
-  for (const { explanation } of inScoreOrder(findings)) {
+  const inOrder = inScoreOrder(findings);
+  for (let i = 0; i < inOrder.length; i += 1) {
+    const explanation = (inOrder[i] as Finding).explanation;
     if (explanation.score <= 0) continue;
     let ofEntity = risks.get(explanation.entityId);
     if (!ofEntity) {

@@ -143,14 +143,17 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
       }
       // An instance reached by two loop keys of one cell is listed once.
       const seen = loopKeys.length > 1 ? new Set<SubjectNode>() : null;
-      for (const loopKey of loopKeys)
-        for (const loop of entity.loopOf(loopKey)) {
+      for (const loopKey of loopKeys) {
+        const loops = entity.loopOf(loopKey);
+        for (let i = 0; i < loops.length; i += 1) {
+          const loop = loops[i] as SubjectNode;
           if (seen) {
             if (seen.has(loop)) continue;
             seen.add(loop);
           }
           list.push({ instanceId: loop.id, instanceName: loop.name, entityId: entity.node.id });
         }
+      }
     }
   };
 
@@ -306,7 +309,8 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     for (const sub of category.subcategories)
       for (const group of sub.groups)
         for (const subgroup of group.subgroups)
-          for (const entity of byId) runSubgroup(entity, subgroup, sub.row, group.column);
+          for (let i = 0; i < byId.length; i += 1)
+            runSubgroup(byId[i] as EntityRun, subgroup, sub.row, group.column);
     for (const entity of entities) {
       for (const error of entity.errors) {
         const key = `${entity.node.id}|${error.rule}|${error.message}`;
@@ -319,10 +323,11 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
   // In byScore order of their explanations, so the table and responses need not sort: rule by
   // rule in rank order (score, then rule id), each rule's findings sorted by entity and loop
   // instance. The same order as a stable sort of all the findings gathered entity by entity.
-  for (const list of byRank) {
+  for (let rank = 0; rank < byRank.length; rank += 1) {
+    const list = byRank[rank];
     if (!list) continue;
     if (list.length > 1 && !inOrder(list)) list.sort(byPlace);
-    for (const finding of list) findings.push(finding);
+    for (let i = 0; i < list.length; i += 1) findings.push(list[i] as Finding);
   }
   return { findings: madeInScoreOrder(findings), instances, max, looped, errors };
 }
