@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LoginResponse, StartReviewResponse, UserReports } from '@tsr/contract';
+import type { LoginResponse, StartReviewResponse, SurveyStructure, UserReports } from '@tsr/contract';
 import { buildReport, compileContent, prepareStructure } from '@tsr/domain';
 import {
   answerPart,
@@ -151,6 +151,8 @@ async function signIn(address: string, username: string, password: string) {
 
 interface DatabaseFigures {
   next: Load;
+  /** `next` on reviews of 50 entities. */
+  nextLarge: Load;
   breakdown: Record<string, number>;
   lists: [string, Load][];
 }
@@ -172,6 +174,33 @@ function medianBreakdown(samples: RequestTimings[]): Record<string, number> {
   return out;
 }
 
+/**
+ * One review of `structure` started per connection, and the request that answers its first part:
+ * each connection saves the answers of its own review's first part.
+ */
+async function answeringReviews(
+  address: string,
+  auth: Record<string, string>,
+  structure: SurveyStructure,
+): Promise<{ path: string; body: string }[]> {
+  const bodies: { path: string; body: string }[] = [];
+  for (let i = 0; i < CONNECTIONS; i += 1) {
+    const res = await fetch(`${address}/api/review/start`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ structure }),
+    });
+    const start = (await res.json()) as StartReviewResponse;
+    if (!start.part || !start.questions) throw new Error('no first part');
+    const answers = answerPart(TEST_SCRIPT, start.part, start.questions);
+    bodies.push({
+      path: `/api/review/${start.reviewId}/next`,
+      body: JSON.stringify({ part: { id: start.part.id, answers }, back: true }),
+    });
+  }
+  return bodies;
+}
+
 async function benchDatabase(database: Database): Promise<{ figures: DatabaseFigures; body: string }> {
   await seedDemoData(database.db);
   await publishVersion(database.db, testContent());
@@ -179,24 +208,13 @@ async function benchDatabase(database: Database): Promise<{ figures: DatabaseFig
   const address = await app.server.listen({ host: '127.0.0.1', port: 0 });
   try {
     const auth = await signIn(address, 'approver@northbridge.example', 'Approver-demo-1');
-    // One review per connection: each request saves the answers of the review's first part.
-    const bodies: { path: string; body: string }[] = [];
-    for (let i = 0; i < CONNECTIONS; i += 1) {
-      const res = await fetch(`${address}/api/review/start`, {
-        method: 'POST',
-        headers: auth,
-        body: JSON.stringify({ structure: testStructure() }),
-      });
-      const start = (await res.json()) as StartReviewResponse;
-      if (!start.part || !start.questions) throw new Error('no first part');
-      const answers = answerPart(TEST_SCRIPT, start.part, start.questions);
-      bodies.push({
-        path: `/api/review/${start.reviewId}/next`,
-        body: JSON.stringify({ part: { id: start.part.id, answers }, back: true }),
-      });
-    }
+    const bodies = await answeringReviews(address, auth, testStructure());
     let n = 0;
     const next = await load(address, 'POST', auth, () => bodies[n++ % bodies.length] as (typeof bodies)[0]);
+    // The same on reviews of 50 entities (320 parts), whose sequence is over 60 kB.
+    const large = await answeringReviews(address, auth, fiftyEntities());
+    let m = 0;
+    const nextLarge = await load(address, 'POST', auth, () => large[m++ % large.length] as (typeof large)[0]);
 
     // The breakdown: a second app on the same database that records phases, one call at a time.
     const samples: RequestTimings[] = [];
@@ -237,7 +255,10 @@ async function benchDatabase(database: Database): Promise<{ figures: DatabaseFig
       const path = `/api/user/reports?createdBy=company&${query}`;
       lists.push([name, await load(address, 'GET', lead, () => ({ path }))]);
     }
-    return { figures: { next, breakdown: medianBreakdown(samples), lists }, body: first?.body ?? '' };
+    return {
+      figures: { next, nextLarge, breakdown: medianBreakdown(samples), lists },
+      body: first?.body ?? '',
+    };
   } finally {
     await app.server.close();
     await database.close();
@@ -368,6 +389,8 @@ const loadRow = (route: string, kind: string, l: Load, withRatio: boolean) => [
 ];
 loadRows.push(loadRow('bare fastify + zod echo', '-', bare, true));
 for (const [kind, f] of runs) loadRows.push(loadRow('POST /api/review/{id}/next', kind, f.next, true));
+for (const [kind, f] of runs)
+  loadRows.push(loadRow('POST /api/review/{id}/next (50 entities)', kind, f.nextLarge, true));
 for (const [kind, f] of runs)
   for (const [name, l] of f.lists)
     loadRows.push(loadRow(`GET /api/user/reports (lead: ${name})`, kind, l, false));

@@ -1,5 +1,5 @@
-import type { LoginResponse, NextResponse, StartReviewResponse } from '@tsr/contract';
-import { testStructure } from '@tsr/domain/testing';
+import type { LoginResponse, NextResponse, Part, StartReviewResponse, SurveyJson } from '@tsr/contract';
+import { answerPart, TEST_SCRIPT, testStructure } from '@tsr/domain/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
@@ -92,6 +92,29 @@ describe('POST /review/{id}/next', () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('saves each answered part in place: the stored sequence is the one answered, part after part', async () => {
+    const token = await signIn(demo.user);
+    const review = await startReview(token);
+    let shown: { part: Part | null; questions: SurveyJson | null } = review;
+    const call = async (body: object) => {
+      const res = await t.call('POST', `/api/review/${review.reviewId}/next`, { token, body });
+      expect(res.statusCode).toBe(200);
+      const next = res.json<NextResponse>();
+      expect((await findReview(t.database.db, review.reviewId)).sequence).toEqual(next.sequence);
+      return next;
+    };
+    const answers = () =>
+      answerPart(TEST_SCRIPT, shown.part as Part, shown.questions as SurveyJson) as Record<string, unknown>;
+    for (let i = 0; i < 5; i += 1) shown = await call({ part: { id: shown.part?.id, answers: answers() } });
+    const at = shown.part?.id;
+    // Back with answers saves them on a part further down the list; Next saves them again.
+    shown = await call({ part: { id: at, answers: answers() }, back: true });
+    const again = await call({ part: { id: shown.part?.id, answers: answers() } });
+    expect(again.part?.id).toBe(at);
+    const saved = again.sequence.parts.filter((p) => p.answered).length;
+    expect(saved).toBeGreaterThanOrEqual(5);
+  });
 });
 
 describe('saving from a stale read', () => {
@@ -109,5 +132,29 @@ describe('saving from a stale read', () => {
     expect(fresh.version).not.toBe(stale.version);
     expect(await saveProgressIfUnchanged(t.database.db, fresh, older, true)).toBe(true);
     expect((await findReview(t.database.db, review.reviewId)).sequence).toEqual(older);
+  });
+
+  it('saves no part from a stale read either, and one part from a fresh read', async () => {
+    const review = await startReview(await signIn(demo.user));
+    const stale = await findReviewForAnswering(t.database.db, review.reviewId);
+    const withPart = (answers: Record<string, unknown>) => ({
+      parts: stale.sequence.parts.map((p, i) => (i === 2 ? { ...p, answers, answered: true } : p)),
+    });
+    const newer = withPart({ newer: ['kept', 1, true], nested: { a: null } });
+    expect(await saveProgressIfUnchanged(t.database.db, stale, newer, false, 2)).toBe(true);
+    expect(await saveProgressIfUnchanged(t.database.db, stale, withPart({ older: 'lost' }), false, 2)).toBe(
+      false,
+    );
+    expect((await findReview(t.database.db, review.reviewId)).sequence).toEqual(newer);
+
+    const fresh = await findReviewForAnswering(t.database.db, review.reviewId);
+    const last = fresh.sequence.parts.length - 1;
+    const latest = {
+      parts: fresh.sequence.parts.map((p, i) => (i === last ? { ...p, answers: { latest: 'yes' } } : p)),
+    };
+    expect(await saveProgressIfUnchanged(t.database.db, fresh, latest, true, last)).toBe(true);
+    const stored = await findReview(t.database.db, review.reviewId);
+    expect(stored.sequence).toEqual(latest);
+    expect(stored.finished).toBe(true);
   });
 });

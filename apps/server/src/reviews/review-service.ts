@@ -149,7 +149,7 @@ export class ReviewService {
       return { kind: 'failed', error: err };
     }
     const saved = await timed('writes', () =>
-      saveProgressIfUnchanged(this.db, review, step.sequence, step.finished),
+      saveProgressIfUnchanged(this.db, review, step.sequence, step.finished, step.changedPart),
     );
     if (!saved) return { kind: 'changed' };
     return {

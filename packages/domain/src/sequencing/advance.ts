@@ -38,6 +38,11 @@ export interface NextInput {
 export interface Step {
   /** The sequence with the answers saved. */
   readonly sequence: Sequence;
+  /**
+   * The index of the part whose answers this step saved (the part sent); every other part is as
+   * in the sequence given, so a store may write that part alone. Null when it saved none.
+   */
+  readonly changedPart: number | null;
   /** The part to show; null when finished. */
   readonly part: Part | null;
   readonly questions: SurveyJson | null;
@@ -119,7 +124,7 @@ export function advance(context: ReviewContext, sequence: Sequence, request: Nex
   // Nothing after this part: finished only when every part still shown has been answered.
   if (target < 0) target = resumeAt();
 
-  return step(parts, target, context, subjects, { fromBack, error });
+  return step(parts, target, context, subjects, { fromBack, error, changedPart: from });
 }
 
 function step(
@@ -127,7 +132,7 @@ function step(
   target: number,
   context: ReviewContext,
   subjects: SubjectIndex,
-  flags: { fromBack: boolean; error: SurveyError | null },
+  flags: { fromBack: boolean; error: SurveyError | null; changedPart: number | null },
 ): Step {
   const total = parts.reduce((sum, part) => sum + part.pageCount, 0);
   const sequence = { parts };

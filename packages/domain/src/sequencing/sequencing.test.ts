@@ -297,6 +297,38 @@ describe('sequencing properties', () => {
       { numRuns: 60 },
     );
   });
+
+  it('changes only the part sent, and says which (a store writes that part alone)', () => {
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 40 }), (actions) => {
+        let step = startReview(context);
+        expect(step.changedPart).toBeNull();
+        for (const a of actions) {
+          if (step.finished) break;
+          const before = step.sequence;
+          const part = step.part as Part;
+          const sent = { id: part.id, answers: answerPart(TEST_SCRIPT, part, step.questions as SurveyJson) };
+          if (a.kind === 'next') step = advance(context, before, { part: sent });
+          else if (a.kind === 'back') step = advance(context, before, { part: sent, back: true });
+          else if (a.kind === 'resume') step = advance(context, before, { resume: true });
+          else
+            step = advance(context, before, {
+              requestedPartId: before.parts[a.pick % before.parts.length]?.id,
+            });
+          const changed =
+            a.kind === 'next' || a.kind === 'back' ? before.parts.findIndex((p) => p.id === part.id) : null;
+          expect(step.changedPart).toBe(changed);
+          expect(step.sequence.parts).toHaveLength(before.parts.length);
+          step.sequence.parts.forEach((p, i) => {
+            if (i !== changed) expect(p).toEqual(before.parts[i]);
+          });
+        }
+      }),
+      { numRuns: 40 },
+    );
+    const unknown = advance(context, startReview(context).sequence, { part: { id: 'nope', answers: {} } });
+    expect(unknown.changedPart).toBeNull();
+  });
 });
 
 describe('answerSummary', () => {
