@@ -2,7 +2,7 @@ import type { LoginResponse, NextResponse, Part, StartReviewResponse, SurveyJson
 import { answerPart, TEST_SCRIPT, testStructure } from '@tsr/domain/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { reviews, users } from '../db/schema';
 import { demo } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
 import { publishTestContent } from '../testing/review-fixtures';
@@ -114,6 +114,38 @@ describe('POST /review/{id}/next', () => {
     expect(again.part?.id).toBe(at);
     const saved = again.sequence.parts.filter((p) => p.answered).length;
     expect(saved).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('the sequence kept after a write', () => {
+  it('is read from the kept copy while the row is unchanged, and from the database after any other write', async () => {
+    const token = await signIn(demo.user);
+    const review = await startReview(token);
+    const res = await t.call('POST', `/api/review/${review.reviewId}/next`, {
+      token,
+      body: { part: { id: review.part?.id ?? '', answers: {} } },
+    });
+    const answered = res.json<NextResponse>().sequence;
+    const kept = await findReviewForAnswering(t.database.db, review.reviewId);
+    expect(kept.sequence).toEqual(answered);
+    // The kept copy is frozen; a sequence the database sent is not.
+    expect(Object.isFrozen(kept.sequence)).toBe(true);
+
+    // Another server (or an administrator's move) writes the row.
+    const elsewhere = {
+      parts: answered.parts.map((p, i) => (i === 0 ? { ...p, answers: { elsewhere: 1 } } : p)),
+    };
+    await t.database.db.update(reviews).set({ sequence: elsewhere }).where(eq(reviews.id, review.reviewId));
+    const read = await findReviewForAnswering(t.database.db, review.reviewId);
+    expect(read.sequence).toEqual(elsewhere);
+    expect(Object.isFrozen(read.sequence)).toBe(false);
+
+    // And the next answer starts from that write, not from the copy kept before it.
+    const next = await t.call('POST', `/api/review/${review.reviewId}/next`, {
+      token,
+      body: { resume: true },
+    });
+    expect(next.json<NextResponse>().sequence.parts[0]?.answers).toEqual({ elsewhere: 1 });
   });
 });
 

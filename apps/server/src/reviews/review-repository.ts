@@ -49,7 +49,11 @@ export interface AnsweringReview
   version: string;
 }
 
-/** What `next` reads of a review on every call besides its prepared structure. */
+/**
+ * What `next` reads of a review on every call besides its prepared structure. The sequence is sent
+ * only when the row is not the version whose sequence this process keeps (placeholder `kept`;
+ * empty when none): null means "the one you keep".
+ */
 const answeringColumns = {
   id: reviews.id,
   userId: reviews.userId,
@@ -58,7 +62,10 @@ const answeringColumns = {
   status: reviews.status,
   finished: reviews.finished,
   preview: reviews.preview,
-  sequence: reviews.sequence,
+  sequence:
+    sql<unknown>`case when ${reviews}.xmin::text = ${sql.placeholder('kept')} then null else ${reviews.sequence} end`.mapWith(
+      reviews.sequence,
+    ),
   version: sql<string>`${reviews}.xmin::text`,
 };
 
@@ -89,17 +96,38 @@ const answeringReadWithStructure = preparedPerDatabase((db) =>
 const PREPARED_KEPT = 500;
 const preparedStructures = preparedPerDatabase(() => new Map<string, SurveyStructure>());
 
+/**
+ * The sequence this process last wrote for a review, with the row version the write made: while the
+ * row is still that version, `next` reads it from here instead of the database sending and parsing
+ * it again (over 60 kB for 50 entities). Any other write (another server, a submit, a move to a newer
+ * version) changes the version, and the sequence is read. Frozen like the structures; fewer of them,
+ * as a sequence holds the answers.
+ */
+const SEQUENCES_KEPT = 100;
+const keptSequences = preparedPerDatabase(() => new Map<string, { version: string; sequence: Sequence }>());
+
 export async function findReviewForAnswering(db: Db, id: string): Promise<AnsweringReview> {
   const kept = preparedStructures(db);
   const known = kept.get(id);
+  const sequenceKept = keptSequences(db).get(id);
+  const params = { id, kept: sequenceKept?.version ?? '' };
   const [row] = !Uuid.safeParse(id).success
     ? []
     : known
-      ? await answeringRead(db).execute({ id })
-      : await answeringReadWithStructure(db).execute({ id });
+      ? await answeringRead(db).execute(params)
+      : await answeringReadWithStructure(db).execute(params);
   if (!row) throw new AppError('NOT_FOUND', 'This review does not exist.');
   const prepared = known ?? keep(kept, id, 'prepared' in row ? row.prepared : undefined);
-  return { ...row, prepared, sequence: row.sequence as Sequence };
+  // Null only when the row is the version kept.
+  const sequence = (row.sequence ?? sequenceKept?.sequence) as Sequence;
+  return { ...row, prepared, sequence };
+}
+
+function keepSequence(db: Db, id: string, version: string, sequence: Sequence): void {
+  const kept = keptSequences(db);
+  kept.delete(id);
+  if (kept.size >= SEQUENCES_KEPT) kept.delete(kept.keys().next().value ?? '');
+  kept.set(id, { version, sequence: deepFreeze(sequence) });
 }
 
 function keep(kept: Map<string, SurveyStructure>, id: string, read: unknown): SurveyStructure {
@@ -136,10 +164,11 @@ export async function saveProgressIfUnchanged(
 ): Promise<boolean> {
   const row = { id: read.id, version: read.version, finished, now: new Date().toISOString() };
   const part = changedPart === null ? undefined : sequence.parts[changedPart];
-  const saved = part
+  const [saved] = part
     ? await partWrite(db).execute({ ...row, at: String(changedPart), part: JSON.stringify(part) })
     : await progressWrite(db).execute({ ...row, sequence: JSON.stringify(sequence) });
-  return saved.length > 0;
+  if (saved) keepSequence(db, read.id, saved.version, sequence);
+  return saved !== undefined;
 }
 
 // Typed casts: a placeholder has no column to encode it, so the values arrive as text.
@@ -147,6 +176,8 @@ const progress = {
   finished: sql`${sql.placeholder('finished')}::boolean`,
   updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
 };
+/** The row version the write made: the sequence written is kept with it. */
+const written = { version: sql<string>`${reviews}.xmin::text` };
 const unchangedSinceRead = and(
   eq(reviews.id, sql.placeholder('id')),
   sql`${reviews}.xmin = ${sql.placeholder('version')}::xid`,
@@ -158,7 +189,7 @@ const progressWrite = preparedPerDatabase((db) =>
     .update(reviews)
     .set({ sequence: sql`${sql.placeholder('sequence')}::jsonb`, ...progress })
     .where(unchangedSinceRead)
-    .returning({ id: reviews.id })
+    .returning(written)
     .prepare('review_progress_write'),
 );
 
@@ -171,7 +202,7 @@ const partWrite = preparedPerDatabase((db) =>
       ...progress,
     })
     .where(unchangedSinceRead)
-    .returning({ id: reviews.id })
+    .returning(written)
     .prepare('review_part_write'),
 );
 
