@@ -124,17 +124,20 @@ export async function findReviewForAnswering(db: Db, id: string): Promise<Answer
 }
 
 function keepSequence(db: Db, id: string, version: string, sequence: Sequence): void {
-  const kept = keptSequences(db);
-  kept.delete(id);
-  if (kept.size >= SEQUENCES_KEPT) kept.delete(kept.keys().next().value ?? '');
-  kept.set(id, { version, sequence: deepFreeze(sequence) });
+  keepAtMost(keptSequences(db), SEQUENCES_KEPT, id, { version, sequence: deepFreeze(sequence) });
 }
 
 function keep(kept: Map<string, SurveyStructure>, id: string, read: unknown): SurveyStructure {
   const prepared = deepFreeze(read as SurveyStructure);
-  if (kept.size >= PREPARED_KEPT) kept.delete(kept.keys().next().value ?? '');
-  kept.set(id, prepared);
+  keepAtMost(kept, PREPARED_KEPT, id, prepared);
   return prepared;
+}
+
+/** Sets `id` as the newest entry of `kept`; the oldest goes when `limit` entries are kept. */
+function keepAtMost<T>(kept: Map<string, T>, limit: number, id: string, value: T): void {
+  kept.delete(id);
+  if (kept.size >= limit) kept.delete(kept.keys().next().value ?? '');
+  kept.set(id, value);
 }
 
 function deepFreeze<T>(value: T): T {

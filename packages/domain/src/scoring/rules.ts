@@ -487,9 +487,9 @@ function categoryCells(category: CompiledCategory): CategoryCells {
           max.set(key, Math.max(max.get(key) ?? 0, rule.score));
           if (!rule.loopKey) continue;
           looped.add(key);
-          const keys = loopKeys.get(key) ?? [];
-          if (!keys.includes(rule.loopKey)) keys.push(rule.loopKey);
-          loopKeys.set(key, keys);
+          const keys = loopKeys.get(key);
+          if (!keys) loopKeys.set(key, [rule.loopKey]);
+          else if (!keys.includes(rule.loopKey)) keys.push(rule.loopKey);
         }
     }
   cells = {
