@@ -14,6 +14,7 @@ import type {
 import { QuestionSubtype as Subtypes } from '@tsr/contract';
 import { AnswerSlots, type CompileOptions } from '../logic/compile';
 import { compileDefinitions, type DefinitionSet } from '../logic/definitions';
+import { Programs } from '../logic/program';
 import { compileSlot, type LogicSlot, NO_CONDITION } from './logic-slot';
 import { isLoopKey, type LoopKey } from './loops';
 import { CONTENT_MESSAGES } from './messages';
@@ -146,6 +147,8 @@ export interface CompiledContent {
   readonly definitions: DefinitionSet;
   /** The names its logic reads, numbered (AnswerSlots): a report's rules keep each subject's values. */
   readonly slots: AnswerSlots;
+  /** Its logic as programs over coded answers (Programs): how a report's rules are evaluated. */
+  readonly programs: Programs;
   /** Rule categories in order (order, then id). */
   readonly categories: readonly CompiledCategory[];
   /** Response categories in order (order, then id). */
@@ -213,7 +216,8 @@ export function compileContent(content: SurveyContent): CompiledContent {
       id,
     });
   }
-  const options: CompileOptions = { questionNames, definitions, slots };
+  const programs = new Programs(slots);
+  const options: CompileOptions = { questionNames, definitions, slots, programs };
   const slot = (text: string, path: string, id?: string): LogicSlot => {
     const compiled = compileSlot(text, options);
     if (compiled.error !== null)
@@ -527,6 +531,7 @@ export function compileContent(content: SurveyContent): CompiledContent {
     questionNames,
     definitions,
     slots,
+    programs,
     categories,
     responseCategories,
     responsesById,

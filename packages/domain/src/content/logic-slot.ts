@@ -12,6 +12,7 @@ import {
   type Sink,
 } from '../logic/compile';
 import { LOGIC_MESSAGES } from '../logic/messages';
+import { type Program, type Programs, runProgram } from '../logic/program';
 import { isTrue } from '../logic/values';
 
 /**
@@ -95,6 +96,13 @@ export class SlotRunner {
   private readonly traceSink: Sink = { diagnostics: null, tracer: null };
   private traceEnv: Env | null = null;
 
+  /** The values, with the programs this evaluator runs and the coded answers (AnswerValues). */
+  private readonly values: AnswerValues | null;
+  private readonly programs: Programs | null;
+  /** Where the subject's and the loop instance's coded answers start; -1 until first needed (or no loop). */
+  private subjectBase = -1;
+  private loopBase = -1;
+
   /**
    * With `values`, every subject's answer values are kept across the evaluators made with them
    * (AnswerValues): for a run over answers that do not change.
@@ -110,6 +118,8 @@ export class SlotRunner {
       if (!today) problem = LOGIC_MESSAGES.notADate('today', `'${context.today}'`);
     } else if (context.today) today = context.today;
     this.todayProblem = problem;
+    this.values = values ?? null;
+    this.programs = values ? values.programs : null;
     this.env = new Env(
       context.subject,
       context.loop,
@@ -141,7 +151,10 @@ export class SlotRunner {
     );
     this.traceSink.tracer = tracer;
     try {
-      slot.compiled.run(this.traceEnv);
+      const program = slot.compiled.program;
+      if (program !== null && program.programs === this.programs)
+        this.runProgram(program, this.traceEnv, tracer);
+      else slot.compiled.run(this.traceEnv);
     } finally {
       this.traceSink.tracer = null;
       this.traceSink.diagnostics = null;
@@ -157,13 +170,36 @@ export class SlotRunner {
       this.problems = NONE;
       return true;
     }
-    const value = slot.compiled.run(this.env);
+    const program = slot.compiled.program;
+    const value =
+      program !== null && program.programs === this.programs
+        ? this.runProgram(program, this.env, null)
+        : slot.compiled.run(this.env);
     const diagnostics = this.sink.diagnostics;
     if (diagnostics !== null || this.todayProblem !== null) {
       this.problems = [...(this.todayProblem ? [this.todayProblem] : []), ...(diagnostics ?? [])];
       this.sink.diagnostics = null;
     } else this.problems = NONE;
     return isTrue(value);
+  }
+
+  /** Runs `program` in `env` (this evaluator's, or its tracing twin with `tracer`). */
+  private runProgram(program: Program, env: Env, tracer: ReadTracer | null): boolean {
+    const values = this.values as AnswerValues;
+    if (this.subjectBase < 0) {
+      this.subjectBase = values.baseOf(env.subject);
+      if (env.loop) this.loopBase = values.baseOf(env.loop);
+    }
+    return runProgram(
+      program,
+      values.coded,
+      this.subjectBase,
+      this.loopBase,
+      env,
+      env.subjectValues,
+      env.loopValues,
+      tracer,
+    );
   }
 }
 

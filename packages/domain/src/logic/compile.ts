@@ -1,9 +1,11 @@
 import type { CivilDate } from '../dates';
 import { parseDate } from '../dates';
+import { answerOf } from './answers';
 import { assertNever, type BinaryOp, type Node, type Span } from './ast';
 import { acceptsArity, arityText, FUNCTIONS } from './functions';
 import { LOGIC_MESSAGES } from './messages';
 import { parse } from './parser';
+import { buildProgram, type CodedAnswers, type Program, type Programs } from './program';
 import { isRelationName, RELATION_NAMES, type RelationName } from './relations';
 import { suggest } from './suggest';
 import {
@@ -12,7 +14,6 @@ import {
   compare,
   contains,
   equals,
-  fromAnswer,
   isEmpty,
   isTrue,
   plus,
@@ -78,6 +79,8 @@ export interface Compiled {
   /** Definition ids referred to directly, sorted. */
   readonly definitions: readonly string[];
   readonly run: (env: Env) => Value;
+  /** The text as a program (CompileOptions.programs); null when compiled without. */
+  readonly program: Program | null;
 }
 
 /** What compile needs to know about definitions (see compileDefinitions). */
@@ -92,6 +95,8 @@ export interface CompileOptions {
   readonly definitions?: DefinitionLookup;
   /** Numbers the names every text compiled with it reads, so their values can be kept (AnswerValues). */
   readonly slots?: AnswerSlots;
+  /** Collects the programs of every text compiled with it (Program); needs `slots`. */
+  readonly programs?: Programs;
 }
 
 /**
@@ -102,6 +107,7 @@ export interface CompileOptions {
  */
 export class AnswerSlots {
   private readonly numbers = new Map<string, number>();
+  private readonly names: string[] = [];
 
   get size(): number {
     return this.numbers.size;
@@ -112,8 +118,13 @@ export class AnswerSlots {
     if (found === undefined) {
       found = this.numbers.size;
       this.numbers.set(name, found);
+      this.names.push(name);
     }
     return found;
+  }
+
+  nameOf(slot: number): string {
+    return this.names[slot] as string;
   }
 }
 
@@ -129,7 +140,38 @@ type Kept = Value | typeof NOT_READ;
 export class AnswerValues {
   private readonly bySubject = new Map<Subject, Kept[]>();
 
-  constructor(readonly slots: AnswerSlots) {}
+  /** With `programs` (of the same slots), evaluators made with these values run the programs compiled with them (SlotRunner). */
+  constructor(
+    readonly slots: AnswerSlots,
+    readonly programs: Programs | null = null,
+  ) {
+    if (programs && programs.slots !== slots) throw new Error('programs of other slots');
+  }
+
+  /** Every subject's coded answers, one after the other (runProgram): one allocation for the run. */
+  readonly coded: CodedAnswers = { codes: new Int32Array(0), numbers: new Float64Array(0) };
+  private readonly bases = new Map<Subject, number>();
+  private codedUsed = 0;
+
+  /** Where `subject`'s coded answers start (`coded` may be replaced by larger arrays). */
+  baseOf(subject: Subject): number {
+    let base = this.bases.get(subject);
+    if (base !== undefined) return base;
+    base = this.codedUsed;
+    this.codedUsed += this.slots.size;
+    this.bases.set(subject, base);
+    const coded = this.coded;
+    if (this.codedUsed > coded.codes.length) {
+      const length = Math.max(this.codedUsed, 2 * coded.codes.length, 64 * this.slots.size);
+      const codes = new Int32Array(length);
+      codes.set(coded.codes);
+      const numbers = new Float64Array(length);
+      numbers.set(coded.numbers);
+      coded.codes = codes;
+      coded.numbers = numbers;
+    }
+    return base;
+  }
 
   of(subject: Subject): Kept[] {
     let values = this.bySubject.get(subject);
@@ -158,6 +200,7 @@ export function compileTree(text: string, ast: Node, options: CompileOptions = {
   const builder = new Builder(options);
   const run = builder.build(ast);
   if (builder.errors.length > 0) return { ok: false, errors: builder.errors };
+  const program = options.programs ? builder.program(ast, options.programs) : null;
   return {
     ok: true,
     compiled: {
@@ -168,6 +211,7 @@ export function compileTree(text: string, ast: Node, options: CompileOptions = {
       loopQuestions: [...builder.loopQuestions].sort(),
       definitions: [...builder.definitionIds].sort(),
       run,
+      program,
     },
   };
 }
@@ -304,36 +348,6 @@ function readFirst(env: Env, subject: Subject, read: AnswerRead, keeping: Kept[]
   return value;
 }
 
-/** A subject's answer to `name` (its structure field when no answer was given) as a logic value. */
-function answerOf(subject: Subject, name: string, inherited: boolean): Value | typeof UNSUPPORTED {
-  const answers = subject.answers;
-  let raw = inherited ? (Object.hasOwn(answers, name) ? answers[name] : undefined) : answers[name];
-  if (raw === undefined) {
-    const fields = subject.fields;
-    if (fields !== undefined)
-      raw = inherited ? (Object.hasOwn(fields, name) ? fields[name] : undefined) : fields[name];
-  }
-  if (typeof raw === 'string' || typeof raw === 'boolean') return raw;
-  if (raw === undefined || raw === null) return undefined;
-  if (Array.isArray(raw) && isPlainList(raw)) return raw as readonly Value[];
-  return fromAnswer(raw);
-}
-
-/**
- * A list answer whose items are all texts, yes/nos or finite numbers is already the value
- * fromAnswer would build: it is read as it is, without a copy per read (a checkbox answer is
- * read by every rule that looks at it).
- */
-function isPlainList(list: readonly unknown[]): boolean {
-  for (const item of list) {
-    const type = typeof item;
-    if (type === 'string' || type === 'boolean') continue;
-    if (type === 'number' && Number.isFinite(item)) continue;
-    return false;
-  }
-  return true;
-}
-
 /** A question of the subject or of the loop instance, read in place by the operator that uses it. */
 interface DirectRead extends AnswerRead {
   readonly fromLoop: boolean;
@@ -415,6 +429,18 @@ class Builder {
     if (isRelationName(lower)) return lower;
     this.error('unknown-relation', LOGIC_MESSAGES.unknownRelation(name), span, suggest(name, RELATION_NAMES));
     return null;
+  }
+
+  /** `ast` (built without errors) as a program, an atom compiled like any condition (null without the same slots). */
+  program(ast: Node, programs: Programs): Program | null {
+    const slots = this.options.slots;
+    if (!slots || programs.slots !== slots) return null;
+    return buildProgram(
+      ast,
+      programs,
+      (node) => this.condition(node),
+      (node) => directRead(node, slots),
+    );
   }
 
   build(node: Node): Closure {

@@ -124,7 +124,7 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
   const reads = new ExplanationReads(2 * content.slots.size);
   const ranks = ruleRanks(content);
   // The answers do not change while the rules run: each subject's are read once, then by position.
-  const values = new AnswerValues(content.slots);
+  const values = new AnswerValues(content.slots, content.programs);
   /** Findings by their rule's rank, as the rules fire (put in byScore order below). */
   const byRank: Finding[][] = [];
 
