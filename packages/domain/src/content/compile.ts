@@ -217,9 +217,12 @@ export function compileContent(content: SurveyContent): CompiledContent {
     });
   }
   const programs = new Programs(slots);
-  const options: CompileOptions = { questionNames, definitions, slots, programs };
-  const slot = (text: string, path: string, id?: string): LogicSlot => {
-    const compiled = compileSlot(text, options);
+  const options: CompileOptions = { questionNames, definitions, slots };
+  // Only the rule tree's logic runs as programs (a report's rules): the rest is evaluated once
+  // per question or response, by its closures.
+  const ruleOptions: CompileOptions = { ...options, programs };
+  const slot = (text: string, path: string, id?: string, rule = false): LogicSlot => {
+    const compiled = compileSlot(text, rule ? ruleOptions : options);
     if (compiled.error !== null)
       findings.push({
         code: 'logic',
@@ -388,7 +391,7 @@ export function compileContent(content: SurveyContent): CompiledContent {
             rules.push({
               id: rule.id,
               name: rule.name,
-              logic: slot(rule.logic, `${rulePath}.logic`, rule.id),
+              logic: slot(rule.logic, `${rulePath}.logic`, rule.id, true),
               score: rule.score,
               responseId: rule.response,
               context: rule.context,
@@ -402,7 +405,7 @@ export function compileContent(content: SurveyContent): CompiledContent {
           });
           return {
             id: subgroup.id,
-            logic: slot(subgroup.logic, `${sgPath}.logic`, subgroup.id),
+            logic: slot(subgroup.logic, `${sgPath}.logic`, subgroup.id, true),
             loopKey: sgLoop,
             rules,
           };

@@ -408,6 +408,8 @@ class Builder {
   readonly loopQuestions = new Set<string>();
   readonly definitionIds = new Set<string>();
   private readonly known: ReadonlySet<string> | null;
+  /** The closures built for atoms (condition()), by node. */
+  private readonly atoms = new Map<Node, Condition>();
 
   constructor(private readonly options: CompileOptions) {
     this.known = options.questionNames ? new Set(options.questionNames) : null;
@@ -557,11 +559,18 @@ class Builder {
       const operand = this.condition(node.operand);
       return (env) => !operand(env);
     }
+    // An atom's closure, built once for the closures and the program (see program()).
+    let atom = this.atoms.get(node);
+    if (atom) return atom;
     // Comparisons and empty give yes/no already.
     if ((node.kind === 'binary' && !ARITHMETIC.has(node.op)) || node.kind === 'empty')
-      return this.build(node) as Condition;
-    const run = this.build(node);
-    return (env) => isTrue(run(env));
+      atom = this.build(node) as Condition;
+    else {
+      const run = this.build(node);
+      atom = (env) => isTrue(run(env));
+    }
+    this.atoms.set(node, atom);
+    return atom;
   }
 
   /**
