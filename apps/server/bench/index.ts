@@ -354,13 +354,16 @@ applyReportV8Flags();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tsr-bench-'));
 const runs: [string, DatabaseFigures][] = [];
 let body = '';
-/** BENCH_ONLY=postgres: only `next`, the lists and the bare route on PostgreSQL (a quick before/after). */
-const postgresOnly = process.env.BENCH_ONLY === 'postgres';
+/**
+ * BENCH_ONLY=postgres or pglite: only `next`, the lists and the bare route on that database (a
+ * quick before/after).
+ */
+const only = process.env.BENCH_ONLY;
 for (const [kind, open] of [
   ['PGlite (file)', () => openDatabase({ dataDir })],
   ['PostgreSQL', postgresDatabase],
 ] as const) {
-  if (postgresOnly && kind !== 'PostgreSQL') continue;
+  if (only && !kind.toLowerCase().startsWith(only)) continue;
   const database = await open();
   if (!database) {
     console.log(`\n${kind}: no server on 127.0.0.1:5432, not measured`);
@@ -407,7 +410,7 @@ table([
   ...runs.map(([kind, f]) => [kind, ...phaseNames.map((p) => ms(f.breakdown[p] ?? 0))]),
 ]);
 console.log("'other': routing, validation, hooks, transaction begin and commit, pool waits.");
-if (postgresOnly) process.exit(0);
+if (only) process.exit(0);
 console.log('');
 table(await benchPdf());
 

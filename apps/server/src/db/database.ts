@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../config/paths';
 import { lockDataDir } from './data-dir-lock';
+import { PreparedStatementsClient } from './pglite-statements';
 import * as schema from './schema';
 
 /** Both drivers give the same Drizzle API over one SQL dialect. */
@@ -67,7 +68,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function pgliteDatabase(client: PGlite, unlock: () => void): Promise<Database> {
-  const db = drizzlePglite(client, { schema });
+  // Drizzle calls only `query` and `transaction` of its PGlite client (drizzle-orm/pglite/session):
+  // both are PGlite's, the first with its statements kept prepared (decision 0019).
+  const db = drizzlePglite(new PreparedStatementsClient(client) as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
