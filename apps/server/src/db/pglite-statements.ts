@@ -1,10 +1,10 @@
 import {
   type messages,
   type PGlite,
-  parse,
   protocol,
   type QueryOptions,
   type Results,
+  types,
 } from '@electric-sql/pglite';
 
 /** Statement texts kept prepared per database; the oldest is closed when one more is needed. */
@@ -13,12 +13,17 @@ const STATEMENTS_KEPT = 500;
 /** PostgreSQL's answer when a prepared statement's result columns changed under it (ALTER TABLE). */
 const CACHED_PLAN_CHANGED = '0A000';
 
+type Parser = (text: string, typeId: number) => unknown;
+
 interface Statement {
   name: string;
   /** The parameters' type OIDs, for PGlite's serializers. */
   paramTypes: number[];
-  /** The result's columns (absent for a statement that returns no rows). */
-  row: messages.RowDescriptionMessage | undefined;
+  /** The result's columns, as PGlite's results name them (none for a statement without rows). */
+  fields: readonly { name: string; dataTypeID: number }[];
+  /** Each column's parser for the call's parser options (`parsersFor`), worked out once. */
+  parsers: (Parser | undefined)[];
+  parsersFor: QueryOptions['parsers'] | null;
 }
 
 function concat(chunks: Uint8Array[]): Uint8Array {
@@ -103,8 +108,60 @@ export class PreparedStatementsClient {
       params,
       options,
     );
-    const replies = statement.row ? [statement.row, ...answer] : answer;
-    return parse.parseResults(replies, this.pglite.parsers, options)[0] as Results<T>;
+    return this.results<T>(statement, answer, options);
+  }
+
+  /**
+   * The rows and counts, as PGlite's `parseResults` gives them. Not that function: it merges the
+   * call's parsers into PGlite's (one per type, arrays included: some 200) on every call, which
+   * took a sixth of the server's thread under load; a column's parser is the same for every row.
+   */
+  private results<T>(
+    statement: Statement,
+    replies: messages.BackendMessage[],
+    options: QueryOptions | undefined,
+  ): Results<T> {
+    const { fields } = statement;
+    const parsers = this.columnParsers(statement, options?.parsers);
+    const asArray = options?.rowMode === 'array';
+    const rows: unknown[] = [];
+    const result: Results<unknown> = { rows, fields: [...fields], affectedRows: 0 };
+    for (const reply of replies) {
+      if (reply.name === 'dataRow') {
+        const values = (reply as messages.DataRowMessage).fields;
+        const row: unknown[] | Record<string, unknown> = asArray ? [] : {};
+        for (let i = 0; i < values.length; i += 1) {
+          const text = values[i] as string | null;
+          const parse = parsers[i];
+          const value = text === null ? null : parse ? parse(text, fields[i]?.dataTypeID ?? 0) : text;
+          if (asArray) (row as unknown[]).push(value);
+          else (row as Record<string, unknown>)[fields[i]?.name ?? ''] = value;
+        }
+        rows.push(row);
+      } else if (reply.name === 'commandComplete') {
+        // A tag that carries a count ends in it ("SELECT 2", "UPDATE 3", "INSERT 0 5").
+        const words = (reply as messages.CommandCompleteMessage).text.split(' ');
+        const command = words[0] ?? '';
+        const count = Number.parseInt(words[words.length - 1] ?? '', 10);
+        result.command = command;
+        if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command)) result.affectedRows = count;
+        if (!Number.isNaN(count)) result.rowCount = count;
+      }
+    }
+    return result as Results<T>;
+  }
+
+  private columnParsers(statement: Statement, given: QueryOptions['parsers']): (Parser | undefined)[] {
+    if (statement.parsersFor !== given) {
+      statement.parsers = statement.fields.map(
+        ({ dataTypeID }) =>
+          (given?.[dataTypeID] ?? this.pglite.parsers[dataTypeID] ?? types.parsers[dataTypeID]) as
+            | Parser
+            | undefined,
+      );
+      statement.parsersFor = given;
+    }
+    return statement.parsers;
   }
 
   private async prepare(text: string, options: QueryOptions | undefined): Promise<Statement> {
@@ -124,14 +181,16 @@ export class PreparedStatementsClient {
       [],
       options,
     );
-    let paramTypes: number[] = [];
-    let row: messages.RowDescriptionMessage | undefined;
+    const statement: Statement = { name, paramTypes: [], fields: [], parsers: [], parsersFor: null };
     for (const reply of replies) {
       if (reply.name === 'parameterDescription')
-        paramTypes = (reply as messages.ParameterDescriptionMessage).dataTypeIDs;
-      else if (reply.name === 'rowDescription') row = reply as messages.RowDescriptionMessage;
+        statement.paramTypes = (reply as messages.ParameterDescriptionMessage).dataTypeIDs;
+      else if (reply.name === 'rowDescription')
+        statement.fields = (reply as messages.RowDescriptionMessage).fields.map(({ name, dataTypeID }) => ({
+          name,
+          dataTypeID,
+        }));
     }
-    const statement = { name, paramTypes, row };
     this.statements.set(text, statement);
     return statement;
   }
