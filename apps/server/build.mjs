@@ -1,5 +1,6 @@
-// Bundles the server and the workspace packages it uses into dist/main.js, and the PDF worker
-// thread's entry into dist/pdf-worker.js beside it (src/pdf/pdf-pool.ts loads it from there). Third-party packages
+// Bundles the server and the workspace packages it uses into dist/main.js, and the worker threads'
+// entries beside it: dist/pdf-worker.js and dist/report-worker.js (src/workers/worker-pool.ts's
+// workerEntry loads them from there). Third-party packages
 // stay external (installed by npm ci), so native and WASM modules load from node_modules as usual.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -11,6 +12,7 @@ await build({
   entryPoints: {
     main: new URL('./src/main.ts', import.meta.url).pathname,
     'pdf-worker': new URL('./src/pdf/pdf-worker.ts', import.meta.url).pathname,
+    'report-worker': new URL('./src/reviews/report-worker.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,

@@ -34,6 +34,7 @@ import { metricsRoutes } from './metrics/metrics-routes';
 import { MetricsService } from './metrics/metrics-service';
 import { PdfPool } from './pdf/pdf-pool';
 import { ReportPdf } from './pdf/report-pdf';
+import { ReportPool } from './reviews/report-pool';
 import { reportRoutes } from './reviews/report-routes';
 import { reportUseCases } from './reviews/report-use-cases';
 import { reviewRoutes } from './reviews/review-routes';
@@ -64,6 +65,8 @@ export interface App {
   startDraining(): void;
   /** Resolves when the work started after answers (sign-up, reset e-mails) has finished. */
   settled(): Promise<void>;
+  /** Starts the report worker now rather than at the first submit (the server does once listening). */
+  warmWorkers(): void;
 }
 
 /** The whole HTTP application, without listening: tests drive it with inject(). */
@@ -154,11 +157,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(contentRoutes(config, new ContentService(database.db, config.productName), files));
   const surveys = new SurveyStore(database.db);
   await server.register(reviewRoutes(new ReviewService(database.db, surveys)));
-  // PDFs render in worker threads, so one slow PDF cannot stall other requests (decision 0007).
+  // PDFs render and reports are scored in worker threads, so that one large job cannot stall
+  // other requests (decisions 0007 and 0020).
   const pdfPool = new PdfPool();
   server.addHook('onClose', () => pdfPool.close());
+  const reports = new ReportPool();
+  server.addHook('onClose', () => reports.close());
   await server.register(
-    reportRoutes(reportUseCases(database.db, surveys), new ReportPdf(config.productShortName, pdfPool)),
+    reportRoutes(
+      reportUseCases(database.db, surveys, reports),
+      new ReportPdf(config.productShortName, pdfPool),
+    ),
   );
   await server.register(editorRoutes(new EditorService(database.db, surveys, files)));
   await server.register(
@@ -172,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ),
   );
   await server.register(metricsRoutes(new MetricsService(database.db)));
-  await server.register(versionRoutes(new VersionService(database.db, surveys)));
+  await server.register(versionRoutes(new VersionService(database.db, surveys, reports)));
   await registerSpa(server, config.webDist);
 
   return {
@@ -182,5 +191,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       draining = true;
     },
     settled: () => afterResponse.settled(),
+    warmWorkers: () => reports.warm(),
   };
 }

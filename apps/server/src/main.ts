@@ -53,6 +53,7 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database, mailer });
   await app.server.listen({ port: config.port, host: config.host });
+  app.warmWorkers();
   // Previews of the draft are deleted after a day (issue 14): now, and every hour.
   const previewSweep = startPreviewSweep({ sweep: (now) => sweepPreviews(database.db, now), log });
 

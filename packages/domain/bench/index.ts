@@ -1,10 +1,13 @@
 /**
  * npm run bench (packages/domain): our compiled evaluator against SurveyJS's ExpressionRunner on
  * the same expressions and answer sets, and validation + preparation of a 50-entity structure.
- * Then a full report for 50, 100 and 200 entities against 2,000, 4,000 and 8,000 rules (scoring.ts).
+ * Then a full report for 50, 100 and 200 entities against 2,000, 4,000 and 8,000 rules (scoring.ts),
+ * in a worker thread like the server's report worker.
  * Options: --sets N (answer sets, default 10000), --expressions N (default 500), --only NAME
  * (logic, structure or scoring: run one benchmark).
  */
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { ExpressionRunner } from 'survey-core';
 import {
   type Compiled,
@@ -16,9 +19,9 @@ import {
   validateForStart,
 } from '../src/index';
 import { fiftyEntities } from '../src/testing';
-import { applyReportV8Flags } from '../src/v8-flags';
+import { applyReportV8Flags, REPORT_WORKER_RESOURCE_LIMITS } from '../src/v8-flags';
 import { answerSets, expressions, QUESTION_NAMES } from './corpus';
-import { scoringBenchmark } from './scoring';
+import { table } from './table';
 
 // The server's V8 settings (decision 0018), so that the figures are the server's.
 applyReportV8Flags();
@@ -30,16 +33,6 @@ function option(name: string, fallback: number): number {
 
 const EXPRESSIONS = option('expressions', 500);
 const SETS = option('sets', 10_000);
-
-function table(rows: string[][]): void {
-  const widths = (rows[0] as string[]).map((_, i) => Math.max(...rows.map((r) => (r[i] as string).length)));
-  for (const row of rows)
-    console.log(
-      row
-        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] as number) : cell.padStart(widths[i] as number)))
-        .join('  '),
-    );
-}
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
 
@@ -141,4 +134,13 @@ function structureBenchmark(): void {
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 if (!only || only === 'logic') logicBenchmark();
 if (!only || only === 'structure') structureBenchmark();
-if (!only || only === 'scoring') scoringBenchmark(table);
+if (!only || only === 'scoring') {
+  // In a worker thread with the heap the server's report worker has (decision 0020), so that the
+  // figures are the server's. tsx is registered in the thread by ts-thread.mjs.
+  const worker = new Worker(new URL('./ts-thread.mjs', import.meta.url), {
+    workerData: { entry: new URL('./scoring-run.ts', import.meta.url).href },
+    resourceLimits: REPORT_WORKER_RESOURCE_LIMITS,
+  });
+  const [code] = (await once(worker, 'exit')) as [number];
+  if (code !== 0) process.exit(code);
+}

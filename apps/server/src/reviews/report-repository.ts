@@ -1,8 +1,9 @@
 import { type Comment, type Report, Uuid } from '@tsr/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { companies, reports, users } from '../db/schema';
 import { AppError } from '../http/app-error';
+import type { BuiltReport } from './report-job';
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -25,6 +26,9 @@ export async function findReportById(db: Db, reportId: string): Promise<ReportRo
   return row;
 }
 
+/** JSON text the report worker wrote, stored as jsonb without being parsed and written again here. */
+const jsonText = (json: string): SQL => sql`${json}::jsonb`;
+
 /** Appends in one statement, so two people remediating at once both keep their comment. */
 export async function appendComment(db: Db, reportId: string, comment: Comment): Promise<void> {
   await db
@@ -35,7 +39,7 @@ export async function appendComment(db: Db, reportId: string, comment: Comment):
 
 export async function insertReport(
   tx: Db,
-  r: { id: string; reviewId: string; companyId: string; userId: string; report: Report },
+  r: { id: string; reviewId: string; companyId: string; userId: string; report: BuiltReport },
 ): Promise<string> {
   const [row] = await tx
     .insert(reports)
@@ -44,7 +48,7 @@ export async function insertReport(
       reviewId: r.reviewId,
       companyId: r.companyId,
       userId: r.userId,
-      original: r.report,
+      original: jsonText(r.report.json),
       comments: [],
       score: r.report.originalScore,
     })
@@ -57,10 +61,10 @@ export async function clearComments(db: Db, reportId: string): Promise<void> {
   await db.update(reports).set({ comments: [] }).where(eq(reports.id, reportId));
 }
 
-export async function replaceOriginal(db: Db, reportId: string, report: Report): Promise<void> {
+export async function replaceOriginal(db: Db, reportId: string, report: BuiltReport): Promise<void> {
   await db
     .update(reports)
-    .set({ original: report, score: report.originalScore })
+    .set({ original: jsonText(report.json), score: report.originalScore })
     .where(eq(reports.id, reportId));
 }
 

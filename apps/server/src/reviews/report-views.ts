@@ -1,8 +1,10 @@
 import type { Report, ReportView } from '@tsr/contract';
-import { buildReport, riskReasons, ukToday, withoutEngineInternals } from '@tsr/domain';
+import { riskReasons, ukToday, withoutEngineInternals } from '@tsr/domain';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import type { SurveyStore } from '../survey/survey-store';
+import type { BuiltReport } from './report-job';
+import type { ReportPool } from './report-pool';
 import { reportHeading } from './report-repository';
 import type { StoredReview } from './review-repository';
 
@@ -34,19 +36,22 @@ export async function explainedReview<T extends Report>(
   return review.preview ? { ...view, preview: true } : view;
 }
 
-/** Scores the review's current answers on its own survey version (submit and an admin's resubmit). */
+/**
+ * Scores the review's current answers on its own survey version (submit and an admin's resubmit),
+ * in the report worker.
+ */
 export async function scoreReview(
   db: Db,
   surveys: SurveyStore,
+  reports: ReportPool,
   review: StoredReview,
   reportId: string,
-): Promise<Report> {
+): Promise<BuiltReport> {
   const survey = await surveys.byId(review.surveyVersionId);
   const heading = await reportHeading(db, review.userId);
-  return buildReport({
+  return reports.build(survey, {
     structure: review.prepared,
     parts: review.sequence.parts,
-    content: survey.compiled,
     today: ukToday(new Date()),
     report_id: reportId,
     user: heading.email,

@@ -4,16 +4,22 @@ import type { Database } from '../db/database';
 import type { Principal } from '../http/access';
 import { SurveyStore } from '../survey/survey-store';
 import { openTestDatabase } from '../testing/test-database';
+import { ReportPool } from './report-pool';
 import { ReviewAdminService } from './review-admin-service';
 
 let database: Database;
 let service: ReviewAdminService;
+// Never started: every call here is refused before anything is scored.
+const reports = new ReportPool();
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  service = new ReviewAdminService(database.db, new SurveyStore(database.db));
+  service = new ReviewAdminService(database.db, new SurveyStore(database.db), reports);
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await reports.close();
+  await database.close();
+});
 
 const principal = (groups: Principal['groups']): Principal => ({
   userId: randomUUID(),

@@ -5,6 +5,7 @@ import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import type { SurveyStore } from '../survey/survey-store';
 import { recordAudit, reviewSnapshot, surveyVersionNumber } from './audit-repository';
+import { type ReportPool, reportOfBuilt } from './report-pool';
 import {
   clearComments,
   deleteReportOfReview,
@@ -25,6 +26,7 @@ export class ReviewAdminService {
   constructor(
     private readonly db: Db,
     private readonly surveys: SurveyStore,
+    private readonly reports: ReportPool,
   ) {}
 
   /** Admin: reset remediations (no comments). */
@@ -49,15 +51,15 @@ export class ReviewAdminService {
     assertAdmin(p);
     const review = await findReview(this.db, reviewId);
     const row = await findReportByReview(this.db, reviewId);
-    const report = await scoreReview(this.db, this.surveys, review, row.id);
-    await replaceOriginal(this.db, row.id, report);
+    const built = await scoreReview(this.db, this.surveys, this.reports, review, row.id);
+    await replaceOriginal(this.db, row.id, built);
     await recordAudit(this.db, p, 'report.resubmit', review, {
       from: row.score,
-      to: report.originalScore,
+      to: built.originalScore,
       before: { structure_name: review.structureName, risk_score: row.score },
-      after: { structure_name: review.structureName, risk_score: report.originalScore },
+      after: { structure_name: review.structureName, risk_score: built.originalScore },
     });
-    return explainedReview(this.surveys, p, reportOf({ ...row, original: report }), review);
+    return explainedReview(this.surveys, p, reportOf({ ...row, original: reportOfBuilt(built) }), review);
   }
 
   /** Admin: back to editing. The report goes; the charge stays, so submitting again costs nothing. */

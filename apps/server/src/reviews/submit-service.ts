@@ -6,6 +6,7 @@ import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import type { SurveyStore } from '../survey/survey-store';
 import { chargesOf, insertCharge, isCharged, lockOwnerCap } from './charge-repository';
+import type { ReportPool } from './report-pool';
 import { insertReport } from './report-repository';
 import { scoreReview } from './report-views';
 import { assertCanRead, canSubmit } from './review-access';
@@ -21,6 +22,7 @@ export class SubmitService {
   constructor(
     private readonly db: Db,
     private readonly surveys: SurveyStore,
+    private readonly reports: ReportPool,
   ) {}
 
   async submit(p: Principal, reviewId: string): Promise<SubmitResponse> {
@@ -38,7 +40,7 @@ export class SubmitService {
       throw new AppError('CONFLICT', 'This review is not finished yet: please answer every part first.');
 
     const reportId = randomUUID();
-    const report = await scoreReview(this.db, this.surveys, review, reportId);
+    const report = await scoreReview(this.db, this.surveys, this.reports, review, reportId);
     const firstError = report.errors[0];
     if (firstError) {
       // A rule or response whose logic cannot be evaluated would make the report wrong: nothing is charged.

@@ -6,11 +6,12 @@ import {
   type SurveyVersionList,
   type VersionDiff,
 } from '@tsr/contract';
-import { buildReport, changedCells, diffContent, droppedAnswers, moveToSurvey, ukToday } from '@tsr/domain';
+import { changedCells, diffContent, droppedAnswers, moveToSurvey, ukToday } from '@tsr/domain';
 import type { Db } from '../db/database';
 import { DraftRepository } from '../editor/draft-repository';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
+import { type ReportPool, reportOfBuilt } from '../reviews/report-pool';
 import { findReportByReview } from '../reviews/report-repository';
 import { assertAdmin, assertCanRead } from '../reviews/review-access';
 import { findReview } from '../reviews/review-repository';
@@ -34,6 +35,7 @@ export class VersionService {
   constructor(
     private readonly db: Db,
     private readonly surveys: SurveyStore,
+    private readonly reports: ReportPool,
   ) {
     this.drafts = new DraftRepository(db);
   }
@@ -75,11 +77,10 @@ export class VersionService {
     const parts = onLatest
       ? review.sequence.parts
       : moveToSurvey(review.prepared, review.sequence, current.compiled, latest.compiled).parts;
-    // The same answers on the latest content; the stored report stays as it is.
-    const rescored = buildReport({
+    // The same answers on the latest content, in the report worker; the stored report stays as it is.
+    const built = await this.reports.build(latest, {
       structure: review.prepared,
       parts,
-      content: latest.compiled,
       today,
       report_id: row.id,
       user: report.user,
@@ -87,6 +88,7 @@ export class VersionService {
       company: report.company,
       timestamp: new Date().toISOString(),
     });
+    const rescored = reportOfBuilt(built);
     return {
       onLatest,
       currentVersion: current.version,

@@ -1,0 +1,170 @@
+import { type ResourceLimits, type Transferable, Worker } from 'node:worker_threads';
+import { AppError } from '../http/app-error';
+import type { WorkerAnswer } from './worker-jobs';
+
+/**
+ * Runs jobs in worker threads with a time limit, so that a long job delays only its own request:
+ * the event loop keeps answering every other user. A job that overruns has its worker terminated
+ * and answers 503; a worker that dies fails its job and is replaced by the next spawn. Used by the
+ * PDF pool (decision 0007) and the report pool (decision 0020).
+ */
+export interface WorkerPoolOptions {
+  /** Worker threads at most; idle ones are kept for the next job. */
+  readonly size: number;
+  /** Time one job may take in its worker. */
+  readonly timeoutMs: number;
+  /** Jobs waiting for a worker at most; more answer 503 at once rather than queue without end. */
+  readonly maxQueue: number;
+  /** The heap of each worker (V8 sizes it when the thread starts). */
+  readonly resourceLimits?: ResourceLimits;
+}
+
+/** What a pool says when it cannot answer: each pool's own words. */
+export interface WorkerPoolTexts {
+  /** A job overran its time limit. */
+  readonly timeout: string;
+  /** The queue is full. */
+  readonly busy: string;
+  /** Prefix of the error a job that threw in its worker fails with (a 500: a defect, logged). */
+  readonly failed: string;
+}
+
+const SHUTTING_DOWN = 'The server is shutting down.';
+
+/**
+ * A worker's entry: from the TypeScript sources (tests, `tsx` in development) its .ts file, started
+ * through ts-worker.mjs, which registers tsx in the thread; in the built server the .js file esbuild
+ * emits beside main.js. `callerUrl` is the caller's import.meta.url, `name` the entry's file name
+ * without extension, in the caller's folder.
+ */
+export function workerEntry(callerUrl: string, name: string): { url: URL; workerData?: { entry: string } } {
+  if (!callerUrl.endsWith('.ts')) return { url: new URL(`./${name}.js`, callerUrl) };
+  return {
+    url: new URL('./ts-worker.mjs', import.meta.url),
+    workerData: { entry: new URL(`./${name}.ts`, callerUrl).href },
+  };
+}
+
+interface Pending<Job, Result> {
+  readonly id: number;
+  readonly job: Job;
+  readonly transfer: readonly Transferable[];
+  readonly resolve: (result: Result) => void;
+  readonly reject: (error: Error) => void;
+}
+
+interface Slot<Job, Result> {
+  readonly worker: Worker;
+  job: Pending<Job, Result> | null;
+  timer: NodeJS.Timeout | null;
+}
+
+export class WorkerPool<Job, Result> {
+  private readonly idle: Slot<Job, Result>[] = [];
+  private readonly busy = new Set<Slot<Job, Result>>();
+  private readonly queue: Pending<Job, Result>[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(
+    private readonly entry: { url: URL; workerData?: { entry: string } },
+    private readonly options: WorkerPoolOptions,
+    private readonly texts: WorkerPoolTexts,
+  ) {}
+
+  /** Runs `job` in a worker; `transfer` lists buffers of the job handed over rather than copied. */
+  run(job: Job, transfer: readonly Transferable[] = []): Promise<Result> {
+    if (this.closed) return Promise.reject(new AppError('UNAVAILABLE', SHUTTING_DOWN));
+    if (this.queue.length >= this.options.maxQueue)
+      return Promise.reject(new AppError('UNAVAILABLE', this.texts.busy));
+    return new Promise<Result>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, job, transfer, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Starts the pool's threads ahead of the first job, so that it does not wait for one to start. */
+  warm(): void {
+    while (!this.closed && this.idle.length + this.busy.size < this.options.size) this.release(this.spawn());
+  }
+
+  /** Worker threads running now, busy or idle (tests check that an overrun one is gone). */
+  get threads(): number {
+    return this.idle.length + this.busy.size;
+  }
+
+  /** Stops every worker; jobs still waiting or running are refused. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new AppError('UNAVAILABLE', SHUTTING_DOWN));
+    const slots = [...this.idle.splice(0), ...this.busy];
+    for (const slot of this.busy) this.fail(slot, new AppError('UNAVAILABLE', SHUTTING_DOWN));
+    this.busy.clear();
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const slot = this.idle.pop() ?? (this.busy.size < this.options.size ? this.spawn() : null);
+      if (!slot) return;
+      const pending = this.queue.shift() as Pending<Job, Result>;
+      slot.job = pending;
+      this.busy.add(slot);
+      slot.worker.ref();
+      slot.timer = setTimeout(() => this.timeOut(slot), this.options.timeoutMs);
+      slot.worker.postMessage({ id: pending.id, job: pending.job }, pending.transfer);
+    }
+  }
+
+  private spawn(): Slot<Job, Result> {
+    const worker = new Worker(this.entry.url, {
+      ...(this.entry.workerData ? { workerData: this.entry.workerData } : {}),
+      ...(this.options.resourceLimits ? { resourceLimits: this.options.resourceLimits } : {}),
+    });
+    const slot: Slot<Job, Result> = { worker, job: null, timer: null };
+    worker.on('message', (answer: WorkerAnswer<Result>) => {
+      const pending = slot.job;
+      if (!pending || pending.id !== answer.id) return;
+      this.release(slot);
+      if ('result' in answer) pending.resolve(answer.result);
+      else pending.reject(new Error(`${this.texts.failed}: ${answer.error}`));
+    });
+    // A worker that dies (out of memory, a crash) fails its job and is replaced by the next spawn.
+    worker.on('error', (error) => this.discard(slot, error));
+    worker.on('exit', (code) => this.discard(slot, new Error(`worker thread exited with code ${code}`)));
+    return slot;
+  }
+
+  private release(slot: Slot<Job, Result>): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.job = null;
+    this.busy.delete(slot);
+    // An idle worker must not keep the process alive on its own.
+    slot.worker.unref();
+    if (!this.closed) this.idle.push(slot);
+    this.dispatch();
+  }
+
+  private timeOut(slot: Slot<Job, Result>): void {
+    this.discard(slot, new AppError('UNAVAILABLE', this.texts.timeout));
+    void slot.worker.terminate();
+  }
+
+  private fail(slot: Slot<Job, Result>, error: Error): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    const pending = slot.job;
+    slot.job = null;
+    pending?.reject(error);
+  }
+
+  private discard(slot: Slot<Job, Result>, error: Error): void {
+    if (!this.busy.has(slot) && !this.idle.includes(slot)) return;
+    this.fail(slot, error);
+    this.busy.delete(slot);
+    const at = this.idle.indexOf(slot);
+    if (at >= 0) this.idle.splice(at, 1);
+    if (!this.closed) this.dispatch();
+  }
+}
