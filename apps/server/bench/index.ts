@@ -1,7 +1,8 @@
 // npm run bench (server): throughput and latency (p50/p95/p99) of POST /api/review/{id}/next and of an
 // account lead's list of 1,000 reviews, with 50 concurrent connections on 127.0.0.1, on PGlite and on
 // PostgreSQL, as ratios to a bare Fastify + zod route measured in the same run (issue 17); one `next`
-// broken into phases from server timings; and the time to render a 50-entity report as PDF. Every
+// broken into phases from server timings; a report scored in the report worker against the same in
+// the server's thread; and the time to render a 50-entity report as PDF. Every
 // run is bounded in time and stops by itself.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,7 @@ import { reportFixture } from '../src/testing/report-fixture';
 import { buildBenchApp } from './bench-app';
 import { benchEditor } from './editor';
 import { benchMetrics, METRICS_HEADER, SIZE } from './metrics';
+import { benchReportPool, REPORT_POOL_HEADER } from './report-pool';
 import { benchUserList, USER_LIST_HEADER, USER_LIST_SIZE } from './user-list';
 
 const CONNECTIONS = 50;
@@ -411,6 +413,10 @@ table([
 ]);
 console.log("'other': routing, validation, hooks, transaction begin and commit, pool waits.");
 if (only) process.exit(0);
+console.log(
+  `\nA submitted review's report scored and written as JSON (medians of 15, the test content pack):`,
+);
+table([REPORT_POOL_HEADER, ...(await benchReportPool())]);
 console.log('');
 table(await benchPdf());
 
