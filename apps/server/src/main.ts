@@ -29,7 +29,12 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      dataDir: config.dataDir,
+      log,
+    });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       process.stderr.write(`${err.message}\nThe server did not start.\n`);

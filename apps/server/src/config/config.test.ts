@@ -10,6 +10,7 @@ describe('configuration', () => {
       host: '127.0.0.1',
       demoData: true,
       databaseUrl: undefined,
+      databasePoolSize: 20,
       helpChat: null,
     });
     expect(c.dataDir).toMatch(/\/data$/);
@@ -24,6 +25,8 @@ describe('configuration', () => {
       /HELP_CHAT_PROVIDER and HELP_CHAT_SITE_ID/,
     );
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE: /);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '8' }).databasePoolSize).toBe(8);
   });
 
   it('turns demo data off on PostgreSQL unless asked, and on when asked', () => {
