@@ -20,6 +20,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { demo } from '@tsr/server/demo-accounts';
 import { drawOneTrust } from '../../../e2e/support/builder';
+import { table } from '../../../packages/domain/bench/table';
 import { summarize } from './stats';
 
 /** Measured before the prefetching (commit d69639b), 15 runs, on the shared 2-core machine (load about 10). */
@@ -169,13 +170,7 @@ export async function benchFirstPage(): Promise<void> {
     ];
     const total = summarize(results.map((r) => r.totalMs));
     rows.push(['before (d69639b): first question painted', String(BEFORE.medianMs), String(BEFORE.p95Ms)]);
-    const widths = (rows[0] as string[]).map((_, i) => Math.max(...rows.map((r) => (r[i] as string).length)));
-    for (const row of rows)
-      console.log(
-        row
-          .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] as number) : cell.padStart(widths[i] as number)))
-          .join('  '),
-      );
+    table(rows);
     console.log(
       `\n${runs} runs${process.env.BENCH_CPU_SLOWDOWN ? `, CPU slowed ${process.env.BENCH_CPU_SLOWDOWN}x` : ''}: median ${total.median.toFixed(0)} ms, p95 ${total.p95.toFixed(0)} ms (aim: under 500 ms; before: median ${BEFORE.medianMs} ms, p95 ${BEFORE.p95Ms} ms)`,
     );

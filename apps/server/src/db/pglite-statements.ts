@@ -13,6 +13,9 @@ const STATEMENTS_KEPT = 500;
 /** PostgreSQL's answer when a prepared statement's result columns changed under it (ALTER TABLE). */
 const CACHED_PLAN_CHANGED = '0A000';
 
+/** Commands whose tag's count is the rows they changed (PGlite's `affectedRows`). */
+const AFFECTING_COMMANDS: ReadonlySet<string> = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
+
 type Parser = (text: string, typeId: number) => unknown;
 
 interface Statement {
@@ -144,7 +147,7 @@ export class PreparedStatementsClient {
         const command = words[0] ?? '';
         const count = Number.parseInt(words[words.length - 1] ?? '', 10);
         result.command = command;
-        if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command)) result.affectedRows = count;
+        if (AFFECTING_COMMANDS.has(command)) result.affectedRows = count;
         if (!Number.isNaN(count)) result.rowCount = count;
       }
     }
