@@ -411,7 +411,9 @@ table([
   ['database', ...phaseNames],
   ...runs.map(([kind, f]) => [kind, ...phaseNames.map((p) => ms(f.breakdown[p] ?? 0))]),
 ]);
-console.log("'other': routing, validation, hooks, transaction begin and commit, pool waits.");
+console.log(
+  "'auth' reads the review with the user row (one query, decision 0017); 'reads': only a second round's. 'other': routing, validation, hooks, pool waits.",
+);
 if (only) process.exit(0);
 console.log(
   `\nA submitted review's report scored and written as JSON (medians of 15, the test content pack):`,

@@ -147,7 +147,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
     if (!token) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
-    return timed('auth', () => auth.principalFor(token));
+    return timed('auth', () =>
+      auth.principalFor(token, request.routeOptions.config.principalRead?.(request)),
+    );
   });
   requireRouteTable(server);
 

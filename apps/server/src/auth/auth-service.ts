@@ -19,7 +19,7 @@ import type { AfterResponse } from './after-response';
 import { consumeCode, issueCode } from './codes';
 import type { IdTokens } from './id-tokens';
 import { hashPassword, spendVerifyTime, verifyPassword } from './passwords';
-import { principalReader } from './principal-read';
+import { type PrincipalReader, principalReader } from './principal-read';
 import { issueRefreshToken, revokeAllOf, revokeFamilyOf, rotateRefreshToken } from './refresh-tokens';
 import type { SignInThrottle } from './sign-in-throttle';
 
@@ -41,7 +41,7 @@ const INVALID_CODE = 'Invalid or expired code. Please request a new one.';
 
 /** Identity operations of spec 2.3, 4 and 7.1: the product is its own identity service. */
 export class AuthService {
-  private readonly readPrincipal: ReturnType<typeof principalReader>;
+  private readonly readPrincipal: PrincipalReader;
   constructor(private readonly deps: AuthDeps) {
     this.readPrincipal = principalReader(deps.db);
   }
@@ -233,10 +233,13 @@ export class AuthService {
     return currentUserView(this.deps.db, user);
   }
 
-  /** Resolves a bearer ID token to the signed-in user, read fresh so a disabled user stops at once. */
-  async principalFor(idToken: string): Promise<Principal> {
+  /**
+   * Resolves a bearer ID token to the signed-in user, read fresh so a disabled user stops at once;
+   * by `read` when the route reads the user row along with what it needs (principalRead).
+   */
+  async principalFor(idToken: string, read: PrincipalReader = this.readPrincipal): Promise<Principal> {
     const subject = await this.deps.idTokens.verifyIdToken(idToken);
-    const user = subject ? await this.readPrincipal(subject.userId) : undefined;
+    const user = subject ? await read(subject.userId) : undefined;
     if (!subject || !user || user.sessionVersion !== subject.sessionVersion) {
       throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
     }

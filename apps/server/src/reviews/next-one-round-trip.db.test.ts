@@ -1,7 +1,7 @@
 import type { LoginResponse, NextResponse, Part, StartReviewResponse, SurveyJson } from '@tsr/contract';
 import { answerPart, TEST_SCRIPT, testStructure } from '@tsr/domain/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reviews, users } from '../db/schema';
 import { demo } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
@@ -61,6 +61,23 @@ describe('POST /review/{id}/next', () => {
       expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
     } finally {
       await t.database.db.update(users).set({ isEnabled: true }).where(eq(users.email, demo.user.email));
+    }
+  });
+
+  it('sends the database two statements an answer: the user with the review, then the answers', async () => {
+    const token = await signIn(demo.user);
+    const review = await startReview(token);
+    const body = { part: { id: review.part?.id ?? '', answers: {} } };
+    // Both drivers' statements go through their client's `query` (Drizzle's pool or PGlite client).
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const query = vi.spyOn(client, 'query');
+    try {
+      const res = await t.call('POST', `/api/review/${review.reviewId}/next`, { token, body });
+      expect(res.statusCode).toBe(200);
+      expect(query).toHaveBeenCalledTimes(2);
+    } finally {
+      query.mockRestore();
     }
   });
 

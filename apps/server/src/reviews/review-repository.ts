@@ -1,5 +1,6 @@
 import { type Sequence, type SurveyStructure, Uuid } from '@tsr/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { type PrincipalRow, principalColumns } from '../auth/principal-read';
 import type { Db } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared';
 import { reviews, users } from '../db/schema';
@@ -70,7 +71,7 @@ const answeringColumns = {
 };
 
 /** Read on every `next`, so named prepared statements (issue 17): with and without the structure. */
-const answeringRead = preparedPerDatabase((db) =>
+const answeringQuery = preparedPerDatabase((db) =>
   db
     .select(answeringColumns)
     .from(reviews)
@@ -78,13 +79,32 @@ const answeringRead = preparedPerDatabase((db) =>
     .limit(1)
     .prepare('review_for_answering'),
 );
-const answeringReadWithStructure = preparedPerDatabase((db) =>
+const answeringQueryWithStructure = preparedPerDatabase((db) =>
   db
     .select({ ...answeringColumns, prepared: reviews.prepared })
     .from(reviews)
     .where(eq(reviews.id, sql.placeholder('id')))
     .limit(1)
     .prepare('review_for_answering_first'),
+);
+/** The same with the caller's user row (userWithReviewForAnswering); a missing review leaves it null. */
+const userWithAnsweringQuery = preparedPerDatabase((db) =>
+  db
+    .select({ user: principalColumns, review: answeringColumns })
+    .from(users)
+    .leftJoin(reviews, eq(reviews.id, sql.placeholder('id')))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_with_review_for_answering'),
+);
+const userWithAnsweringQueryWithStructure = preparedPerDatabase((db) =>
+  db
+    .select({ user: principalColumns, review: { ...answeringColumns, prepared: reviews.prepared } })
+    .from(users)
+    .leftJoin(reviews, eq(reviews.id, sql.placeholder('id')))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_with_review_for_answering_first'),
 );
 
 /**
@@ -107,19 +127,62 @@ const SEQUENCES_KEPT = 100;
 const keptSequences = preparedPerDatabase(() => new Map<string, { version: string; sequence: Sequence }>());
 
 export async function findReviewForAnswering(db: Db, id: string): Promise<AnsweringReview> {
-  const kept = preparedStructures(db);
-  const known = kept.get(id);
-  const sequenceKept = keptSequences(db).get(id);
-  const params = { id, kept: sequenceKept?.version ?? '' };
+  const read = answeringRead(db, id);
   const [row] = !Uuid.safeParse(id).success
     ? []
-    : known
-      ? await answeringRead(db).execute(params)
-      : await answeringReadWithStructure(db).execute(params);
+    : read.known
+      ? await answeringQuery(db).execute(read.params)
+      : await answeringQueryWithStructure(db).execute(read.params);
   if (!row) throw new AppError('NOT_FOUND', 'This review does not exist.');
-  const prepared = known ?? keep(kept, id, 'prepared' in row ? row.prepared : undefined);
+  return answeringReview(db, read, row);
+}
+
+/**
+ * The caller's user row and the review to answer, in one query: what `next` reads on every call
+ * (issue 17). Undefined when `id` cannot be a review's; the review is undefined when there is none
+ * of that id (the caller's findReviewForAnswering says so in its own words).
+ */
+export function userWithReviewForAnswering(
+  db: Db,
+  id: string,
+):
+  | ((userId: string) => Promise<{ user: PrincipalRow | undefined; review: AnsweringReview | undefined }>)
+  | undefined {
+  if (!Uuid.safeParse(id).success) return undefined;
+  return async (userId) => {
+    const read = answeringRead(db, id);
+    const params = { ...read.params, userId };
+    const [row] = read.known
+      ? await userWithAnsweringQuery(db).execute(params)
+      : await userWithAnsweringQueryWithStructure(db).execute(params);
+    const review = row?.review;
+    return { user: row?.user, review: review?.id ? answeringReview(db, read, review) : undefined };
+  };
+}
+
+interface AnsweringRead {
+  id: string;
+  params: { id: string; kept: string };
+  known: SurveyStructure | undefined;
+  sequenceKept: { version: string; sequence: Sequence } | undefined;
+}
+
+/** What this process keeps of the review: the query sends only what it does not. */
+function answeringRead(db: Db, id: string): AnsweringRead {
+  const known = preparedStructures(db).get(id);
+  const sequenceKept = keptSequences(db).get(id);
+  return { id, params: { id, kept: sequenceKept?.version ?? '' }, known, sequenceKept };
+}
+
+type AnsweringRow = Omit<AnsweringReview, 'prepared' | 'sequence'> & {
+  sequence: unknown;
+  prepared?: unknown;
+};
+
+function answeringReview(db: Db, read: AnsweringRead, row: AnsweringRow): AnsweringReview {
+  const prepared = read.known ?? keep(preparedStructures(db), read.id, row.prepared);
   // Null only when the row is the version kept.
-  const sequence = (row.sequence ?? sequenceKept?.sequence) as Sequence;
+  const sequence = (row.sequence ?? read.sequenceKept?.sequence) as Sequence;
   return { ...row, prepared, sequence };
 }
 

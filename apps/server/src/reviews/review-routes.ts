@@ -2,13 +2,29 @@ import { routes } from '@tsr/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf } from '../http/access';
 import { registerRoute } from '../http/register-route';
+import type { AnsweringReview } from './review-repository';
 import type { ReviewService } from './review-service';
 
 export const reviewRoutes =
   (service: ReviewService): FastifyPluginAsync =>
   async (app) => {
     registerRoute(app, routes.startReview, (req) => service.start(principalOf(req), req.body));
-    registerRoute(app, routes.next, (req) => service.next(principalOf(req), req.params.id, req.body));
+    // `next` reads the review with its caller's user row, in one query (principalRead, issue 17).
+    const readWithUser = new WeakMap<object, AnsweringReview>();
+    registerRoute(
+      app,
+      routes.next,
+      (req) => service.next(principalOf(req), req.params.id, req.body, readWithUser.get(req)),
+      {
+        config: {
+          principalRead: (req) =>
+            // The params are parsed with the route's schema before the access check runs.
+            service.readWithUser((req.params as { id: string }).id, (review) =>
+              readWithUser.set(req, review),
+            ),
+        },
+      },
+    );
     registerRoute(app, routes.reviewOverview, (req) => service.overview(principalOf(req), req.params.id));
     registerRoute(app, routes.answerSummary, (req) => service.answerSummary(principalOf(req), req.params.id));
     registerRoute(app, routes.deleteIncompleteReview, async (req) => {

@@ -17,6 +17,7 @@ import {
   ukToday,
   validateForStart,
 } from '@tsr/domain';
+import type { PrincipalReader } from '../auth/principal-read';
 import type { Db } from '../db/database';
 import { recordEvent } from '../events/events';
 import type { Principal } from '../http/access';
@@ -34,6 +35,7 @@ import {
   ownerOf,
   type StoredReview,
   saveProgressIfUnchanged,
+  userWithReviewForAnswering,
 } from './review-repository';
 
 /**
@@ -92,10 +94,12 @@ export class ReviewService {
    * goes through only if nobody wrote the review since it was read (its row version, see
    * saveProgressIfUnchanged); otherwise the call starts again from the other one's answers, so every
    * acknowledged answer is kept. No transaction and no lock: one read and one write (issue 17).
+   * `read`: the review as read with the caller's user row (readWithUser), for the first round.
    */
-  async next(p: Principal, id: string, request: NextRequest): Promise<NextResponse> {
+  async next(p: Principal, id: string, request: NextRequest, read?: AnsweringReview): Promise<NextResponse> {
     for (let attempt = 0; attempt < NEXT_ATTEMPTS; attempt += 1) {
-      const review = await timed('reads', () => findReviewForAnswering(this.db, id));
+      const review =
+        attempt === 0 && read ? read : await timed('reads', () => findReviewForAnswering(this.db, id));
       assertOwner(p, review);
       // Compiled once per process; an administrator's move to another version is read with the row.
       const survey = await timed('reads', () => this.surveys.byId(review.surveyVersionId));
@@ -104,6 +108,20 @@ export class ReviewService {
       if (outcome.kind === 'failed') throw outcome.error;
     }
     throw new AppError('CONFLICT', 'This review changed while saving; please try again.');
+  }
+
+  /**
+   * Reads the caller's user row and the review `next` answers in one query (principalRead); `keep`
+   * receives the review. Undefined when `id` cannot be a review's.
+   */
+  readWithUser(id: string, keep: (review: AnsweringReview) => void): PrincipalReader | undefined {
+    const read = userWithReviewForAnswering(this.db, id);
+    if (!read) return undefined;
+    return async (userId) => {
+      const { user, review } = await read(userId);
+      if (review) keep(review);
+      return user;
+    };
   }
 
   private async advanceIfUnchanged(
