@@ -1,4 +1,4 @@
-import { type ResourceLimits, type Transferable, Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 import { AppError } from '../http/app-error';
 import type { WorkerAnswer } from './worker-jobs';
 
@@ -48,7 +48,6 @@ export function workerEntry(callerUrl: string, name: string): { url: URL; worker
 interface Pending<Job, Result> {
   readonly id: number;
   readonly job: Job;
-  readonly transfer: readonly Transferable[];
   readonly resolve: (result: Result) => void;
   readonly reject: (error: Error) => void;
 }
@@ -72,13 +71,13 @@ export class WorkerPool<Job, Result> {
     private readonly texts: WorkerPoolTexts,
   ) {}
 
-  /** Runs `job` in a worker; `transfer` lists buffers of the job handed over rather than copied. */
-  run(job: Job, transfer: readonly Transferable[] = []): Promise<Result> {
+  /** Runs `job` in a worker (copied to it: a buffer the caller keeps, such as a version's content, stays usable). */
+  run(job: Job): Promise<Result> {
     if (this.closed) return Promise.reject(new AppError('UNAVAILABLE', SHUTTING_DOWN));
     if (this.queue.length >= this.options.maxQueue)
       return Promise.reject(new AppError('UNAVAILABLE', this.texts.busy));
     return new Promise<Result>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, job, transfer, resolve, reject });
+      this.queue.push({ id: this.nextId++, job, resolve, reject });
       this.dispatch();
     });
   }
@@ -112,7 +111,7 @@ export class WorkerPool<Job, Result> {
       this.busy.add(slot);
       slot.worker.ref();
       slot.timer = setTimeout(() => this.timeOut(slot), this.options.timeoutMs);
-      slot.worker.postMessage({ id: pending.id, job: pending.job }, pending.transfer);
+      slot.worker.postMessage({ id: pending.id, job: pending.job });
     }
   }
 
