@@ -121,6 +121,12 @@ export const Rule = z.object({
   /** Legislation and context for the author and the report's explanation. */
   context: z.string().default(''),
   loopKey: z.string().default(''),
+  /**
+   * Rules this rule must never fire beside, on the same entity and loop instance: they reach the
+   * opposite conclusion on the same facts (docs/authoring.md). The Problems panel and Publish
+   * list every golden structure where both fire.
+   */
+  excludes: z.array(z.string()).default([]),
 });
 export type Rule = z.infer<typeof Rule>;
 

@@ -62,6 +62,41 @@ export type PartyType = z.infer<typeof PartyType>;
 export const DateRecordType = z.enum(['settlement', 'contribution', 'shareholderdates']);
 export type DateRecordType = z.infer<typeof DateRecordType>;
 
+/**
+ * A holding's share of the company it holds, as the user knows it: an exact percentage (more
+ * than 0, at most 100, such as '40' or '12.5'), or a band whose ends are the law's thresholds
+ * (IHTA 1984 Sch A1: under 5%; TCGA 1992 s.3(4): over 25%; control: over 50%). '' or absent:
+ * not given. Kept as text like the dates, so a half-typed value stays in a draft and is reported.
+ */
+export const ShareBand = z.enum(['under_5', '5_to_25', 'over_25_to_50', 'over_50']);
+export type ShareBand = z.infer<typeof ShareBand>;
+
+export const SHARE_BAND_LABELS: Readonly<Record<ShareBand, string>> = {
+  under_5: 'Less than 5%',
+  '5_to_25': '5% to 25%',
+  over_25_to_50: 'More than 25%, up to 50%',
+  over_50: 'More than 50%',
+};
+
+const SHARE_NUMBER = /^\d{1,3}(\.\d{1,4})?$/;
+
+/** The share a text gives: an exact percentage, a band, or null when it is neither. */
+export function parseShare(text: string): { exact: number } | { band: ShareBand } | null {
+  const band = ShareBand.safeParse(text);
+  if (band.success) return { band: band.data };
+  if (!SHARE_NUMBER.test(text)) return null;
+  const exact = Number(text);
+  return exact > 0 && exact <= 100 ? { exact } : null;
+}
+
+export const SHARE_FORMAT_MESSAGE =
+  'Please enter a percentage more than 0 and at most 100, or choose a band';
+
+/** A share field a form may leave blank: '' means not given. */
+export const OptionalShare = z
+  .string()
+  .refine((text) => text === '' || parseShare(text) !== null, { message: SHARE_FORMAT_MESSAGE });
+
 export const YesNoValue = z.enum(['yes', 'no']);
 /** Preparation marks each entity with copied YES or NO (spec 4), in capitals as the spec writes it. */
 export const CopiedFlag = z.enum(['YES', 'NO']);
@@ -94,15 +129,28 @@ export type MetaArray = z.infer<typeof MetaArray>;
 
 /**
  * One dated record under a party: a settlement or contribution on `date`, or a shareholding
- * from `date` to `end` (no end: still held).
+ * from `date` to `end` (no end: still held) with the share held in that period.
  */
 export const DateRecord = z.strictObject({
   id: z.string().min(1),
   type: DateRecordType,
   date: StructureDate,
   end: OptionalStructureDate.optional(),
+  /** A shareholding's share of the company (shareholderdates only). */
+  share: OptionalShare.optional(),
 });
 export type DateRecord = z.infer<typeof DateRecord>;
+
+/**
+ * Whom a shareholder holds its shares for when it acts as nominee: an entity of the structure, or
+ * an individual party of one (`partyId` of the entity `entityId`). Every rule reads the holding
+ * as the principal's own (TCGA 1992 s.60; docs/decisions/0021).
+ */
+export const NomineePrincipal = z.strictObject({
+  entityId: z.string().min(1),
+  partyId: z.string().min(1).optional(),
+});
+export type NomineePrincipal = z.infer<typeof NomineePrincipal>;
 
 /** An individual party (settlor, founder, shareholder) of an entity. */
 export const Party = z.strictObject({
@@ -116,6 +164,8 @@ export const Party = z.strictObject({
   meta: Meta.optional(),
   /** Set by preparation on copies: the entity (or party) this copy was made from. */
   copiedFrom: z.string().optional(),
+  /** A shareholder acting as nominee: whom it holds for (spec 5.2 keeps nominees out of owner links). */
+  nomineeFor: NomineePrincipal.optional(),
 });
 export type Party = z.infer<typeof Party>;
 
@@ -127,6 +177,8 @@ export const OwnerDate = z.strictObject({
   id: z.string().min(1),
   date: StructureDate,
   end: OptionalStructureDate.optional(),
+  /** The owner's share of this entity in the period (for a company owned; see OptionalShare). */
+  share: OptionalShare.optional(),
 });
 export type OwnerDate = z.infer<typeof OwnerDate>;
 

@@ -6,7 +6,9 @@
 export const LOOP_KEYS = {
   settlors: 'Each settlor of the trust, people and entities acting as settlor (deceased first).',
   founders: 'Each founder of the foundation (deceased first).',
-  shareholders: 'Each shareholder of the company.',
+  shareholders:
+    'Each shareholder of the company (a nominee holding for an entity of the structure is read as that entity, an owner).',
+  nominees: 'Each shareholder of the company that holds as nominee for a principal named in the structure.',
   settlements: 'Each settlement of each settlor of the trust, settlor by settlor.',
   contributions: 'Each contribution of each founder of the foundation, founder by founder.',
   owners: 'Each entity that owns this one.',

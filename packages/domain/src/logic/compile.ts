@@ -1,8 +1,10 @@
 import type { CivilDate } from '../dates';
 import { parseDate } from '../dates';
+import { mayBeAtLeast, mayBeOver } from '../structure/shares';
 import { answerOf } from './answers';
 import { assertNever, type BinaryOp, type Node, type Span } from './ast';
-import { acceptsArity, arityText, FUNCTIONS } from './functions';
+import { type ChainPair, type Holding, measureChain } from './chain';
+import { acceptsArity, arityText, FUNCTIONS, type SpecialFunctionSpec } from './functions';
 import { LOGIC_MESSAGES } from './messages';
 import { parse } from './parser';
 import { buildProgram, type CodedAnswers, type Program, type Programs } from './program';
@@ -34,6 +36,10 @@ export interface Subject {
   readonly fields?: Readonly<Record<string, unknown>>;
   /** Related subjects, in a fixed order (the structure's order); a missing relation is empty. */
   readonly relations?: Readonly<Partial<Record<RelationName, readonly Subject[]>>>;
+  /** The entities this subject holds shares of, with the share given (the chain functions read them). */
+  readonly holdings?: readonly Holding[];
+  /** A company (or nominee): a chain of holdings goes on through it; a trust or foundation ends it. */
+  readonly passesOwnershipOn?: boolean;
 }
 
 export interface EvalContext {
@@ -284,6 +290,8 @@ export class Env {
     readonly slots: AnswerSlots | null = null,
     readonly subjectValues: Kept[] | null = null,
     readonly loopValues: Kept[] | null = null,
+    /** Inside a quantifier over a chain relation: the holder and the company the chain functions measure. */
+    readonly chain: ChainPair | null = null,
   ) {}
 
   report(message: string): void {
@@ -677,8 +685,10 @@ class Builder {
   }
 
   private buildCall(node: Node & { kind: 'call' }): Closure {
-    const args = node.args.map((arg) => this.build(arg));
     const spec = FUNCTIONS.get(node.name.toLowerCase());
+    // A special function builds its own arguments (its condition is run per company).
+    if (spec?.special && acceptsArity(spec, node.args.length)) return this.buildSpecial(spec, node);
+    const args = node.args.map((arg) => this.build(arg));
     if (!spec) {
       const names = [...FUNCTIONS.values()].map((f) => f.name).concat(['any', 'all', 'none']);
       return this.error(
@@ -691,6 +701,7 @@ class Builder {
     if (!acceptsArity(spec, args.length)) {
       return this.error('arity', LOGIC_MESSAGES.arity(spec.name, arityText(spec), args.length), node.span);
     }
+    if (spec.special) return () => undefined;
     const run = spec.run;
     if (args.length === 0) return (env) => run(NO_VALUES, env);
     if (args.length === 1) {
@@ -704,12 +715,64 @@ class Builder {
       );
   }
 
+  /**
+   * The functions that need more than their arguments' values (docs/logic-language.md): isLoop()
+   * compares the subject with the loop instance; the chain functions measure between the holder
+   * and the company of the chain quantifier around them, with a condition evaluated per company.
+   */
+  private buildSpecial(spec: SpecialFunctionSpec, node: Node & { kind: 'call' }): Closure {
+    if (spec.special === 'loop') return (env) => env.loop !== undefined && env.subject === env.loop;
+    const withThreshold = spec.name !== 'chainPaths' && spec.name !== 'chainShare';
+    const threshold = withThreshold ? this.build(node.args[0] as Node) : null;
+    const conditionNode = node.args[withThreshold ? 1 : 0];
+    const condition = conditionNode ? this.condition(conditionNode) : null;
+    const name = spec.name;
+    return (env) => {
+      const pair = env.chain;
+      if (!pair) {
+        env.report(LOGIC_MESSAGES.noChain(name));
+        return name === 'chainShare' ? undefined : name === 'chainPaths' ? 0 : false;
+      }
+      let t = 0;
+      if (threshold) {
+        t = toNumber(threshold(env));
+        if (Number.isNaN(t)) {
+          env.report(LOGIC_MESSAGES.notANumber(name, 'threshold'));
+          return false;
+        }
+      }
+      const admissible = condition
+        ? (company: Subject) =>
+            condition(new Env(company, env.loop, env.today, env.sink, env.slots, null, env.loopValues))
+        : null;
+      const { paths, share } = measureChain(pair, admissible, env.sink.tracer);
+      switch (name) {
+        case 'chainPaths':
+          return paths;
+        case 'chainShare':
+          return paths === 0 ? 0 : share.exact ? share.lo : undefined;
+        case 'chainShareAtLeast':
+          return paths > 0 && mayBeAtLeast(share, t);
+        default:
+          return paths > 0 && mayBeOver(share, t);
+      }
+    };
+  }
+
   private buildQuantifier(node: Node & { kind: 'quantifier' }): Closure {
     const relation = this.relation(node.relation, node.relationSpan);
     const body = node.body ? this.build(node.body) : null;
     if (!relation) return () => undefined;
-    const inner = (env: Env, subject: Subject) =>
-      new Env(subject, env.loop, env.today, env.sink, env.slots, null, env.loopValues);
+    const direction = CHAIN_DIRECTION[relation];
+    const inner =
+      direction === undefined
+        ? (env: Env, subject: Subject) =>
+            new Env(subject, env.loop, env.today, env.sink, env.slots, null, env.loopValues)
+        : (env: Env, subject: Subject) =>
+            new Env(subject, env.loop, env.today, env.sink, env.slots, null, env.loopValues, {
+              holder: direction === 'down' ? env.subject : subject,
+              target: direction === 'down' ? subject : env.subject,
+            });
     switch (node.quantifier) {
       case 'count':
         if (!body) return (env) => related(env, relation).length;
@@ -730,6 +793,16 @@ class Builder {
 }
 
 const NO_VALUES: readonly Value[] = [];
+
+/**
+ * The relations whose quantifiers set the chain functions' pair: down from the subject to what it
+ * holds (owned_chain), or up from a holder to the subject (owners_chain, participators).
+ */
+const CHAIN_DIRECTION: Partial<Record<RelationName, 'down' | 'up'>> = {
+  owned_chain: 'down',
+  owners_chain: 'up',
+  participators: 'up',
+};
 
 const ARITHMETIC: ReadonlySet<BinaryOp> = new Set(['+', '-', '*', '/', '%']);
 

@@ -22,7 +22,7 @@ export interface CallEnv {
 
 export type ParamType = 'any' | 'number' | 'text' | 'date' | 'list' | 'condition';
 
-export interface FunctionSpec {
+interface FunctionShape {
   readonly name: string;
   readonly params: readonly {
     readonly name: string;
@@ -33,9 +33,24 @@ export interface FunctionSpec {
   readonly variadic?: boolean;
   readonly returns: ParamType;
   readonly help: string;
+}
+
+/** A function of its arguments' values. */
+export interface PlainFunctionSpec extends FunctionShape {
+  readonly special?: undefined;
   /** Arguments are evaluated first; an empty argument usually gives an empty result. */
   readonly run: (args: readonly Value[], env: CallEnv) => Value;
 }
+
+/**
+ * A function the compiler builds itself (compile.ts, buildSpecial): isLoop() reads the evaluation
+ * context, and the chain functions evaluate their condition once per company of a chain.
+ */
+export interface SpecialFunctionSpec extends FunctionShape {
+  readonly special: 'loop' | 'chain';
+}
+
+export type FunctionSpec = PlainFunctionSpec | SpecialFunctionSpec;
 
 /** Reads a date argument; an empty argument is empty, a malformed one is reported. */
 function dateArg(fn: string, value: Value, env: CallEnv): CivilDate | null {
@@ -75,7 +90,50 @@ function numbersOf(args: readonly Value[]): number[] {
 const date = (name: string) => ({ name, type: 'date' as const });
 const num = (name: string) => ({ name, type: 'number' as const });
 
-const SPECS: readonly FunctionSpec[] = [
+const condition = { name: 'condition', type: 'condition' as const, optional: true };
+const threshold = { name: 'percent', type: 'number' as const };
+const CHAIN_HELP =
+  'Inside any(owned_chain, ...), any(owners_chain, ...) or any(participators, ...): the holder and the company are the two ends of the chain, and the condition, when given, is what every company on a path (the company included) must meet.';
+
+const SPECIAL: readonly SpecialFunctionSpec[] = [
+  {
+    name: 'isLoop',
+    params: [],
+    returns: 'condition',
+    help: 'Whether the subject is the loop instance itself, as in any(settlors, isLoop()).',
+    special: 'loop',
+  },
+  {
+    name: 'chainPaths',
+    params: [condition],
+    returns: 'number',
+    help: `The number of paths from the holder to the company through companies that meet the condition. ${CHAIN_HELP}`,
+    special: 'chain',
+  },
+  {
+    name: 'chainShare',
+    params: [condition],
+    returns: 'number',
+    help: `The holder's effective share of the company in percent along those paths (the product of the shares on a path, the paths added up); empty when a share on them was not given exactly, 0 when there is no path. ${CHAIN_HELP}`,
+    special: 'chain',
+  },
+  {
+    name: 'chainShareAtLeast',
+    params: [threshold, condition],
+    returns: 'condition',
+    help: `Whether the holder's effective share may be the percent or more: a share not given, or a band reaching the percent, counts (the cautious reading). ${CHAIN_HELP}`,
+    special: 'chain',
+  },
+  {
+    name: 'chainShareOver',
+    params: [threshold, condition],
+    returns: 'condition',
+    help: `Whether the holder's effective share may be more than the percent (the cautious reading, as chainShareAtLeast). ${CHAIN_HELP}`,
+    special: 'chain',
+  },
+];
+
+const SPECS: readonly PlainFunctionSpec[] = [
   {
     name: 'today',
     params: [],
@@ -190,7 +248,7 @@ const SPECS: readonly FunctionSpec[] = [
     },
   },
   ...(['year', 'month', 'day'] as const).map(
-    (part): FunctionSpec => ({
+    (part): PlainFunctionSpec => ({
       name: part,
       params: [date('date')],
       returns: 'number',
@@ -293,7 +351,7 @@ const SPECS: readonly FunctionSpec[] = [
 
 /** The registry, keyed by lower-cased name: function names are matched ignoring case. */
 export const FUNCTIONS: ReadonlyMap<string, FunctionSpec> = new Map(
-  SPECS.map((spec) => [spec.name.toLowerCase(), spec]),
+  [...SPECS, ...SPECIAL].map((spec) => [spec.name.toLowerCase(), spec]),
 );
 
 export function arityText(spec: FunctionSpec): string {

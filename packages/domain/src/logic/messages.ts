@@ -39,4 +39,6 @@ export const LOGIC_MESSAGES = {
   noToday: "today() needs today's date in the evaluation context",
   noLoop: (name: string) => `{loop.${name}} was read outside a looped rule`,
   unsupportedAnswer: (name: string) => `The answer to '${name}' is not a text, number, yes/no or list`,
+  noChain: (fn: string) =>
+    `${fn}() measures a holding along a chain: use it inside any(owned_chain, ...), any(owners_chain, ...) or any(participators, ...)`,
 } as const;

@@ -13,6 +13,9 @@ export const RELATIONS = {
     'The entities that own this one directly or through companies, nearest first, up to the trust or foundation at the top of each chain.',
   owned_chain:
     'The entities this one owns directly or through the companies it owns, nearest first (a trust or foundation owned ends its branch).',
+  participators:
+    'The holders of this company, nearest first: its shareholders, and the entities above it with the shareholders of the companies among them (nominees read as their principals).',
+  nominees: 'The shareholders of this company that hold as nominee for a principal named in the structure.',
   settles: 'The trusts this entity acts as settlor of.',
   founds: 'The foundations this entity acts as founder of.',
   parent: 'For a party or a date record: the entity or party it belongs to.',

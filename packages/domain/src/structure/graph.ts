@@ -3,6 +3,9 @@ import type { Entity, SurveyStructure } from '@tsr/contract';
 /**
  * The owner graph of a structure. `overs` is the source of truth (an edge from an entity to
  * each of its owners); `unders` is its inverse and may be stale in a draft, so it is not read.
+ * A shareholder acting as nominee for an entity of the structure makes that entity a holder of
+ * the company as if it held the shares itself (`holderIds`): the walks up and down the chain,
+ * the questionnaire's order and the rules all follow it (docs/decisions/0021).
  */
 
 /** Every entity id in builder order: rootEntitiesIds first, then any others by id. */
@@ -38,14 +41,36 @@ export function ownerIds(structure: SurveyStructure, entity: Entity): string[] {
   return result;
 }
 
-/** Entities that own `id` directly or through others. */
+/**
+ * The entities a shareholder of `entity` holds shares for as nominee (an entity principal that
+ * exists and is not the company itself), without repeats.
+ */
+export function nomineePrincipalIds(structure: SurveyStructure, entity: Entity): string[] {
+  const result: string[] = [];
+  for (const party of entity.children) {
+    const principal = party.nomineeFor;
+    if (party.type !== 'shareholder' || !principal || principal.partyId !== undefined) continue;
+    const id = principal.entityId;
+    if (id !== entity.id && getEntity(structure, id) && !result.includes(id)) result.push(id);
+  }
+  return result;
+}
+
+/** Who holds `entity`: its owners, then the entities its nominee shareholders hold for. */
+export function holderIds(structure: SurveyStructure, entity: Entity): string[] {
+  const owners = ownerIds(structure, entity);
+  for (const id of nomineePrincipalIds(structure, entity)) if (!owners.includes(id)) owners.push(id);
+  return owners;
+}
+
+/** Entities that hold `id` directly or through others (owners and nominees' principals). */
 export function ancestorsOf(structure: SurveyStructure, id: string): Set<string> {
   const found = new Set<string>();
   const stack = [id];
   while (stack.length > 0) {
     const current = getEntity(structure, stack.pop() as string);
     if (!current) continue;
-    for (const owner of ownerIds(structure, current)) {
+    for (const owner of holderIds(structure, current)) {
       if (!found.has(owner)) {
         found.add(owner);
         stack.push(owner);
@@ -55,7 +80,7 @@ export function ancestorsOf(structure: SurveyStructure, id: string): Set<string>
   return found;
 }
 
-/** Entities that `id` owns directly or through others. */
+/** Entities that `id` holds directly or through others (as owner or through a nominee). */
 export function descendantsOf(structure: SurveyStructure, id: string): Set<string> {
   const owned = ownedMap(structure);
   const found = new Set<string>();
@@ -71,12 +96,12 @@ export function descendantsOf(structure: SurveyStructure, id: string): Set<strin
   return found;
 }
 
-/** owner id -> ids of the entities it owns, in builder order. */
+/** holder id -> ids of the entities it holds (as owner or through a nominee), in builder order. */
 export function ownedMap(structure: SurveyStructure): Map<string, string[]> {
   const owned = new Map<string, string[]>();
   for (const id of entityOrder(structure)) {
     const entity = structure.entities[id] as Entity;
-    for (const owner of ownerIds(structure, entity)) {
+    for (const owner of holderIds(structure, entity)) {
       const list = owned.get(owner);
       if (list) list.push(id);
       else owned.set(owner, [id]);

@@ -33,4 +33,21 @@ export const MESSAGES = {
     `Date cannot be before the date of incorporation ${incorporation}`,
   deceasedSettlorOneDate: 'A settlor who was deceased at settlement can have only one date',
   deceasedOnlyOne: 'Only one party of an entity can be marked deceased',
+  invalidShare: (value: string) =>
+    `'${value}' is not a share: enter a percentage more than 0 and at most 100, or choose a band`,
+  shareOnlyForShareholding: 'Only a shareholding has a share: remove it from this date',
+  shareOnlyForCompany: 'Only the owner of a company holds a share of it: remove the share from this date',
+  nomineeNotShareholder: 'Only a shareholder can hold shares as nominee for someone',
+  nomineePrincipalMissing: 'The principal this nominee holds for is not part of this structure',
+  nomineeSelf: 'A nominee cannot hold shares for itself: choose the person or entity it holds for',
+  nomineeForNominee: (name: string) =>
+    `${name} is a company acting as nominee: choose the person or entity the shares are really held for`,
+  nomineeCycle: (principal: string, company: string) =>
+    `${principal} cannot hold ${company} through a nominee: ${company} holds ${principal}, which would make a loop`,
+  nomineeBeforeIncorporation: (principal: string, start: string, incorporation: string) =>
+    `The holding starts on ${start}, before ${principal} was incorporated on ${incorporation}`,
+  nomineeAfterExit: (principal: string, exit: string) =>
+    `The holding runs past ${principal}'s exit date ${exit}: end it by then`,
+  nomineeAfterDeath: (principal: string, death: string) =>
+    `The holding runs past ${principal}'s date of death ${death}: end it by then`,
 } as const;

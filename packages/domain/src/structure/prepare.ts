@@ -1,6 +1,6 @@
 import type { CivilDate, DateRecord, Entity, Party, SurveyStructure } from '@tsr/contract';
 import { compareDates, formatDate, parseDate } from '../dates';
-import { entityOrder, getEntity, ownerIds } from './graph';
+import { entityOrder, getEntity, holderIds, ownerIds } from './graph';
 import { isDeceased } from './validate';
 
 /**
@@ -54,10 +54,13 @@ export function prepareStructure(input: SurveyStructure): SurveyStructure {
   return structure;
 }
 
-/** Kahn's algorithm, always taking the earliest entity in builder order; a cycle's members follow in builder order. */
+/**
+ * Kahn's algorithm over owners and nominees' principals, always taking the earliest entity in
+ * builder order; a cycle's members follow in builder order.
+ */
 export function ownersFirst(structure: SurveyStructure): string[] {
   const builder = entityOrder(structure);
-  const owners = new Map(builder.map((id) => [id, ownerIds(structure, structure.entities[id] as Entity)]));
+  const owners = new Map(builder.map((id) => [id, holderIds(structure, structure.entities[id] as Entity)]));
   const waiting = new Map(builder.map((id) => [id, (owners.get(id) as string[]).length]));
   const done = new Set<string>();
   const order: string[] = [];

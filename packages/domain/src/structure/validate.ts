@@ -1,6 +1,7 @@
 import type { CivilDate, Entity, Party, StructureFinding, SurveyStructure } from '@tsr/contract';
+import { parseShare } from '@tsr/contract';
 import { compareDates, formatDate, parseDate } from '../dates';
-import { entityOrder, findOwnerCycle, getEntity } from './graph';
+import { descendantsOf, entityOrder, findOwnerCycle, getEntity } from './graph';
 import { MESSAGES } from './messages';
 import { settlorOwnerExclusion } from './owner-options';
 
@@ -148,7 +149,10 @@ function validateEntity(
           entityId,
           partyId,
         });
+      const shareMessage = record.type === 'shareholderdates' ? null : MESSAGES.shareOnlyForShareholding;
+      checkShare(record.share, shareMessage, `${field}.share`, findings, { entityId, partyId });
     });
+    if (party.nomineeFor) validateNominee(structure, entity, party, findings);
   }
 
   validateDeceased(entity, parties, findings);
@@ -226,6 +230,8 @@ function validateOwnerLinks(
   entity.dates.forEach((record, index) => {
     const field = `dates[${index}]`;
     const where = { entityId, ownerId: record.id };
+    const shareMessage = entity.type === 'company' ? null : MESSAGES.shareOnlyForCompany;
+    checkShare(record.share, shareMessage, `${field}.share`, findings, where);
     const range = checkRange(record.date, record.end, field, findings, where);
     if (!range) return;
     const owner = getEntity(structure, record.id);
@@ -240,6 +246,91 @@ interface Where {
   entityId: string;
   partyId?: string;
   ownerId?: string;
+}
+
+/** A share given must be one; `notAllowed`, when given, is why this record cannot have one. */
+function checkShare(
+  text: string | undefined,
+  notAllowed: string | null,
+  field: string,
+  findings: Finding[],
+  where: Where,
+): void {
+  if (text === undefined || text === '') return;
+  if (notAllowed) {
+    findings.push({ code: 'share-not-allowed', message: notAllowed, severity: 'error', ...where, field });
+  } else if (!parseShare(text)) {
+    findings.push({
+      code: 'invalid-share',
+      message: MESSAGES.invalidShare(text),
+      severity: 'error',
+      ...where,
+      field,
+    });
+  }
+}
+
+/**
+ * A shareholder acting as nominee names its principal (docs/decisions/0021): a shareholder, for
+ * an entity or a party of this structure that is not itself, not a company acting as nominee, not
+ * held by this company (a loop), and in existence for the whole of the holding.
+ */
+function validateNominee(
+  structure: SurveyStructure,
+  entity: Entity,
+  party: Party,
+  findings: Finding[],
+): void {
+  const principal = party.nomineeFor;
+  if (!principal) return;
+  const where = { entityId: entity.id, partyId: party.id, field: 'nomineeFor' };
+  const problem = (code: string, message: string) =>
+    findings.push({ code, message, severity: 'error', ...where });
+  if (party.type !== 'shareholder')
+    return void problem('nominee-not-shareholder', MESSAGES.nomineeNotShareholder);
+  const owner = getEntity(structure, principal.entityId);
+  const principalParty =
+    principal.partyId === undefined ? undefined : owner?.children.find((p) => p.id === principal.partyId);
+  if (!owner || (principal.partyId !== undefined && !principalParty))
+    return void problem('nominee-principal-missing', MESSAGES.nomineePrincipalMissing);
+  if (principalParty?.id === party.id && owner.id === entity.id)
+    return void problem('nominee-self', MESSAGES.nomineeSelf);
+  const holdings = party.children.filter((record) => record.type === 'shareholderdates');
+  if (principalParty) {
+    const death = isDeceased(principalParty) ? readDate(principalParty.meta?.date) : null;
+    if (death && holdings.some((record) => runsPast(record.end, death)))
+      problem(
+        'nominee-principal-dates',
+        MESSAGES.nomineeAfterDeath(principalParty.name.trim(), formatDate(death)),
+      );
+    return;
+  }
+  if (owner.type === 'nominee')
+    return void problem('nominee-for-nominee', MESSAGES.nomineeForNominee(owner.name));
+  if (owner.id === entity.id || descendantsOf(structure, entity.id).has(owner.id))
+    return void problem('nominee-cycle', MESSAGES.nomineeCycle(owner.name, entity.name));
+  const incorporation =
+    owner.type === 'company' ? readDate(owner.incorporation_date || owner.meta.incorporation_date) : null;
+  const early = incorporation
+    ? holdings
+        .map((record) => parseDate(record.date))
+        .find((start) => start && compareDates(start, incorporation) < 0)
+    : undefined;
+  if (early && incorporation)
+    problem(
+      'nominee-principal-dates',
+      MESSAGES.nomineeBeforeIncorporation(owner.name, formatDate(early), formatDate(incorporation)),
+    );
+  const exit = readDate(owner.meta.end_date);
+  if (exit && holdings.some((record) => runsPast(record.end, exit)))
+    problem('nominee-principal-dates', MESSAGES.nomineeAfterExit(owner.name, formatDate(exit)));
+}
+
+/** A holding period that is still open, or ends after `limit`. */
+function runsPast(end: string | undefined, limit: CivilDate): boolean {
+  if (end === undefined || end === '') return true;
+  const date = parseDate(end);
+  return date !== null && compareDates(date, limit) > 0;
 }
 
 interface Range {

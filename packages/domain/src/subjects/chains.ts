@@ -45,3 +45,27 @@ export function chainFrom<T extends { readonly id: string }>(
   }
   return found;
 }
+
+interface ChainNode {
+  readonly passesOwnershipOn?: boolean;
+  readonly relations: {
+    readonly shareholders?: readonly ChainNode[];
+    readonly owners_chain?: readonly ChainNode[];
+  };
+}
+
+/**
+ * The `participators` relation of a company: its shareholders, then for each entity above it
+ * (owners_chain, nearest first) the entity and, when it passes ownership on, its shareholders.
+ * Every one of them holds the company directly or through companies; the chain functions measure
+ * how much and through which companies. Built once per subject set, after the chains.
+ */
+export function participatorsOf<T extends ChainNode>(node: T): T[] {
+  if (!node.passesOwnershipOn) return [];
+  const found: T[] = [...((node.relations.shareholders ?? []) as T[])];
+  for (const above of (node.relations.owners_chain ?? []) as T[]) {
+    found.push(above);
+    if (above.passesOwnershipOn) found.push(...((above.relations.shareholders ?? []) as T[]));
+  }
+  return found;
+}

@@ -1,9 +1,11 @@
 import type { DateRecord, Entity, Party, QuestionType, SurveyStructure } from '@tsr/contract';
 import type { LoopKey } from '../content/loops';
+import type { Holding } from '../logic/chain';
 import type { Subject } from '../logic/compile';
 import type { RelationName } from '../logic/relations';
-import { ancestorsOf } from '../structure/graph';
-import { chainFrom } from './chains';
+import { ancestorsOf, getEntity } from '../structure/graph';
+import { currentShare } from '../structure/shares';
+import { chainFrom, participatorsOf, passesOwnershipOn } from './chains';
 
 /**
  * The subjects of a review, the things questions are asked about and logic reads: entities,
@@ -29,6 +31,8 @@ export interface SubjectNode extends Subject {
   readonly answers: Readonly<Record<string, unknown>>;
   readonly fields: Readonly<Record<string, unknown>>;
   relations: Partial<Record<RelationName, SubjectNode[]>>;
+  holdings?: Holding[];
+  readonly passesOwnershipOn?: boolean;
 }
 
 export interface SubjectIndex {
@@ -92,16 +96,20 @@ export function buildSubjects(structure: SurveyStructure, answers: SubjectAnswer
         name: entity.name,
       }),
       relations: {},
+      holdings: [],
+      passesOwnershipOn: passesOwnershipOn(entity.type),
     };
     byId.set(id, node);
     entities.push(node);
   }
 
+  const nominees: { party: SubjectNode; principal: SubjectNode; share: string | undefined }[] = [];
   for (const node of entities) {
     const entity = structure.entities[node.id] as Entity;
     const settlors: SubjectNode[] = [];
     const founders: SubjectNode[] = [];
     const shareholders: SubjectNode[] = [];
+    const nomineeParties: SubjectNode[] = [];
     for (const party of entity.children) {
       const partyId = partySubjectId(entity, party);
       const partyNode: SubjectNode = {
@@ -111,7 +119,11 @@ export function buildSubjects(structure: SurveyStructure, answers: SubjectAnswer
         name: party.name,
         questionType: party.type,
         answers: given(partyId),
-        fields: fieldsOf(party.meta, { name: party.name, party_type: party.type }),
+        fields: fieldsOf(party.meta, {
+          name: party.name,
+          party_type: party.type,
+          ...nomineeFields(structure, party),
+        }),
         relations: { parent: [node] },
       };
       byId.set(partyId, partyNode);
@@ -144,20 +156,50 @@ export function buildSubjects(structure: SurveyStructure, answers: SubjectAnswer
       partyNode.relations = { ...partyNode.relations, ...records };
       if (party.type === 'settlor') settlors.push(partyNode);
       else if (party.type === 'founder') founders.push(partyNode);
-      else shareholders.push(partyNode);
+      else {
+        const principalId = entityPrincipalId(entity, party);
+        const principal = principalId === undefined ? undefined : byId.get(principalId);
+        const share = currentShare(party.children);
+        if (principal?.kind === 'entity') nominees.push({ party: partyNode, principal, share });
+        else {
+          shareholders.push(partyNode);
+          partyNode.holdings = [{ target: node, share }];
+        }
+        if (party.nomineeFor) nomineeParties.push(partyNode);
+      }
     }
-    const related = (ids: readonly string[] | undefined) =>
-      (ids ?? []).map((id) => byId.get(id)).filter((n): n is SubjectNode => n?.kind === 'entity');
-    const copiedTo = related(entity.copiedTo);
-    node.relations = {
-      settlors,
-      founders,
-      shareholders,
-      owners: related(entity.overs),
-      owned: related(entity.unders),
-      settles: copiedTo.filter((n) => structure.entities[n.id]?.type === 'trust'),
-      founds: copiedTo.filter((n) => structure.entities[n.id]?.type === 'foundation'),
-    };
+    node.relations = { settlors, founders, shareholders, nominees: nomineeParties };
+  }
+
+  // Owner links, then nominees holding for an entity: the principal holds as if directly (TCGA 1992 s.60).
+  const owners = new Map<SubjectNode, SubjectNode[]>();
+  const owned = new Map<SubjectNode, SubjectNode[]>();
+  const link = (holder: SubjectNode, company: SubjectNode, share: string | undefined) => {
+    holder.holdings?.push({ target: company, share });
+    const above = owners.get(company) ?? [];
+    if (!above.includes(holder)) owners.set(company, [...above, holder]);
+    const below = owned.get(holder) ?? [];
+    if (!below.includes(company)) owned.set(holder, [...below, company]);
+  };
+  for (const node of entities) {
+    const entity = structure.entities[node.id] as Entity;
+    for (const ownerId of new Set(entity.overs)) {
+      const owner = byId.get(ownerId);
+      if (owner?.kind !== 'entity' || owner === node) continue;
+      link(owner, node, currentShare(entity.dates.filter((record) => record.id === ownerId)));
+    }
+  }
+  for (const { party, principal, share } of nominees) {
+    const company = byId.get(party.entityId) as SubjectNode;
+    link(principal, company, share);
+  }
+  for (const node of entities) {
+    const entity = structure.entities[node.id] as Entity;
+    const copiedTo = relatedEntities(byId, entity.copiedTo);
+    node.relations.owners = owners.get(node) ?? [];
+    node.relations.owned = owned.get(node) ?? [];
+    node.relations.settles = copiedTo.filter((n) => structure.entities[n.id]?.type === 'trust');
+    node.relations.founds = copiedTo.filter((n) => structure.entities[n.id]?.type === 'foundation');
   }
   // Chains need every entity's direct links first.
   const typeOf = (n: SubjectNode) => structure.entities[n.id]?.type;
@@ -165,7 +207,33 @@ export function buildSubjects(structure: SurveyStructure, answers: SubjectAnswer
     node.relations.owned_chain = chainFrom(node, (n) => n.relations.owned ?? [], typeOf);
     node.relations.owners_chain = chainFrom(node, (n) => n.relations.owners ?? [], typeOf);
   }
+  for (const node of entities) node.relations.participators = participatorsOf(node);
   return { byId, entities, structure };
+}
+
+const relatedEntities = (byId: ReadonlyMap<string, SubjectNode>, ids: readonly string[] | undefined) =>
+  (ids ?? []).map((id) => byId.get(id)).filter((n): n is SubjectNode => n?.kind === 'entity');
+
+/** The entity a nominee shareholder holds for, when it names one (not a party, not the company itself). */
+function entityPrincipalId(entity: Entity, party: Party): string | undefined {
+  const principal = party.nomineeFor;
+  if (party.type !== 'shareholder' || !principal || principal.partyId !== undefined) return undefined;
+  return principal.entityId === entity.id ? undefined : principal.entityId;
+}
+
+/**
+ * The fields a nominee shareholder that names its principal adds (docs/questionnaire.md): whom it
+ * holds for, and whether that is an individual or which kind of entity.
+ */
+function nomineeFields(structure: SurveyStructure, party: Party): Record<string, string> {
+  const principal = party.nomineeFor;
+  if (party.type !== 'shareholder' || !principal) return {};
+  const owner = getEntity(structure, principal.entityId);
+  if (!owner) return {};
+  if (principal.partyId === undefined)
+    return { nominee_principal: owner.name, nominee_principal_type: owner.type };
+  const person = owner.children.find((p) => p.id === principal.partyId);
+  return person ? { nominee_principal: person.name, nominee_principal_type: 'individual' } : {};
 }
 
 /**
@@ -185,6 +253,8 @@ export function loopInstances(
       return r.founders ?? [];
     case 'shareholders':
       return r.shareholders ?? [];
+    case 'nominees':
+      return r.nominees ?? [];
     case 'settlements':
       return (r.settlors ?? []).flatMap((party) => party.relations.settlements ?? []);
     case 'contributions':

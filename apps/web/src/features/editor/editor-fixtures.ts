@@ -56,6 +56,7 @@ export function sampleDraft(): SurveyContent {
           isLooped: false,
           context: '',
           loopKey: '',
+          excludes: [],
         },
         {
           id: 'rule-2',
@@ -66,6 +67,7 @@ export function sampleDraft(): SurveyContent {
           isLooped: false,
           context: '',
           loopKey: '',
+          excludes: [],
         },
       ],
     },
