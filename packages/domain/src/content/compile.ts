@@ -19,6 +19,7 @@ import { compileSlot, type LogicSlot, NO_CONDITION } from './logic-slot';
 import { isLoopKey, type LoopKey } from './loops';
 import { CONTENT_MESSAGES } from './messages';
 import { findColumn, findRow, findRowGroup, type TableRowGroup } from './table';
+import { parseTextTemplate, type TextTemplate, unknownPlaceholders } from './text-template';
 import { compileVisibleIf } from './visible-if';
 
 /**
@@ -114,6 +115,8 @@ export interface CompiledResponse {
   readonly response: Response;
   readonly logic: LogicSlot;
   readonly textType: ResponseTextType;
+  /** The text's placeholders (`{name}`, `{loop.name}`); null when it has none. */
+  readonly template: TextTemplate;
 }
 
 export interface CompiledResponseSubgroup {
@@ -175,6 +178,8 @@ export const STRUCTURE_FIELDS = [
   'start_date',
   'end_date',
   'party_type',
+  'nominee_principal',
+  'nominee_principal_type',
 ] as const;
 
 export function chunkKey(type: QuestionType, subtype: QuestionSubtype): string {
@@ -480,6 +485,18 @@ export function compileContent(content: SurveyContent): CompiledContent {
   }
 
   // Responses
+  const templates = new Map<string, TextTemplate>();
+  content.responses.responses.forEach((response, r) => {
+    const template = parseTextTemplate(response.text);
+    templates.set(response.id, template);
+    for (const name of unknownPlaceholders(template, questionNames))
+      findings.push({
+        code: 'unknown-question',
+        message: CONTENT_MESSAGES.unknownPlaceholder(name),
+        path: `responses.responses[${r}].text`,
+        id: response.id,
+      });
+  });
   const responsesById = new Map(content.responses.responses.map((response) => [response.id, response]));
   const responseIndex = new Map(content.responses.responses.map((response, i) => [response.id, i]));
   const responseCategories = content.responses.categories
@@ -509,10 +526,12 @@ export function compileContent(content: SurveyContent): CompiledContent {
                 return;
               }
               const types = textTypesOf(response);
+              const template = templates.get(response.id) ?? null;
               responses.push({
                 response,
                 logic: slot(response.logic, `responses.responses[${responseIndex.get(id)}].logic`, id),
                 textType: types[0] as ResponseTextType,
+                template,
               });
             });
             return {

@@ -28,6 +28,8 @@ export const CONTENT_MESSAGES = {
     `Rule '${rule}' points at '${response}', which is not a response flagged isRiskScore`,
   missingRule: (id: string) => `Subgroup lists rule '${id}', which does not exist`,
   missingResponse: (id: string) => `Subgroup lists response '${id}', which does not exist`,
+  unknownPlaceholder: (name: string) =>
+    `The text names {${name}}, which is not a question or a field of the structure`,
   missingDefinition: (id: string) => `Definition group lists definition '${id}', which does not exist`,
   headingSize: (size: number) => `Heading size ${size} is outside 1 to 6`,
   textTypes: (types: string) => `A response has exactly one text type, but this one has ${types}`,

@@ -8,6 +8,8 @@ import type {
 } from '@tsr/contract';
 import { reasonKey } from '@tsr/contract';
 import type { CompiledContent } from '../content/compile';
+import { SHARE_READ } from '../logic/chain';
+import { shareText } from '../structure/shares';
 import { answerText } from './answer-text';
 import { subjectName, subjectType } from './subject-name';
 
@@ -31,6 +33,8 @@ const STRUCTURE_LABELS: Readonly<Record<string, string>> = {
   first_settlement: 'Date of the first settlement',
   start_date: 'Start date',
   end_date: 'Date the entity left the structure',
+  nominee_principal: 'Holds the shares as nominee for',
+  nominee_principal_type: 'The principal of the nominee is',
 };
 
 /** A dated record's `date`, and a party's (a deceased party's date is the date of death). */
@@ -76,6 +80,20 @@ function givenAnswers(
   const answers: GivenAnswer[] = [];
   const seen = new Set<string>();
   for (const read of explanation.reads) {
+    // The share of a holding along a chain: shown given or not, since a share not given is read
+    // the cautious way and the customer must see that it was not given.
+    if (read.question.startsWith(SHARE_READ)) {
+      const key = `${read.question}|${read.entityId}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const company = subjectName(structure, read.question.slice(SHARE_READ.length));
+      answers.push({
+        question: `Share held in ${company}`,
+        subject: subjectName(structure, read.entityId),
+        answer: shareText(typeof read.value === 'string' ? read.value : undefined) ?? 'Not given',
+      });
+      continue;
+    }
     // An unanswered question was not answered: it is no part of "because you answered".
     if (read.value === undefined) continue;
     // `{loop.q}` and `{settlors.q}` read q on an instance, which the read's entity already names.

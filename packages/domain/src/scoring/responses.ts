@@ -14,7 +14,9 @@ import type {
   CompiledResponseSubgroup,
 } from '../content/compile';
 import { evaluateSlot, type LogicSlot } from '../content/logic-slot';
+import { fillTemplate } from '../content/text-template';
 import type { EvalContext } from '../logic/compile';
+import { placeholderValue } from '../report-text/placeholder-value';
 import { loopInstances, type SubjectIndex, type SubjectNode } from '../subjects/subjects';
 import { inScoreOrder } from './cells';
 import type { Finding } from './rules';
@@ -60,6 +62,7 @@ export function buildResponses(
   }
 
   const responses: EntityResponses[] = [];
+  const placeholder = placeholderValue(content);
   index.entities.forEach((entity, order) => {
     if (entity.questionType === null) return;
     const own = risks.get(entity.id);
@@ -94,6 +97,7 @@ export function buildResponses(
               const list = pick(
                 subgroup,
                 place,
+                (r) => fillTemplate(r.template, r.response.text, (p) => placeholder(p, entity, instance)),
                 true,
                 gate,
                 (r) => holds(r.logic, instance, r.response.id),
@@ -115,6 +119,7 @@ export function buildResponses(
             const rest = pick(
               subgroup,
               place,
+              (r) => fillTemplate(r.template, r.response.text, (p) => placeholder(p, entity, undefined)),
               false,
               false,
               () => false,
@@ -127,6 +132,7 @@ export function buildResponses(
             const list = pick(
               subgroup,
               place,
+              (r) => fillTemplate(r.template, r.response.text, (p) => placeholder(p, entity, undefined)),
               false,
               gate,
               (r) => holds(r.logic, undefined, r.response.id),
@@ -180,6 +186,7 @@ function heading(item: CompiledResponseGroup | CompiledResponseSubgroup): Report
 function pick(
   subgroup: CompiledResponseSubgroup,
   place: { categoryId: string; groupId: string; subgroupId: string },
+  textOf: (response: CompiledResponse) => string,
   isLooped: boolean,
   gate: boolean,
   textHolds: (response: CompiledResponse) => boolean,
@@ -201,7 +208,8 @@ function pick(
     }
     if (!response.isHeading) content = true;
     // One literal per shape (headingSize given or not), keys in the same order as ever.
-    const { id, text, isHeading, headingSize, isMoreDetail, isRiskScore } = response;
+    const { id, isHeading, headingSize, isMoreDetail, isRiskScore } = response;
+    const text = item.template === null ? response.text : textOf(item);
     const weight = explanation[0]?.score ?? 0;
     const looped = isLooped || explanation.some((e) => e.loopInstance !== undefined);
     const { categoryId, groupId, subgroupId } = place;
