@@ -136,7 +136,7 @@ export { type PartQuestions, questionsFor } from './sequencing/questions';
 export { answersBySubject, buildSequence } from './sequencing/sequence';
 export { answerSummary } from './sequencing/summary';
 export { reviewSubjects, visibleAnswers } from './sequencing/visibility';
-export { entity, own, party, structure } from './structure/builders';
+export { entity, holding, own, ownShare, party, structure } from './structure/builders';
 export { ancestorsOf, descendantsOf, entityOrder, findOwnerCycle } from './structure/graph';
 export { MESSAGES as STRUCTURE_MESSAGES } from './structure/messages';
 export { type OwnerOptionsRequest, ownerOptions } from './structure/owner-options';

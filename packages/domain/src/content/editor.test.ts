@@ -189,6 +189,25 @@ describe('rule and response tree operations', () => {
     expect(ruleIds(next)).not.toContain('TT-IHT-1');
   });
 
+  it('deletes a rule and the exclusions naming it, leaving other exclusions alone', () => {
+    const declared = structuredClone(content);
+    const excludes = (c: SurveyContent, id: string) => c.rules.rules.find((r) => r.id === id)?.excludes;
+    for (const r of declared.rules.rules) {
+      if (r.id === 'TT-IHT-3') r.excludes = ['TT-IHT-1', 'TT-IT-1'];
+      if (r.id === 'TT-IT-1') r.excludes = ['TT-IHT-1', 'TT-IT-9'];
+    }
+    const next = ok(
+      deleteNode(declared, {
+        tree: 'rules',
+        path: ['cat-trust', 'sub-trustees', 'g-tt-iht', 'sg-tt-iht', 'TT-IHT-1'],
+      }),
+    );
+    expect(excludes(next, 'TT-IHT-3')).toEqual(['TT-IT-1']);
+    // 'TT-IT-9' named no rule before the delete: still an error to see, not silently dropped.
+    expect(excludes(next, 'TT-IT-1')).toEqual(['TT-IT-9']);
+    expect(excludes(declared, 'TT-IHT-3')).toEqual(['TT-IHT-1', 'TT-IT-1']);
+  });
+
   it('reorders from one index to another within a parent', () => {
     const next = ok(
       reorderNode(content, { tree: 'rules', parent: ['cat-company'], kind: 'subcategory', from: 0, to: 2 }),

@@ -235,10 +235,27 @@ export function deleteNode(
     );
     if (at >= 0) {
       list.splice(at, 1);
-      return { ok: true, content: dropUnreferenced(next) };
+      return { ok: true, content: forgetExclusions(content, dropUnreferenced(next)) };
     }
   }
   return { ok: false, error: EDITOR_MESSAGES.notFound(id) };
+}
+
+/**
+ * Deleted rules take their exclusions with them: the rules that declared they never fire beside
+ * one stop naming it, rather than each becoming an error the author must clear by hand. Only ids
+ * the delete removed go; an exclusion that already named no rule stays, an error to see.
+ */
+function forgetExclusions(before: SurveyContent, after: SurveyContent): SurveyContent {
+  const kept = new Set(after.rules.rules.map((rule) => rule.id));
+  const gone = new Set(before.rules.rules.filter((rule) => !kept.has(rule.id)).map((rule) => rule.id));
+  if (gone.size === 0) return after;
+  const rules = after.rules.rules.map((rule) =>
+    rule.excludes.some((other) => gone.has(other))
+      ? { ...rule, excludes: rule.excludes.filter((other) => !gone.has(other)) }
+      : rule,
+  );
+  return { ...after, rules: { ...after.rules, rules } };
 }
 
 /** Moves the child of `kind` at index `from` to index `to` within its parent (spec 5.3). */

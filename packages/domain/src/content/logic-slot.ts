@@ -51,7 +51,7 @@ function readsLoop(
   definitions: CompileOptions['definitions'],
   seen = new Set<string>(),
 ): boolean {
-  if (compiled.loopQuestions.length > 0) return true;
+  if (compiled.readsLoopInstance) return true;
   for (const id of compiled.definitions) {
     if (seen.has(id)) continue;
     seen.add(id);

@@ -28,6 +28,10 @@ export const CONTENT_MESSAGES = {
     `Rule '${rule}' points at '${response}', which is not a response flagged isRiskScore`,
   missingRule: (id: string) => `Subgroup lists rule '${id}', which does not exist`,
   missingResponse: (id: string) => `Subgroup lists response '${id}', which does not exist`,
+  missingExcludedRule: (rule: string, id: string) =>
+    `Rule '${rule}' excludes rule '${id}', which does not exist`,
+  excludesItself: (rule: string) =>
+    `Rule '${rule}' excludes itself: list only other rules it never fires beside`,
   unknownPlaceholder: (name: string) =>
     `The text names {${name}}, which is not a question or a field of the structure`,
   missingDefinition: (id: string) => `Definition group lists definition '${id}', which does not exist`,

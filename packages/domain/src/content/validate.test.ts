@@ -285,6 +285,32 @@ describe('validateContent', () => {
       ],
     ],
     [
+      'a rule excluding a rule that does not exist',
+      (c) => {
+        rule(c, 'TT-IT-1').excludes = ['TT-IHT-1', 'TT-IT-9'];
+      },
+      [
+        {
+          code: 'reference',
+          path: 'rules.rules[0].excludes[1]',
+          message: "Rule 'TT-IT-1' excludes rule 'TT-IT-9', which does not exist",
+        },
+      ],
+    ],
+    [
+      'a rule excluding itself',
+      (c) => {
+        rule(c, 'TT-IHT-1').excludes = ['TT-IHT-1'];
+      },
+      [
+        {
+          code: 'excludes-itself',
+          path: 'rules.rules[1].excludes[0]',
+          message: "Rule 'TT-IHT-1' excludes itself: list only other rules it never fires beside",
+        },
+      ],
+    ],
+    [
       'a definition group listing a missing definition',
       (c) => {
         c.definitions.groups[0]?.definitions.push('nowhere');
@@ -301,6 +327,14 @@ describe('validateContent', () => {
 
   it.each(cases)('reports %s with a path', (_name, edit, expected) => {
     expect(pick(validateContent(changed(edit)))).toEqual(expected);
+  });
+
+  it('accepts two rules that exclude each other (the pair is the same either way)', () => {
+    const content = changed((c) => {
+      rule(c, 'TT-IT-1').excludes = ['TT-IHT-1'];
+      rule(c, 'TT-IHT-1').excludes = ['TT-IT-1'];
+    });
+    expect(validateContent(content)).toEqual([]);
   });
 
   it('reports every problem, not just the first', () => {

@@ -7,8 +7,9 @@ import { CONTENT_MESSAGES, DEFINITION_MESSAGES } from './messages';
  * editor can point at): the shape (zod), duplicate ids, rules whose response is not a risk text,
  * heading sizes outside 1 to 6, responses with more than one text type, logic that does not
  * compile (customLogic, visibleIf and the trees' logic), visibleIf that reads beyond its chunk,
- * unknown loop keys, and rule categories, subcategories and groups that do not map onto
- * the report table (docs/scoring.md). An empty list means the content is valid.
+ * a rule excluding itself or a rule that does not exist, unknown loop keys, and rule categories,
+ * subcategories and groups that do not map onto the report table (docs/scoring.md). An empty
+ * list means the content is valid.
  */
 export function validateContent(input: unknown, compiled?: CompiledContent): ContentFinding[] {
   // `compiled` is this very content, already parsed and compiled (the editor's publish has it):
@@ -92,6 +93,7 @@ export function validateContent(input: unknown, compiled?: CompiledContent): Con
   });
   const ruleId = duplicates('rules.');
   const responses = new Map(content.responses.responses.map((r) => [r.id, r]));
+  const ruleIds = new Set(content.rules.rules.map((rule) => rule.id));
   content.rules.rules.forEach((rule, r) => {
     ruleId(rule.id, `rules[${r}].id`);
     if (!responses.get(rule.response)?.isRiskScore)
@@ -101,6 +103,25 @@ export function validateContent(input: unknown, compiled?: CompiledContent): Con
         path: `rules.rules[${r}].response`,
         id: rule.id,
       });
+    // A mutually exclusive pair is checked on the golden structures (the editor's golden gate):
+    // here only that both ends are rules, and two different ones.
+    rule.excludes.forEach((other, x) => {
+      const path = `rules.rules[${r}].excludes[${x}]`;
+      if (other === rule.id)
+        findings.push({
+          code: 'excludes-itself',
+          message: CONTENT_MESSAGES.excludesItself(rule.id),
+          path,
+          id: rule.id,
+        });
+      else if (!ruleIds.has(other))
+        findings.push({
+          code: 'reference',
+          message: CONTENT_MESSAGES.missingExcludedRule(rule.id, other),
+          path,
+          id: rule.id,
+        });
+    });
   });
 
   // Response tree

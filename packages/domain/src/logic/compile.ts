@@ -82,6 +82,8 @@ export interface Compiled {
   readonly relationQuestions: readonly string[];
   /** Question names read from the loop instance, sorted. */
   readonly loopQuestions: readonly string[];
+  /** It reads the loop instance: a `{loop.q}`, or isLoop() (not counting the definitions it uses). */
+  readonly readsLoopInstance: boolean;
   /** Definition ids referred to directly, sorted. */
   readonly definitions: readonly string[];
   readonly run: (env: Env) => Value;
@@ -215,6 +217,7 @@ export function compileTree(text: string, ast: Node, options: CompileOptions = {
       questions: [...builder.questions].sort(),
       relationQuestions: [...builder.relationQuestions].sort(),
       loopQuestions: [...builder.loopQuestions].sort(),
+      readsLoopInstance: builder.loopQuestions.size > 0 || builder.comparesLoop,
       definitions: [...builder.definitionIds].sort(),
       run,
       program,
@@ -414,6 +417,8 @@ class Builder {
   readonly questions = new Set<string>();
   readonly relationQuestions = new Set<string>();
   readonly loopQuestions = new Set<string>();
+  /** isLoop() is used: the result depends on the loop instance. */
+  comparesLoop = false;
   readonly definitionIds = new Set<string>();
   private readonly known: ReadonlySet<string> | null;
   /** The closures built for atoms (condition()), by node. */
@@ -721,7 +726,10 @@ class Builder {
    * and the company of the chain quantifier around them, with a condition evaluated per company.
    */
   private buildSpecial(spec: SpecialFunctionSpec, node: Node & { kind: 'call' }): Closure {
-    if (spec.special === 'loop') return (env) => env.loop !== undefined && env.subject === env.loop;
+    if (spec.special === 'loop') {
+      this.comparesLoop = true;
+      return (env) => env.loop !== undefined && env.subject === env.loop;
+    }
     const withThreshold = spec.name !== 'chainPaths' && spec.name !== 'chainShare';
     const threshold = withThreshold ? this.build(node.args[0] as Node) : null;
     const conditionNode = node.args[withThreshold ? 1 : 0];

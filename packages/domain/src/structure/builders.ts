@@ -62,6 +62,20 @@ export function own(owned: Entity, ownerId: string, ...dates: string[]): Entity 
   };
 }
 
+/** The party with `share` (an exact percentage or a band) on each of its shareholdings. */
+export function holding(shareholder: Party, share: string): Party {
+  return { ...shareholder, children: shareholder.children.map((record) => ({ ...record, share })) };
+}
+
+/** Links `ownerId` over `owned` holding `share` in each dated period given. */
+export function ownShare(owned: Entity, ownerId: string, share: string, ...dates: string[]): Entity {
+  const linked = own(owned, ownerId, ...dates);
+  return {
+    ...linked,
+    dates: linked.dates.map((record, index) => (index >= owned.dates.length ? { ...record, share } : record)),
+  };
+}
+
 export function structure(entities: Entity[], name = 'Test structure'): SurveyStructure {
   const unders = new Map<string, string[]>();
   for (const e of entities)

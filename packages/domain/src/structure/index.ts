@@ -1,10 +1,12 @@
 /**
  * @tsr/domain/structure: what the structure builder in the browser needs (spec 4, 5.2): validation,
- * its messages, owner options and the deceased rules, without the logic language or scoring.
+ * its messages, owner options, the deceased rules and how a share reads, without the logic language
+ * or scoring.
  */
 export { ancestorsOf, descendantsOf, entityOrder, findOwnerCycle } from './graph';
 export { MESSAGES as STRUCTURE_MESSAGES } from './messages';
 export { type OwnerOptionsRequest, ownerOptions } from './owner-options';
+export { shareText } from './shares';
 export {
   beforeStartFindings,
   canMarkDeceased,

@@ -1,4 +1,4 @@
-import { entity, own, party, structure } from '@tsr/domain';
+import { entity, ownShare, party, structure } from '@tsr/domain';
 import type { GoldenCase } from '../model';
 
 /**
@@ -17,9 +17,10 @@ export const AURORA: GoldenCase = {
         name: 'Aurora Trust',
         children: [party('ms-a', 'settlor', 't1', ['01/06/2010'], { name: 'Ms A' })],
       }),
-      own(
+      ownShare(
         entity('c1', 'company', { name: 'Aurora Holdings Ltd', incorporation_date: '15/07/2010' }),
         't1',
+        '100',
         '15/07/2010',
       ),
     ],
@@ -33,14 +34,14 @@ export const AURORA: GoldenCase = {
     trust_reserved_powers: 'none',
     trust_registered_trs: 'not_registered',
     trust_holds_uk_assets_directly: 'none',
-    trust_uk_residential_property: ['via_company'],
+    trust_uk_residential_property: ['none'],
     trust_realised_gains: 'unknown',
     trust_has_unmatched_gains: 'unknown',
     trust_has_undistributed_income: 'no',
     trust_disposed_uk_land: 'no',
     benefits_to_uk_beneficiaries: ['rent_free_use'],
     trust_pools_include_pre_2025: 'unknown',
-    uk_beneficiary_close_family_of_settlor: 'no',
+    settlor_close_family_benefited: ['none'],
     uk_beneficiary_fig_claim: 'no',
     benefits_to_non_uk_beneficiaries: 'no',
     uk_beneficiary_occupies_dwelling: 'rent_free',

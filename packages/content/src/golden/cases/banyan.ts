@@ -1,4 +1,4 @@
-import { entity, own, party, structure } from '@tsr/domain';
+import { entity, ownShare, party, structure } from '@tsr/domain';
 import type { GoldenCase } from '../model';
 
 /**
@@ -17,9 +17,10 @@ export const BANYAN: GoldenCase = {
         name: 'Banyan Trust',
         children: [party('mr-z', 'settlor', 't1', ['15/03/2015'], { name: 'Mr Z' })],
       }),
-      own(
+      ownShare(
         entity('c1', 'company', { name: 'Banyan Investments Ltd', incorporation_date: '01/03/2015' }),
         't1',
+        '100',
         '20/03/2015',
       ),
     ],

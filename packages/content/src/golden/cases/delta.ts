@@ -1,4 +1,4 @@
-import { entity, own, party, structure } from '@tsr/domain';
+import { entity, holding, own, party, structure } from '@tsr/domain';
 import type { GoldenCase } from '../model';
 
 /**
@@ -16,7 +16,7 @@ export const DELTA: GoldenCase = {
       entity('c1', 'company', {
         name: 'Delta Holdings Ltd',
         incorporation_date: '02/02/2015',
-        children: [party('mr-c', 'shareholder', 'c1', ['02/02/2015'], { name: 'Mr C' })],
+        children: [holding(party('mr-c', 'shareholder', 'c1', ['02/02/2015'], { name: 'Mr C' }), '100')],
       }),
       own(entity('t1', 'trust', { name: 'Delta Family Trust' }), 'c1', '01/09/2019'),
     ],
@@ -39,7 +39,6 @@ export const DELTA: GoldenCase = {
     company_roe_registered: 'not_required',
     // Mr C as shareholder
     shareholder_kind: 'individual',
-    shareholding_pct: 100,
     shareholder_uk_resident_during_holding: 'yes',
     shareholder_connected_pct_over_25: 'yes',
     shareholder_ltr: 'yes',

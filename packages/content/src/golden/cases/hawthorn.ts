@@ -1,4 +1,4 @@
-import { entity, own, party, structure } from '@tsr/domain';
+import { entity, ownShare, party, structure } from '@tsr/domain';
 import type { GoldenCase } from '../model';
 
 /**
@@ -19,9 +19,10 @@ export const HAWTHORN: GoldenCase = {
         name: 'Hawthorn Settlement',
         children: [party('mrs-h', 'settlor', 't1', ['05/04/2019'], { name: 'Mrs H' })],
       }),
-      own(
+      ownShare(
         entity('c1', 'company', { name: 'Hawthorn Lettings Ltd', incorporation_date: '01/06/2019' }),
         't1',
+        '100',
         '01/06/2019',
       ),
     ],
@@ -35,13 +36,13 @@ export const HAWTHORN: GoldenCase = {
     trust_reserved_powers: 'none',
     trust_registered_trs: 'registered',
     trust_holds_uk_assets_directly: 'uk_securities_or_cash',
-    trust_uk_residential_property: ['via_company'],
+    trust_uk_residential_property: ['none'],
     trust_realised_gains: 'yes',
     trust_has_unmatched_gains: 'no',
     trust_has_undistributed_income: 'no',
     trust_disposed_uk_land: 'no',
     benefits_to_uk_beneficiaries: ['income_distributions'],
-    uk_beneficiary_close_family_of_settlor: 'no',
+    settlor_close_family_benefited: ['none'],
     uk_beneficiary_fig_claim: 'no',
     benefits_to_non_uk_beneficiaries: 'no',
     uk_beneficiary_occupies_dwelling: 'no',

@@ -1,4 +1,4 @@
-import { entity, party, structure } from '@tsr/domain';
+import { entity, holding, party, structure } from '@tsr/domain';
 import type { GoldenCase } from '../model';
 
 /**
@@ -15,7 +15,12 @@ export const JUNIPER: GoldenCase = {
       entity('c1', 'company', {
         name: 'Juniper Estates SA',
         incorporation_date: '12/12/2012',
-        children: [party('nominee', 'shareholder', 'c1', ['12/12/2012'], { name: 'Isthmus Nominees SA' })],
+        children: [
+          holding(
+            party('nominee', 'shareholder', 'c1', ['12/12/2012'], { name: 'Isthmus Nominees SA' }),
+            '100',
+          ),
+        ],
       }),
     ],
     'Juniper structure',
@@ -41,7 +46,6 @@ export const JUNIPER: GoldenCase = {
     company_roe_registered: 'registered',
     company_roe_beneficial_owners_correct: 'unknown',
     shareholder_kind: 'nominee',
-    shareholding_pct: 100,
     shareholder_nominee_principal_kind: 'unknown',
     shareholder_beneficial_owner_identified: 'no',
     shareholder_nominee_agreement_documented: 'no',
@@ -55,11 +59,15 @@ export const JUNIPER: GoldenCase = {
     shareholder_holding_ended_last_2_years: 'no',
   },
   expected: {
-    // M = 75, R = 110: 75 + 25 x 110 / 4400
-    score: 75.63,
+    // M = 80, R = 185: 80 + 20 x 185 / 4400
+    score: 80.84,
     cells: {
       // Close-company status unknown (CC-CGT-3)
       'Company / Company / CGT': 35,
+      // Close status not known is read the cautious way (a company with a single shareholder is
+      // close in all but name), so the value the shares take from the London flat is within IHT
+      // (CC-IHT-1; IHTA 1984 Sch A1), and the explanation shows the status was not known.
+      'Company / Company / IHT': 80,
       // In the CT regime (CC-CT-4)
       'Company / Company / CT': 20,
       // Register may not name the real owner (CC-ATED-6 55); relief claimed (CC-ATED-3 10)

@@ -1,4 +1,4 @@
-import { entity, own, party, structure } from '@tsr/domain';
+import { entity, ownShare, party, structure } from '@tsr/domain';
 import type { GoldenCase } from '../model';
 
 /**
@@ -18,9 +18,10 @@ export const LINDEN: GoldenCase = {
         name: 'Linden Foundation',
         children: [party('mr-l', 'founder', 'f1', ['01/03/2012'], { name: 'Mr L' })],
       }),
-      own(
+      ownShare(
         entity('c1', 'company', { name: 'Linden Property Ltd', incorporation_date: '01/05/2015' }),
         'f1',
+        '100',
         '01/05/2015',
       ),
     ],
@@ -34,7 +35,7 @@ export const LINDEN: GoldenCase = {
     foundation_council_uk_resident_majority: 'no',
     foundation_founder_reserved_rights: 'none',
     foundation_holds_uk_assets: 'none',
-    foundation_uk_residential_property: 'via_company',
+    foundation_uk_residential_property: 'none',
     foundation_uk_property_income: 'no',
     foundation_has_unmatched_gains_or_income: 'no',
     foundation_benefits_to_uk_beneficiaries: ['rent_free_use'],

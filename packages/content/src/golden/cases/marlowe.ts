@@ -1,4 +1,4 @@
-import { entity, party, structure } from '@tsr/domain';
+import { entity, holding, party, structure } from '@tsr/domain';
 import type { GoldenCase } from '../model';
 
 /**
@@ -19,7 +19,12 @@ export const MARLOWE: GoldenCase = {
         name: 'Marlowe Properties SA',
         incorporation_date: '05/05/2005',
         children: [
-          party('nominee', 'shareholder', 'c1', ['05/05/2005'], { name: 'Seychelles Nominee Services Ltd' }),
+          holding(
+            party('nominee', 'shareholder', 'c1', ['05/05/2005'], {
+              name: 'Seychelles Nominee Services Ltd',
+            }),
+            '100',
+          ),
         ],
       }),
     ],
@@ -48,7 +53,6 @@ export const MARLOWE: GoldenCase = {
     company_roe_beneficial_owners_correct: 'no',
     // The nominee, looked through to Mr F
     shareholder_kind: 'nominee',
-    shareholding_pct: 100,
     shareholder_nominee_principal_kind: 'individual',
     shareholder_beneficial_owner_identified: 'yes',
     shareholder_nominee_agreement_documented: 'yes',

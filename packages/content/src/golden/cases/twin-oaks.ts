@@ -39,7 +39,7 @@ export const TWIN_OAKS: GoldenCase = {
     trust_disposed_uk_land: 'no',
     benefits_to_uk_beneficiaries: ['capital_payments'],
     trust_pools_include_pre_2025: 'yes',
-    uk_beneficiary_close_family_of_settlor: 'no',
+    settlor_close_family_benefited: ['none'],
     uk_beneficiary_fig_claim: 'no',
     benefits_to_non_uk_beneficiaries: 'no',
     uk_beneficiary_occupies_dwelling: 'no',

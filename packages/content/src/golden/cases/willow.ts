@@ -39,7 +39,7 @@ export const WILLOW: GoldenCase = {
     trust_has_undistributed_income: 'no',
     trust_disposed_uk_land: 'no',
     benefits_to_uk_beneficiaries: ['income_distributions'],
-    uk_beneficiary_close_family_of_settlor: 'no',
+    settlor_close_family_benefited: ['none'],
     uk_beneficiary_fig_claim: 'no',
     benefits_to_non_uk_beneficiaries: 'no',
     uk_beneficiary_occupies_dwelling: 'no',

@@ -225,6 +225,21 @@ const contributionTemplates: Template[] = [
 const overSettlors: Group = {
   name: 'Over settlors',
   definitions: [
+    // Inside any(owners_chain, ...): the trust or foundation above that the loop's settlor or
+    // founder belongs to. The rules read the chain from it to the company as the law does.
+    { id: 'is_loop_os_entity', logic: 'any(settlors, isLoop()) or any(founders, isLoop())' },
+    {
+      id: 'loop_os_dwelling_within_iht',
+      logic: 'any(owners_chain, @is_loop_os_entity and chainShareAtLeast(5, @company_may_be_close))',
+    },
+    {
+      id: 'loop_os_s3_reach',
+      logic: 'any(owners_chain, @is_loop_os_entity and chainShareOver(25, @company_s3_link))',
+    },
+    {
+      id: 'loop_os_controls',
+      logic: 'any(owners_chain, @is_loop_os_entity and chainPaths(@company_may_be_close) > 0)',
+    },
     { id: 'loop_os_uk_resident', logic: '@loop_settlor_uk_resident or @loop_founder_uk_resident' },
     { id: 'loop_os_fig', logic: '@loop_settlor_fig or @loop_founder_fig' },
     {
@@ -268,14 +283,15 @@ const shareholderTemplates: Template[] = [
   {
     id: 'shareholder_is_person',
     logic:
-      "{$shareholder_kind} = 'individual' or ({$shareholder_kind} = 'nominee' and {$shareholder_nominee_principal_kind} = 'individual')",
+      "{$shareholder_kind} = 'individual' or {$nominee_principal_type} = 'individual' or ({$shareholder_kind} = 'nominee' and {$shareholder_nominee_principal_kind} = 'individual')",
   },
   { id: 'shareholder_uk_resident', logic: "{$shareholder_uk_resident_during_holding} = 'yes'" },
   { id: 'shareholder_uk_person', logic: '@$shareholder_is_person and @$shareholder_uk_resident' },
   { id: 'shareholder_ltr', logic: "@$shareholder_is_person and {$shareholder_ltr} = 'yes'" },
   {
     id: 'shareholder_unidentified_nominee',
-    logic: "{$shareholder_kind} = 'nominee' and {$shareholder_beneficial_owner_identified} != 'yes'",
+    logic:
+      "{$shareholder_kind} = 'nominee' and {$nominee_principal} empty and {$shareholder_beneficial_owner_identified} != 'yes'",
   },
   {
     id: 'shareholder_not_personally_in_iht',
@@ -283,6 +299,36 @@ const shareholderTemplates: Template[] = [
       "{$shareholder_kind} anyof ['trust', 'foundation'] or {$shareholder_nominee_principal_kind} anyof ['trust', 'foundation'] or (@$shareholder_is_person and {$shareholder_ltr} != 'yes')",
   },
 ];
+
+/**
+ * A company's shareholder (the loop instance) and the companies below: the same chain tests as
+ * for a trust above, from the shareholder's own holding (docs/content-pack.md, "Individuals at
+ * the top"). `any(participators, isLoop() ...)` finds the shareholder among the holders.
+ */
+const shareholderChains: Group = {
+  name: 'Shareholders through companies',
+  definitions: [
+    {
+      id: 'loop_shareholder_s3_gains',
+      logic:
+        "{loop.shareholder_connected_pct_over_25} != 'no' and ((@company_s3_gains and ({loop.shareholder_connected_pct_over_25} = 'yes' or any(participators, isLoop() and chainShareOver(25, @company_s3_link)))) or any(owned_chain, @company_s3_gains and any(participators, isLoop() and chainShareOver(25, @company_s3_link))) or ({loop.shareholder_connected_pct_over_25} = 'yes' and @company_s3_link and any(owned_chain, @chain_s3_gains)))",
+    },
+    {
+      id: 'loop_shareholder_dwelling_within_iht',
+      logic:
+        "({company_uk_residential_property} = 'yes' and any(participators, isLoop() and chainShareAtLeast(5, @company_may_be_close))) or any(owned_chain, {company_uk_residential_property} = 'yes' and any(participators, isLoop() and chainShareAtLeast(5, @company_may_be_close)))",
+    },
+    {
+      id: 'loop_shareholder_enveloped_dwelling',
+      logic: '@company_ated_in_charge or any(owned_chain, @chain_enveloped_dwelling)',
+    },
+    {
+      id: 'loop_shareholder_25pc',
+      logic:
+        "{loop.shareholder_connected_pct_over_25} = 'yes' or any(participators, isLoop() and chainShareAtLeast(25))",
+    },
+  ],
+};
 
 const company: Group = {
   name: 'Companies',
@@ -294,10 +340,26 @@ const company: Group = {
       logic: "{company_jurisdiction} != 'uk' and {company_cmc_in_uk} = 'yes'",
     },
     { id: 'company_close', logic: "{company_is_close} = 'yes'" },
+    // Look-through stops where the law stops (docs/content-pack.md, "Chains of companies"): a
+    // company whose close status is not known may be close, and the explanation shows it.
+    { id: 'company_may_be_close', logic: "{company_is_close} != 'no'" },
+    // A link of TCGA 1992 s.3(7): a non-resident company that is (or would be) close.
+    { id: 'company_s3_link', logic: '@company_may_be_close and @company_non_resident' },
+    // IHTA 1984 Sch A1 para 2: through close companies, holdings of 5% or more.
+    {
+      id: 'chain_dwelling_within_iht',
+      logic: "{company_uk_residential_property} = 'yes' and chainShareAtLeast(5, @company_may_be_close)",
+    },
+    // Enveloped dwellings of companies the holder controls with others (close companies only).
+    {
+      id: 'chain_enveloped_dwelling',
+      logic: '@company_ated_in_charge and chainPaths(@company_may_be_close) > 0',
+    },
+    // TCGA 1992 s.3(4), (7): gains of non-resident close companies, more than 25%.
+    { id: 'chain_s3_gains', logic: '@company_s3_gains and chainShareOver(25, @company_s3_link)' },
     {
       id: 'company_holds_uk_dwelling',
-      logic:
-        "{company_uk_residential_property} = 'yes' or any(owned_chain, {company_uk_residential_property} = 'yes')",
+      logic: "{company_uk_residential_property} = 'yes' or any(owned_chain, @chain_dwelling_within_iht)",
     },
     {
       id: 'company_ated_in_charge',
@@ -310,12 +372,26 @@ const company: Group = {
     {
       id: 'company_s3_gains',
       logic:
-        "@company_close and @company_non_resident and {company_realised_gains} anyof ['non_uk_assets', 'both'] and {company_economic_substance} != 'trading_with_substance'",
+        "@company_may_be_close and @company_non_resident and {company_realised_gains} anyof ['non_uk_assets', 'both'] and {company_economic_substance} != 'trading_with_substance'",
+    },
+    // A holder a gain of the company may be apportioned to: a UK-resident participator (a person,
+    // a UK company) or trustees or a foundation with a UK link, holding more than 25% through
+    // non-resident close companies (TCGA 1992 s.3(4)-(7)); connected persons' 25% counts.
+    {
+      id: 'participator_uk_link',
+      logic:
+        "({shareholder_uk_resident_during_holding} anyof ['yes', 'unknown'] and {shareholder_connected_pct_over_25} != 'no') or @trust_uk_link or @foundation_uk_link or ({entity_type} = 'company' and @company_uk_resident)",
     },
     {
       id: 'company_uk_participator_link',
       logic:
-        "any(shareholders, {shareholder_uk_resident_during_holding} anyof ['yes', 'unknown']) or any(owners_chain, @trust_uk_link or @foundation_uk_link or any(shareholders, {shareholder_uk_resident_during_holding} anyof ['yes', 'unknown']))",
+        "any(shareholders, @participator_uk_link and {shareholder_connected_pct_over_25} = 'yes') or any(participators, @participator_uk_link and chainShareOver(25, @company_s3_link))",
+    },
+    // Someone in the UK the company's benefits can reach, however much they hold.
+    {
+      id: 'company_uk_holder',
+      logic:
+        "any(participators, {shareholder_uk_resident_during_holding} anyof ['yes', 'unknown'] or @trust_uk_link or @foundation_uk_link)",
     },
     {
       id: 'company_has_income',
@@ -328,6 +404,7 @@ const company: Group = {
         "{company_uk_residential_property} = 'yes' or {company_uk_property_income} = 'yes' or ({company_uk_land_75pc} = 'yes' and count(owned_chain, {entity_type} = 'company') = 0)",
     },
     { id: 'company_settles_or_founds', logic: 'count(settles) > 0 or count(founds) > 0' },
+    { id: 'company_group_has_income', logic: '@company_has_income or any(owned_chain, @company_has_income)' },
   ],
 };
 
@@ -352,12 +429,9 @@ const trust: Group = {
     {
       id: 'trust_uk_dwelling',
       logic:
-        "{trust_uk_residential_property} anyof ['direct', 'via_company', 'via_partnership', 'via_loan_or_collateral'] or any(owned_chain, {company_uk_residential_property} = 'yes')",
+        "{trust_uk_residential_property} anyof ['direct', 'via_company', 'via_partnership', 'via_loan_or_collateral'] or any(owned_chain, @chain_dwelling_within_iht)",
     },
-    {
-      id: 'trust_enveloped_dwelling_in_charge',
-      logic: 'any(owned_chain, @company_ated_in_charge)',
-    },
+    { id: 'trust_enveloped_dwelling_in_charge', logic: 'any(owned_chain, @chain_enveloped_dwelling)' },
     {
       id: 'trust_uk_assets_direct',
       logic: "{trust_holds_uk_assets_directly} anyof ['uk_land', 'uk_securities_or_cash', 'both']",
@@ -391,7 +465,11 @@ const trust: Group = {
       id: 'trust_capital_benefits_uk',
       logic: "{benefits_to_uk_beneficiaries} anyof ['capital_payments', 'loans', 'rent_free_use']",
     },
-    { id: 'trust_company_s3_gains', logic: 'any(owned_chain, @company_s3_gains)' },
+    { id: 'trust_company_s3_gains', logic: 'any(owned_chain, @chain_s3_gains)' },
+    {
+      id: 'trust_relevant_income',
+      logic: "{trust_has_undistributed_income} != 'no' or any(owned_chain, @company_has_income)",
+    },
     {
       id: 'trust_gains_arising',
       logic: "{trust_realised_gains} anyof ['yes', 'unknown'] or @trust_company_s3_gains",
@@ -417,7 +495,7 @@ const foundation: Group = {
     {
       id: 'foundation_uk_dwelling',
       logic:
-        "{foundation_uk_residential_property} anyof ['direct', 'via_company'] or any(owned_chain, {company_uk_residential_property} = 'yes')",
+        "{foundation_uk_residential_property} anyof ['direct', 'via_company'] or any(owned_chain, @chain_dwelling_within_iht)",
     },
     {
       id: 'foundation_ated_in_charge_direct',
@@ -425,7 +503,7 @@ const foundation: Group = {
     },
     {
       id: 'foundation_enveloped_dwelling_in_charge',
-      logic: '@foundation_ated_in_charge_direct or any(owned_chain, @company_ated_in_charge)',
+      logic: '@foundation_ated_in_charge_direct or any(owned_chain, @chain_enveloped_dwelling)',
     },
     {
       id: 'foundation_uk_assets',
@@ -457,6 +535,10 @@ const foundation: Group = {
         "{foundation_has_unmatched_gains_or_income} != 'no' or any(owners, {tf_transferor_had_unmatched_gains} = 'yes' or {tf_transferor_had_undistributed_income} = 'yes' or {ff_transferor_had_unmatched_gains} = 'yes' or {ff_transferor_had_undistributed_income} = 'yes')",
     },
     {
+      id: 'foundation_gains_arising',
+      logic: "{foundation_has_unmatched_gains_or_income} != 'no' or any(owned_chain, @chain_s3_gains)",
+    },
+    {
       id: 'foundation_revocable',
       logic: "{foundation_founder_reserved_rights} anyof ['revoke', 'revoke_and_direct']",
     },
@@ -481,6 +563,7 @@ const GROUPS: readonly Group[] = [
   { name: 'Contributions', definitions: both(contributionTemplates) },
   overSettlors,
   { name: 'Shareholders', definitions: both(shareholderTemplates) },
+  shareholderChains,
   trust,
   foundation,
   company,

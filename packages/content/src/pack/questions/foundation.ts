@@ -113,11 +113,11 @@ const pre = survey(
         [
           ['none', 'No'],
           ['direct', 'Yes, directly'],
-          ['via_company', 'Yes, through a company'],
+          ['via_company', 'Yes, through a company that is not in this structure'],
         ],
         {
           unknown: true,
-          help: 'IHTA 1984 Sch A1; a foundation with legal personality is a body corporate for ATED (FA 2013 s.94).',
+          help: 'IHTA 1984 Sch A1; a foundation with legal personality is a body corporate for ATED (FA 2013 s.94). For companies in this structure the review reads each company’s own answer and follows the chain of companies as far as the law does.',
         },
       ),
     ],
@@ -171,8 +171,10 @@ const post = survey(
       ),
       yesNo(
         'foundation_has_unmatched_gains_or_income',
-        'Does the foundation have accumulated gains or income not yet distributed?',
-        { help: 'The pools matched to benefits (TCGA 1992 s.87; ITA 2007 s.731).' },
+        'Does the foundation itself have accumulated gains or income not yet distributed?',
+        {
+          help: 'The pools matched to benefits (TCGA 1992 s.87; ITA 2007 s.731). Gains and income of companies in this structure are read from each company’s own answers.',
+        },
       ),
     ],
   },
@@ -182,7 +184,7 @@ const post = survey(
     elements: [
       checkbox(
         'foundation_benefits_to_uk_beneficiaries',
-        'Have UK-resident beneficiaries received any of these from the foundation or its companies?',
+        'Have UK-resident beneficiaries received any of these from the foundation, or from a company the foundation controls?',
         [
           ['capital_distributions', 'Capital distributions'],
           ['loans', 'Loans'],

@@ -163,7 +163,7 @@ const pre = survey(
         'Does the trust have an interest in UK residential property?',
         [
           ['direct', 'Held directly by the trustees'],
-          ['via_company', 'Through a company the trust owns'],
+          ['via_company', 'Through a company the trust owns that is not in this structure'],
           ['via_partnership', 'Through a partnership'],
           [
             'via_loan_or_collateral',
@@ -178,6 +178,7 @@ const pre = survey(
               'interests in partnerships holding UK dwellings;',
               'loans that finance a UK dwelling, and assets given as collateral for them.',
             ],
+            'For companies in this structure, answer nothing here: the review reads each company’s own answer and follows the chain of companies as far as the law does (close companies only, holdings of 5% or more).',
           ),
         },
       ),
@@ -200,9 +201,13 @@ const post = survey(
     elements: [
       yesNo(
         'trust_realised_gains',
-        'Have the trustees, or companies they own, realised chargeable gains in the current or recent tax years?',
+        'Have the trustees themselves realised chargeable gains in the current or recent tax years?',
         {
-          help: 'Gains of a non-resident settlor-interested trust are taxed on a UK-resident settlor as they arise (TCGA 1992 s.86).',
+          help: help(
+            'Gains of a non-resident settlor-interested trust are taxed on a UK-resident settlor as they arise (TCGA 1992 s.86).',
+            [],
+            'Count the trustees’ own disposals only. Gains of companies in this structure are read from each company’s own answers, and reach the trust only where the law apportions them (TCGA 1992 s.3: non-resident close companies, more than 25%).',
+          ),
         },
       ),
       yesNo('trust_has_unmatched_gains', 'Does the trust have gains not yet matched to capital payments?', {
@@ -210,9 +215,13 @@ const post = survey(
       }),
       yesNo(
         'trust_has_undistributed_income',
-        'Does the trust (or its underlying companies) have income that has not been distributed?',
+        'Does the trust itself have income that has not been distributed?',
         {
-          help: 'Accumulated "relevant income" is matched to benefits received by UK residents (ITA 2007 ss.731-735) and to capital sums paid to the settlor (ITTOIA 2005 s.633).',
+          help: help(
+            'Accumulated "relevant income" is matched to benefits received by UK residents (ITA 2007 ss.731-735) and to capital sums paid to the settlor (ITTOIA 2005 s.633).',
+            [],
+            'Income of companies in this structure is read from each company’s own answers.',
+          ),
         },
       ),
       yesNo('trust_disposed_uk_land', 'Since 6 April 2015, have the trustees disposed of UK land?', {
@@ -234,7 +243,7 @@ const post = survey(
     elements: [
       checkbox(
         'benefits_to_uk_beneficiaries',
-        'Have UK-resident beneficiaries received any of these from the trust or its companies?',
+        'Have UK-resident beneficiaries received any of these from the trust, or from a company the trustees control?',
         [
           ['capital_payments', 'Capital payments or appointments'],
           ['loans', 'Loans (interest-free or on soft terms)'],
@@ -242,7 +251,7 @@ const post = survey(
           ['income_distributions', 'Income distributions'],
         ],
         {
-          help: 'Benefits include payments made by companies the trustees control (TCGA 1992 s.96) and benefits in kind (s.97).',
+          help: 'Payments by a company the trustees control are the trustees’ own capital payments (TCGA 1992 s.96), and benefits in kind count (s.97). A company the trust holds only a minority of, without control, is not one of them.',
         },
       ),
       yesNo(
@@ -253,13 +262,25 @@ const post = survey(
           help: 'Pre-6 April 2025 pools can be designated under the Temporary Repatriation Facility in 2025-26 to 2027-28.',
         },
       ),
-      yesNo(
-        'uk_beneficiary_close_family_of_settlor',
-        'Is any UK beneficiary who benefited the spouse, civil partner or minor child of a UK-resident settlor?',
+      checkbox(
+        'settlor_close_family_benefited',
+        'Did the spouse, civil partner or minor child of a UK-resident settlor receive any of these?',
+        [
+          ['while_non_resident', 'Yes, while not UK resident'],
+          ['while_fig', 'Yes, while UK resident and claiming 4-year FIG relief for that year'],
+          ['while_taxed', 'Yes, while UK resident and taxed on it in the usual way'],
+        ],
         {
           visibleIf:
-            "{benefits_to_uk_beneficiaries} anyof ['capital_payments', 'loans', 'rent_free_use', 'income_distributions']",
-          help: 'Benefits to close family members are treated as the settlor’s (TCGA 1992 s.87G; ITA 2007 s.733A).',
+            "{benefits_to_uk_beneficiaries} anyof ['capital_payments', 'loans', 'rent_free_use', 'income_distributions'] or {benefits_to_non_uk_beneficiaries} = 'yes'",
+          help: help(
+            'A capital payment to the settlor’s close family is treated as received by the UK-resident settlor only where the family member would not be taxed on it (TCGA 1992 ss.87G-87H; ITA 2007 s.733A for benefits):',
+            [
+              'the family member was not UK resident in the year;',
+              'from 6 April 2025, the family member claimed 4-year FIG relief for the year (before then: was taxed on the remittance basis).',
+            ],
+            'A UK-resident spouse or child taxed on it in the usual way is charged in their own right.',
+          ),
         },
       ),
       yesNo('uk_beneficiary_fig_claim', 'Is any UK beneficiary who benefited claiming 4-year FIG relief?', {

@@ -29,6 +29,8 @@ export function responseTree(categories: readonly CategorySpec[]): Responses {
   const responses: Response[] = [];
   const tree = categories.map((category) => {
     responses.push(...category.intro.map(note));
+    const loops = category.introLoops ?? [];
+    for (const loop of loops) responses.push(...loop.notes.map(note));
     const intro = {
       id: `rg-${category.id}-intro`,
       name: `${category.name} introduction`,
@@ -43,6 +45,15 @@ export function responseTree(categories: readonly CategorySpec[]): Responses {
           headingSize: 4,
           responses: category.intro.map((n) => n.id),
         },
+        ...loops.map((loop) => ({
+          id: `rs-${loop.id}`,
+          name: loop.heading,
+          heading: loop.heading,
+          headingSize: 4,
+          isLooped: true,
+          loopKey: loop.loopKey,
+          responses: loop.notes.map((n) => n.id),
+        })),
       ],
     };
     const rows = category.rows.map((row) => ({

@@ -30,7 +30,7 @@ const CC_IT = [
     'CC-IT-2',
     'Benefits provided by a close company',
     55,
-    "{company_benefits_to_participators} anyof ['loans', 'rent_free_use', 'payments'] and @company_close and @company_uk_participator_link",
+    "{company_benefits_to_participators} anyof ['loans', 'rent_free_use', 'payments'] and @company_close and @company_uk_holder",
     {
       risk: 'Benefits provided by the company (loans, rent-free use, payments) may be taxable on UK-resident recipients under the transfer of assets abroad benefits charge, or as distributions (ITA 2007 s.731; CTA 2010 s.1064).',
       detail:
@@ -90,7 +90,7 @@ const CC_IHT = [
     'CC-IHT-1',
     'Shares deriving value from UK dwellings',
     80,
-    '@company_close and @company_holds_uk_dwelling',
+    '@company_may_be_close and @company_holds_uk_dwelling',
     {
       risk: 'The value of the shares attributable to UK dwellings is never excluded property, for any individual or trust shareholder (IHTA 1984 Sch A1 paras 1-2).',
       detail:
@@ -299,7 +299,7 @@ const CS_IT = [
     'CS-IT-3',
     'Shareholder who did not make the transfer',
     30,
-    "@loop_shareholder_uk_person and {loop.shareholder_transferred_assets_to_company} = 'no' and @company_non_resident and @company_has_income",
+    "@loop_shareholder_uk_person and {loop.shareholder_transferred_assets_to_company} = 'no' and @company_non_resident and @company_group_has_income",
     {
       risk: 'After Fisher, a shareholder who did not personally transfer assets is not a transferor, but the benefits charge may still apply (HMRC v Fisher [2023] UKSC 44; ITA 2007 s.731).',
       detail:
@@ -332,7 +332,7 @@ const CS_CGT = [
     'CS-CGT-1',
     'Company gains apportioned to this participator',
     75,
-    "@loop_shareholder_uk_resident and {loop.shareholder_connected_pct_over_25} = 'yes' and @company_s3_gains",
+    '@loop_shareholder_uk_resident and @loop_shareholder_s3_gains',
     {
       risk: 'Company gains are apportioned to this UK-resident participator, whose holding with connected persons is above 25% (TCGA 1992 s.3(4)-(6)).',
       detail:
@@ -344,7 +344,7 @@ const CS_CGT = [
     'CS-CGT-2',
     'Indirect disposal of UK land by a non-resident',
     60,
-    "{loop.shareholder_uk_resident_during_holding} = 'no' and {loop.shareholder_disposed_shares_property_rich} = 'yes' and ({loop.shareholding_pct} >= 25 or {loop.shareholder_connected_pct_over_25} = 'yes')",
+    "{loop.shareholder_uk_resident_during_holding} = 'no' and {loop.shareholder_disposed_shares_property_rich} = 'yes' and @loop_shareholder_25pc",
     {
       risk: 'Indirect disposal of UK land by a non-resident: a return and the tax are due within 60 days (TCGA 1992 s.1A(3)(c), Sch 1A).',
       detail:
@@ -365,7 +365,7 @@ const CS_IHT = [
     'CS-IHT-2',
     'UK dwelling value within IHT despite the holder’s status',
     80,
-    '@loop_shareholder_not_personally_in_iht and @company_close and @company_holds_uk_dwelling',
+    '@loop_shareholder_not_personally_in_iht and @loop_shareholder_dwelling_within_iht',
     {
       risk: 'The value of the shares attributable to a UK dwelling is within IHT despite the holder’s status (IHTA 1984 Sch A1).',
       detail:
@@ -404,7 +404,7 @@ const CS_IHT_OWNERS = [
     'CS-IHT-5',
     'Trust or foundation shareholder with UK dwelling value',
     80,
-    "{loop.entity_type} anyof ['trust', 'foundation'] and @company_close and @company_holds_uk_dwelling",
+    "{loop.entity_type} anyof ['trust', 'foundation'] and @company_holds_uk_dwelling and any(participators, isLoop() and chainShareAtLeast(5, @company_may_be_close))",
     {
       risk: 'A trust or foundation owns the company: its shares are not excluded property to the extent of the UK dwelling value, and are within the relevant-property charges (IHTA 1984 Sch A1; ss.64-65).',
       detail:
@@ -446,7 +446,7 @@ const CS_ATED = [
     'CS-ATED-1',
     'Shareholder occupies the company’s dwelling',
     85,
-    "{loop.shareholder_benefits_received} anyof ['rent_free_use'] and @company_ated_in_charge",
+    "{loop.shareholder_benefits_received} anyof ['rent_free_use'] and @loop_shareholder_enveloped_dwelling",
     {
       risk: 'The shareholder’s occupation is non-qualifying: ATED reliefs are denied, with look-forward and look-back (FA 2013 s.133(2), ss.135-136).',
       detail:
@@ -458,7 +458,7 @@ const CS_ATED = [
     'CS-ATED-2',
     'Shareholder’s relatives occupy the company’s dwelling',
     75,
-    "{loop.shareholder_family_occupies_dwelling} = 'yes' and @company_ated_in_charge",
+    "{loop.shareholder_family_occupies_dwelling} = 'yes' and @loop_shareholder_enveloped_dwelling",
     {
       risk: 'Occupation by persons connected with the shareholder is non-qualifying for ATED reliefs (FA 2013 s.136; CTA 2010 s.1122).',
       detail:
@@ -514,7 +514,7 @@ const CO_CGT = [
     'CO-CGT-1',
     'Company gains attributed to the settlor above',
     80,
-    '@company_s3_gains and @loop_os_taxable_on_arising and @loop_os_interested_gains',
+    '@company_s3_gains and @loop_os_s3_reach and @loop_os_taxable_on_arising and @loop_os_interested_gains',
     {
       risk: 'The company’s gains are apportioned to the non-resident trustees (s.3) and then attributed to the UK-resident settlor (s.86) (TCGA 1992 s.3(2)(b), s.86, Sch 5 para 1(3)).',
       detail:
@@ -526,7 +526,7 @@ const CO_CGT = [
     'CO-CGT-2',
     'Company gains pooled for future capital payments',
     35,
-    '@company_s3_gains and (@loop_os_dead or @loop_os_non_resident_person) and @company_uk_participator_link',
+    '@company_s3_gains and @loop_os_s3_reach and (@loop_os_dead or @loop_os_non_resident_person) and @company_uk_participator_link',
     {
       risk: 'The company’s gains go into the trust’s s.87 pool and will be taxed on future capital payments to UK beneficiaries (TCGA 1992 s.87).',
       detail:
@@ -541,7 +541,7 @@ const CO_IHT = [
     'CO-IHT-1',
     'Trust’s shares relevant property to the extent of the dwelling',
     80,
-    '@company_holds_uk_dwelling and @company_close',
+    '@company_holds_uk_dwelling and @loop_os_dwelling_within_iht',
     {
       risk: 'The trust’s or foundation’s shares are relevant property to the extent of the UK dwelling’s value (10-year and exit charges), whatever the settlor’s status (IHTA 1984 Sch A1; ss.64-65).',
       detail:
@@ -553,7 +553,7 @@ const CO_IHT = [
     'CO-IHT-2',
     'Settlor above benefits from the company’s dwelling',
     90,
-    '@loop_os_ltr and @loop_os_occupies and @company_holds_uk_dwelling',
+    '@loop_os_ltr and @loop_os_occupies and @company_holds_uk_dwelling and @loop_os_dwelling_within_iht',
     {
       risk: 'Gift with reservation: the long-term resident settlor’s use of the company’s dwelling brings the property into the settlor’s estate; UK dwellings never get the 30 October 2024 protection (FA 1986 s.102; IHTM47060).',
       detail:
@@ -583,7 +583,7 @@ const CO_ATED = [
     'CO-ATED-1',
     'Settlor’s family occupies the company’s dwelling',
     85,
-    '@loop_os_family_occupies and @company_ated_in_charge',
+    '@loop_os_family_occupies and @company_ated_in_charge and @loop_os_controls',
     {
       risk: 'Non-qualifying occupation by the settlor or founder above, or their family: ATED is payable and the reliefs are denied (FA 2013 s.133(2), s.136).',
       detail:
@@ -595,7 +595,7 @@ const CO_ATED = [
     'CO-ATED-2',
     'Commercially let dwelling with relief claimed',
     15,
-    "@company_ated_in_charge and {company_dwelling_use} = 'let_to_unconnected' and {company_ated_returns_filed} = 'relief_declared' and not @loop_os_family_occupies",
+    "@company_ated_in_charge and @loop_os_controls and {company_dwelling_use} = 'let_to_unconnected' and {company_ated_returns_filed} = 'relief_declared' and not @loop_os_family_occupies",
     {
       risk: 'Relief appears available for the dwelling let commercially: keep occupancy evidence showing the settlor’s family never occupied (FA 2013 s.133).',
       detail:
@@ -712,10 +712,31 @@ export const COMPANY_CATEGORY: CategorySpec = {
     {
       id: 'n-company-nominee',
       name: 'Nominee shareholders',
-      text: 'Some shares are held by nominees: for every tax the principal is treated as the shareholder (TCGA 1992 s.60), so the answers about those shareholders describe the principals.',
+      text: 'Some shares are held by nominees whose principal is not named in the structure: for every tax the principal is treated as the shareholder (TCGA 1992 s.60), so the answers about those shareholders describe the principals.',
       logic:
-        "{company_has_nominee_shareholders} = 'yes' or any(shareholders, {shareholder_kind} = 'nominee')",
+        "({company_has_nominee_shareholders} = 'yes' and count(nominees) = 0) or any(shareholders, {shareholder_kind} = 'nominee' and {nominee_principal} empty)",
       moreDetail: true,
+    },
+  ],
+  introLoops: [
+    {
+      id: 'company-nominees',
+      heading: 'Nominee shareholders',
+      loopKey: 'nominees',
+      notes: [
+        {
+          id: 'n-company-nominee-entity',
+          name: 'Nominee for an entity of the structure',
+          text: '{loop.name} holds shares in this company as nominee for {loop.nominee_principal}. For every tax the review treats {loop.nominee_principal} as holding those shares directly (TCGA 1992 s.60) and reads its own answers: in the close-company tests, the apportionment of gains (TCGA 1992 s.3, through to the holders of {loop.nominee_principal}), the transfer of assets abroad rules, IHT including the look-through to UK dwellings (IHTA 1984 Sch A1) and ATED.',
+          logic: "{loop.nominee_principal_type} anyof ['trust', 'foundation', 'company']",
+        },
+        {
+          id: 'n-company-nominee-person',
+          name: 'Nominee for a person of the structure',
+          text: '{loop.name} holds shares in this company as nominee for {loop.nominee_principal}. For every tax the review treats {loop.nominee_principal} as the shareholder (TCGA 1992 s.60), so the answers given about {loop.name} describe {loop.nominee_principal}.',
+          logic: "{loop.nominee_principal_type} = 'individual'",
+        },
+      ],
     },
   ],
   rows: [

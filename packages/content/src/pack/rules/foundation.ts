@@ -62,7 +62,7 @@ const FF_CGT = [
     'FF-CGT-1',
     'Gains apportioned to UK participators',
     60,
-    "@foundation_company_branch and {foundation_has_unmatched_gains_or_income} != 'no' and (any(founders, @founder_uk_resident) or {foundation_benefits_to_uk_beneficiaries} anyof ['capital_distributions', 'loans', 'rent_free_use', 'income_distributions'])",
+    "@foundation_company_branch and @foundation_gains_arising and (any(founders, @founder_uk_resident) or {foundation_benefits_to_uk_beneficiaries} anyof ['capital_distributions', 'loans', 'rent_free_use', 'income_distributions'])",
     {
       risk: 'Company-like foundation: its gains may be apportioned to UK-resident participators (the founder and beneficiaries entitled to distributions) holding more than 25% (TCGA 1992 s.3, s.3A).',
       detail:
@@ -301,9 +301,9 @@ const FO_CGT = [
     'FO-CGT-1',
     'Foundation gains taxed on the founder under s.86',
     85,
-    '@foundation_trust_branch and @loop_founder_taxable_on_arising and @loop_founder_interested_gains',
+    '@foundation_trust_branch and @loop_founder_taxable_on_arising and @loop_founder_interested_gains and @foundation_gains_arising',
     {
-      risk: 'Treated as a settlement, the foundation’s gains are attributed to the UK-resident founder as they arise (TCGA 1992 s.86).',
+      risk: 'Treated as a settlement, the foundation’s gains, including gains apportioned from its companies, are attributed to the UK-resident founder as they arise (TCGA 1992 s.86, Sch 5 para 1(3)).',
       detail:
         'A UK-resident founder with an interest in a non-resident settlement (a defined person can benefit) is charged on its gains of the year (TCGA 1992 s.86, Sch 5). From 2025-26 there is no domicile condition.',
       legislation: 'TCGA 1992 s.86, Sch 5',
@@ -313,11 +313,11 @@ const FO_CGT = [
     'FO-CGT-2',
     'Founder as a participator of a company-like foundation',
     70,
-    "@foundation_company_branch and @loop_founder_taxable_on_arising and {loop.founder_participator_over_25} = 'yes'",
+    "@foundation_company_branch and @loop_founder_taxable_on_arising and {loop.founder_participator_over_25} = 'yes' and @foundation_gains_arising",
     {
-      risk: 'Company-like foundation: its gains are apportioned to the UK-resident founder as a participator with more than 25% (TCGA 1992 s.3).',
+      risk: 'Company-like foundation: its gains, and gains of its companies apportioned to it, are apportioned to the UK-resident founder as a participator with more than 25% (TCGA 1992 s.3, s.3(7)).',
       detail:
-        'Treated as a non-resident close company, the foundation’s gains are apportioned to UK-resident participators holding more than 25% with connected persons (TCGA 1992 s.3(4)-(6)), unless the assets are used in economically significant activities outside the UK (s.3A).',
+        'Treated as a non-resident close company, the foundation’s gains are apportioned to UK-resident participators holding more than 25% with connected persons (TCGA 1992 s.3(4)-(6)), unless the assets are used in economically significant activities outside the UK (s.3A). Gains of non-resident close companies below it are apportioned to it and passed on to its participators in the same way (s.3(7)).',
       legislation: 'TCGA 1992 s.3, s.3A',
     },
   ),

@@ -19,6 +19,8 @@ export interface RuleSpec {
   readonly detail: string;
   /** Short legislation references, kept on the rule for the editor and the explanation. */
   readonly legislation: string;
+  /** Rules that reach the opposite conclusion on the same facts: never both fire (docs/authoring.md). */
+  readonly excludes?: readonly string[];
 }
 
 /** A text of the report that is not a risk: shown when its logic holds for the entity. */
@@ -57,6 +59,14 @@ export interface RowSpec {
   readonly transform?: { readonly categoryId: string; readonly rowId: string };
 }
 
+/** A looped section of a row group's introduction: notes shown once per loop instance. */
+export interface IntroLoopSpec {
+  readonly id: string;
+  readonly heading: string;
+  readonly loopKey: LoopKey;
+  readonly notes: readonly NoteSpec[];
+}
+
 export interface CategorySpec {
   readonly id: string;
   readonly name: 'Trust' | 'Foundation' | 'Company';
@@ -65,6 +75,7 @@ export interface CategorySpec {
   readonly order: number;
   /** Texts introducing the entity's part of the report. */
   readonly intro: readonly NoteSpec[];
+  readonly introLoops?: readonly IntroLoopSpec[];
   readonly rows: readonly RowSpec[];
 }
 
@@ -73,7 +84,7 @@ export function rule(
   name: string,
   score: number,
   logic: string,
-  texts: { risk: string; detail: string; legislation: string },
+  texts: { risk: string; detail: string; legislation: string; excludes?: readonly string[] },
 ): RuleSpec {
   return { id, name, score, logic, ...texts };
 }

@@ -42,6 +42,7 @@ export function ruleTree(categories: readonly CategorySpec[]): SurveyContentInpu
               score: spec.score,
               response: riskId(spec),
               context: spec.legislation,
+              ...(spec.excludes ? { excludes: [...spec.excludes] } : {}),
             });
           return {
             id: subgroup.id,

@@ -179,8 +179,10 @@ const TT_IHT = [
     'TT-IHT-4',
     'Formerly excluded property now within relevant-property charges',
     50,
-    '@trust_relevant_property and any(settlors, @settlor_ltr and @settlor_addition_excluded_30_oct_2024)',
+    // Property reached through companies to a UK dwelling was never excluded (Sch A1): TT-IHT-1 says so.
+    '@trust_relevant_property and any(settlors, @settlor_ltr and @settlor_addition_excluded_30_oct_2024) and not @trust_uk_dwelling',
     {
+      excludes: ['TT-IHT-1'],
       risk: 'Property that was excluded property on 30 October 2024 is now within the relevant-property charges because its settlor is long-term resident. The £5m cap may apply, and an exit charge arises if the settlor later stops being long-term resident (IHTA 1984 s.48ZA; draft s.65(8B), s.75B).',
       detail:
         'From 6 April 2025 the excluded-property status of non-UK settled property follows the settlor’s current long-term residence (IHTA 1984 s.48ZA).\n##li 10-year and exit charges on property that was excluded property on 30 October 2024 are to be capped at £5 million per 10-year cycle, backdated to 6 April 2025 (draft s.75B, announced 26 November 2025).\n##li When the settlor stops being long-term resident the property becomes excluded again, which is an exit charge (s.65); from 26 November 2025 moving assets offshore no longer avoids it (draft s.65(8B)-(8C)).',
@@ -245,7 +247,7 @@ const TT_ATED = [
     'TT-ATED-1',
     'Trust-owned company holds a dwelling not let commercially',
     70,
-    "any(owned_chain, @company_ated_in_charge and {company_dwelling_use} != 'let_to_unconnected')",
+    "any(owned_chain, @chain_enveloped_dwelling and {company_dwelling_use} != 'let_to_unconnected')",
     {
       risk: 'A company owned by the trust holds a UK dwelling worth more than £500,000 that is not let commercially: ATED is payable by the company, and occupation by the settlor’s or beneficiaries’ families blocks the reliefs (FA 2013 s.94, s.99, s.133(2), s.136).',
       detail:
@@ -324,9 +326,9 @@ const TS_IT = [
     70,
     "@loop_settlor_uk_resident and {loop.settlor_minor_children_benefit} = 'yes'",
     {
-      risk: 'Income paid to or for the settlor’s minor unmarried children is taxed on the settlor, and benefits to close family members are attributed to the settlor (ITTOIA 2005 s.629; ITA 2007 s.733A).',
+      risk: 'Income paid to or for the settlor’s minor unmarried children is taxed on the settlor (ITTOIA 2005 s.629).',
       detail:
-        'Income of a settlement paid to or for the benefit of a relevant child of the settlor (under 18, unmarried, not in a civil partnership) is treated as the settlor’s if it exceeds £100 a year (ITTOIA 2005 s.629). Under the transfer of assets abroad rules a benefit received by the settlor’s spouse or minor child is treated as received by the settlor (ITA 2007 s.733A).',
+        'Income of a settlement paid to or for the benefit of a relevant child of the settlor (under 18, unmarried, not in a civil partnership) is treated as the settlor’s if it exceeds £100 a year (ITTOIA 2005 s.629), whatever the child’s residence. Separately, under the transfer of assets abroad rules a benefit received by the settlor’s spouse or minor child who is not taxed on it (not UK resident, or claiming 4-year FIG relief) is treated as received by the settlor (ITA 2007 s.733A).',
       legislation: 'ITTOIA 2005 s.629; ITA 2007 s.733A',
     },
   ),
@@ -409,11 +411,11 @@ const TS_CGT = [
     'TS-CGT-4',
     'Capital payments to the settlor’s close family',
     60,
-    "@loop_settlor_uk_resident and {uk_beneficiary_close_family_of_settlor} = 'yes' and @trust_capital_benefits_uk",
+    "@loop_settlor_uk_resident and @trust_non_resident and {settlor_close_family_benefited} anyof ['while_non_resident', 'while_fig']",
     {
-      risk: 'Capital payments to the settlor’s spouse, civil partner or minor children are treated as received by the settlor (TCGA 1992 ss.87G-87H).',
+      risk: 'A capital payment to the settlor’s spouse, civil partner or minor child, received while not UK resident or while claiming 4-year FIG relief, is treated as received by the UK-resident settlor (TCGA 1992 ss.87G-87H).',
       detail:
-        'Since 6 April 2018 a capital payment to a close family member of a UK-resident settlor is treated as received by the settlor where the recipient is non-resident or is a remittance-basis user (TCGA 1992 ss.87G-87H). The settlor is then taxed on gains matched to it and can recover the tax from the recipient.',
+        'Since 6 April 2018 a capital payment to a close family member of a UK-resident settlor is treated as received by the settlor where the family member would not otherwise be taxed on it: not UK resident in the year, or (from 6 April 2025) a qualifying new resident claiming 4-year FIG relief for the year, formerly a remittance-basis user (TCGA 1992 ss.87G-87H). A UK-resident family member taxed on it in the usual way is charged in their own right, and nothing is attributed to the settlor. The settlor is taxed on the gains matched to the payment and can recover the tax from the recipient.',
       legislation: 'TCGA 1992 ss.87G-87H',
     },
   ),
@@ -562,7 +564,7 @@ const TS_ATED = [
     'TS-ATED-2',
     'Dwelling kept available for the settlor’s family',
     60,
-    "@loop_settlor_interested_gains and any(owned_chain, @company_ated_in_charge and {company_dwelling_use} = 'vacant_or_second_home')",
+    "@loop_settlor_interested_gains and any(owned_chain, @chain_enveloped_dwelling and {company_dwelling_use} = 'vacant_or_second_home')",
     {
       risk: 'An enveloped dwelling is kept vacant or as a second home available to the settlor’s family: ATED is likely payable in full (FA 2013 s.94, s.99).',
       detail:
@@ -591,7 +593,7 @@ const TB_IT = [
     'TB-IT-1',
     'Benefits matched to relevant income',
     75,
-    "{benefits_to_uk_beneficiaries} anyof ['capital_payments', 'loans', 'rent_free_use'] and {trust_has_undistributed_income} != 'no' and @trust_non_resident",
+    "{benefits_to_uk_beneficiaries} anyof ['capital_payments', 'loans', 'rent_free_use'] and @trust_relevant_income and @trust_non_resident",
     {
       risk: 'Benefits to UK-resident beneficiaries are matched to relevant income accumulated in the structure and taxed at their marginal rates (ITA 2007 ss.731-735).',
       detail:
