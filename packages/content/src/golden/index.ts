@@ -8,6 +8,7 @@ import {
   LINDEN_THREE_LEVELS,
   LINDEN_TWO_LEVELS,
 } from './cases/chains';
+import { AURORA_NON_CLOSE_MIDDLE } from './cases/chains-noclose';
 import { DELTA } from './cases/delta';
 import { EDELWEISS } from './cases/edelweiss';
 import { HAWTHORN } from './cases/hawthorn';
@@ -16,6 +17,8 @@ import { JUNIPER } from './cases/juniper';
 import { LINDEN } from './cases/linden';
 import { MAGNOLIA } from './cases/magnolia';
 import { MARLOWE } from './cases/marlowe';
+import { OAKRIDGE, OAKRIDGE_NOMINEE } from './cases/oakridge';
+import { ROWAN } from './cases/rowan';
 import { TWIN_OAKS } from './cases/twin-oaks';
 import { WILLOW } from './cases/willow';
 import type { GoldenCase } from './model';
@@ -46,5 +49,10 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   AURORA_THREE_LEVELS,
   LINDEN_TWO_LEVELS,
   LINDEN_THREE_LEVELS,
+  ROWAN,
+  OAKRIDGE,
+  OAKRIDGE_NOMINEE,
+  AURORA_NON_CLOSE_MIDDLE,
 ];
 export { compareGolden, type GoldenScores, goldenScores, goldenWalks, scoreWalks } from './compare';
+export { EXCLUSIVE_MESSAGES, type ExclusiveConflict, exclusiveConflicts, exclusivePairs } from './exclusive';

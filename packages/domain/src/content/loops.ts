@@ -12,6 +12,8 @@ export const LOOP_KEYS = {
   settlements: 'Each settlement of each settlor of the trust, settlor by settlor.',
   contributions: 'Each contribution of each founder of the foundation, founder by founder.',
   owners: 'Each entity that owns this one.',
+  ownedChain:
+    'Each entity this one holds, directly or through the companies it holds (owned_chain: a trust or foundation met ends its branch).',
   overSettlors:
     'For a company: each settlor or founder of every trust or foundation above it in the ownership chain.',
 } as const;

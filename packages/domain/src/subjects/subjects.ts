@@ -261,6 +261,8 @@ export function loopInstances(
       return (r.founders ?? []).flatMap((party) => party.relations.contributions ?? []);
     case 'owners':
       return r.owners ?? [];
+    case 'ownedChain':
+      return r.owned_chain ?? [];
     case 'overSettlors': {
       const above = ancestorsOf(index.structure, entity.id);
       return index.entities

@@ -1,3 +1,4 @@
+import { lookThroughNotes } from './look-through';
 import type { CategorySpec } from './model';
 import { rule } from './model';
 
@@ -622,6 +623,7 @@ export const FOUNDATION_CATEGORY: CategorySpec = {
       moreDetail: true,
     },
   ],
+  introLoops: [lookThroughNotes('foundation')],
   rows: [
     {
       id: 'foundation-foundation',

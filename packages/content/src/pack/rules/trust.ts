@@ -1,3 +1,4 @@
+import { lookThroughNotes } from './look-through';
 import type { CategorySpec } from './model';
 import { rule } from './model';
 
@@ -757,6 +758,7 @@ export const TRUST_CATEGORY: CategorySpec = {
       moreDetail: true,
     },
   ],
+  introLoops: [lookThroughNotes('trust')],
   rows: [
     {
       id: 'trust-trustees',
