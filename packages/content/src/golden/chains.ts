@@ -12,6 +12,7 @@ import type { GoldenCase } from './model';
 
 /** A holding company's answers: it only holds the shares of the company below it. */
 export const PASS_THROUGH_ANSWERS: Readonly<Record<string, unknown>> = {
+  company_jurisdiction: 'bvi',
   company_cmc_in_uk: 'no',
   company_is_close: 'yes',
   company_has_nominee_shareholders: 'no',
@@ -79,6 +80,43 @@ export function insertHoldingChain(structure: SurveyStructure, insert: ChainInse
   const roots = [...structure.rootEntitiesIds];
   roots.splice(roots.indexOf(insert.company), 0, ...ids);
   return { ...structure, entities, rootEntitiesIds: roots };
+}
+
+/**
+ * The structure with the owner's holding of the company replaced by a nominee shareholder of the
+ * company that names the owner as its principal, for the same periods and share: the law reads
+ * it as the owner's own holding (TCGA 1992 s.60), so the report must not change.
+ */
+export function replaceByNominee(
+  structure: SurveyStructure,
+  link: { owner: string; company: string },
+): SurveyStructure {
+  const company = structure.entities[link.company];
+  if (!company?.overs.includes(link.owner))
+    throw new Error(`${link.owner} does not own ${link.company} in ${structure.name}`);
+  const periods = company.dates.filter((d) => d.id === link.owner);
+  const id = `${link.owner}-nominee`;
+  const nominee = {
+    id,
+    name: `Nominee for ${structure.entities[link.owner]?.name ?? link.owner}`,
+    type: 'shareholder' as const,
+    parent: company.id,
+    ordinal: company.children.length,
+    children: periods.map((d, i) => ({ ...d, id: `${id}-${i}`, type: 'shareholderdates' as const })),
+    nomineeFor: { entityId: link.owner },
+  };
+  const entities: Record<string, Entity> = {
+    ...structure.entities,
+    [company.id]: {
+      ...company,
+      overs: company.overs.filter((o) => o !== link.owner),
+      dates: company.dates.filter((d) => d.id !== link.owner),
+      children: [...company.children, nominee],
+    },
+  };
+  const owner = entities[link.owner] as Entity;
+  entities[link.owner] = { ...owner, unders: owner.unders.filter((u) => u !== link.company) };
+  return { ...structure, entities };
 }
 
 /** The script with the pass-through answers for each holding company. */
