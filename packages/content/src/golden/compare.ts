@@ -1,5 +1,6 @@
 import type { GoldenCell, GoldenComparison } from '@tsr/contract';
 import type { CompiledContent } from '@tsr/domain';
+import { type ExclusiveConflict, exclusiveConflicts } from './exclusive';
 import { GOLDEN_CASES } from './index';
 import type { GoldenCase } from './model';
 import { cellsOf, goldenReport, type WalkedCase, walkGolden } from './run';
@@ -9,6 +10,8 @@ export interface GoldenScores {
   readonly name: string;
   readonly score: number;
   readonly cells: ReadonlyMap<string, number>;
+  /** Mutually exclusive rules of the content that both fired in the report (exclusive.ts). */
+  readonly conflicts: readonly ExclusiveConflict[];
 }
 
 /** Scores every golden case on one content (a published version's scores can be kept: it never changes). */
@@ -29,20 +32,24 @@ export function goldenWalks(
 
 /**
  * Scores walked golden cases on `content`. The walks may come from another content whose
- * questions and definitions are the same (the answered parts depend on nothing else).
+ * questions and definitions are the same (the answered parts depend on nothing else). Each
+ * report is also checked for mutually exclusive rules firing together while it is at hand, so
+ * the editor never builds the reports a second time for that check.
  */
 export function scoreWalks(
   content: CompiledContent,
   walks: readonly (WalkedCase | null)[],
   cases: readonly GoldenCase[] = GOLDEN_CASES,
 ): GoldenScores[] {
+  const rules = content.content.rules.rules;
   return cases.map((golden, i) => {
     const walked = walks[i];
     const cells = new Map<string, number>();
-    if (!walked) return { name: golden.name, score: 0, cells };
+    if (!walked) return { name: golden.name, score: 0, cells, conflicts: [] };
     const report = goldenReport(golden, walked, content);
     for (const [key, value] of cellsOf(report)) cells.set(key, value.score);
-    return { name: golden.name, score: report.score, cells };
+    const conflicts = exclusiveConflicts(golden.name, report, rules);
+    return { name: golden.name, score: report.score, cells, conflicts };
   });
 }
 

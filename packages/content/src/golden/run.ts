@@ -8,6 +8,7 @@ import {
 } from '@tsr/domain';
 import { completeReview } from '@tsr/domain/testing';
 import { defaultSurveyContent } from '../pack';
+import { exclusiveConflicts } from './exclusive';
 import type { CellKey, GoldenCase } from './model';
 
 /**
@@ -129,6 +130,10 @@ export function runGolden(golden: GoldenCase, content: CompiledContent = pack())
   const report = goldenReport(golden, walk.walked, content);
   for (const error of report.errors)
     problems.push(`engine: ${error.entityName}: ${error.message} (${error.rule})`);
+  // The pack is published at first start without the editor's gate: its mutually exclusive rules
+  // are held to never firing together here.
+  for (const conflict of exclusiveConflicts(golden.name, report, content.content.rules.rules))
+    problems.push(conflict.message);
 
   const cells = cellsOf(report);
   const keys = new Set<CellKey>([

@@ -99,7 +99,8 @@ export const AURORA: GoldenCase = {
     score: 92.4,
     cells: {
       // Sch A1 value not excluded (TT-IHT-1 80); relevant property in scope through the LTR settlor
-      // (TT-IHT-2 75); 2020 anniversary not returned (TT-IHT-3 90); TRS (TT-IHT-5 65); cap (TT-IHT-4 50)
+      // (TT-IHT-2 75); 2020 anniversary not returned (TT-IHT-3 90); TRS (TT-IHT-5 65). Not the £5m
+      // cap (TT-IHT-4): the company's value comes from the flat, never excluded (one story).
       'Trust / Trustees / IHT': 90,
       // Trust-owned company's flat occupied by connected persons (TT-ATED-1)
       'Trust / Trustees / ATED': 70,
@@ -127,6 +128,6 @@ export const AURORA: GoldenCase = {
       'Company / Over Settlors / ATED': 85,
     },
     responses: ['r-cc-ated-1', 'n-cc-ated-band-2m_5m', 'd-ts-iht-1', 'r-co-iht-2'],
-    absentResponses: ['r-tt-it-1', 'n-trust-excluded'],
+    absentResponses: ['r-tt-it-1', 'n-trust-excluded', 'r-tt-iht-4'],
   },
 };

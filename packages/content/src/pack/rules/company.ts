@@ -161,6 +161,7 @@ const CC_CT = [
     20,
     "{company_uk_property_income} = 'yes' and {company_ct_returns_filed} = 'yes'",
     {
+      excludes: ['CC-CT-2'],
       risk: 'The company files corporation tax returns on its UK rents: check the corporate interest restriction and loss restriction (TIOPA 2010 Part 10; CTA 2010 s.269ZB).',
       detail:
         'Interest on loans from connected parties is limited by the corporate interest restriction (TIOPA 2010 Part 10) and the transfer-pricing rules; losses carried forward are restricted (CTA 2010 s.269ZB).',
@@ -224,6 +225,7 @@ const CC_ATED = [
     10,
     "@company_ated_in_charge and {company_dwelling_use} anyof ['let_to_unconnected', 'development_or_trading_stock'] and {company_ated_returns_filed} = 'relief_declared'",
     {
+      excludes: ['CC-ATED-1'],
       risk: 'Relief is claimed: keep evidence of the commercial letting or development and that no connected person occupied (FA 2013 s.133).',
       detail:
         'HMRC can enquire into relief declarations. Keep tenancy agreements, evidence that tenants are unconnected, and records of any periods between lettings (FA 2013 s.133, s.136).',
@@ -301,6 +303,7 @@ const CS_IT = [
     30,
     "@loop_shareholder_uk_person and {loop.shareholder_transferred_assets_to_company} = 'no' and @company_non_resident and @company_group_has_income",
     {
+      excludes: ['CS-IT-1'],
       risk: 'After Fisher, a shareholder who did not personally transfer assets is not a transferor, but the benefits charge may still apply (HMRC v Fisher [2023] UKSC 44; ITA 2007 s.731).',
       detail:
         'The Supreme Court held that the transferor charge applies only to the individual who actually made the transfer (HMRC v Fisher [2023] UKSC 44). A UK-resident shareholder who received shares by gift or inheritance is outside s.720, but any benefit from the company is within s.731.',
@@ -489,6 +492,7 @@ const CO_IT = [
     30,
     '@loop_os_fig and @loop_os_interested_income and @company_has_income',
     {
+      excludes: ['CO-IT-1'],
       risk: 'The company’s foreign income is relieved while the settlor above is a FIG claimant; UK-source income such as UK rents is not relieved (ITA 2007 s.730).',
       detail:
         'Foreign income attributed under the transfer of assets abroad rules is relieved for a qualifying new resident claiming the 4-year FIG regime (ITA 2007 s.730). UK rents of the company are UK-source and are not.',
@@ -597,6 +601,7 @@ const CO_ATED = [
     15,
     "@company_ated_in_charge and @loop_os_controls and {company_dwelling_use} = 'let_to_unconnected' and {company_ated_returns_filed} = 'relief_declared' and not @loop_os_family_occupies",
     {
+      excludes: ['CO-ATED-1'],
       risk: 'Relief appears available for the dwelling let commercially: keep occupancy evidence showing the settlor’s family never occupied (FA 2013 s.133).',
       detail:
         'The relief depends on no non-qualifying individual, including the settlor above and the settlor’s family, being permitted to occupy (FA 2013 s.133, s.136). Keep the tenancy records.',

@@ -265,6 +265,7 @@ const FO_IT = [
     35,
     '@loop_founder_fig and @loop_founder_interested_income',
     {
+      excludes: ['FO-IT-1'],
       risk: 'Foreign income is relieved while the founder is in the 4-year FIG regime; the full charge applies after year 4 (ITTOIA 2005 s.845A ff).',
       detail:
         'The FIG claim covers foreign income attributed under the settlements code and the transfer of assets abroad rules (ITA 2007 s.730, s.735). UK-source income is taxed. Plan for the end of the relief.',
@@ -328,6 +329,7 @@ const FO_CGT = [
     35,
     '@loop_founder_fig and @loop_founder_interested_gains',
     {
+      excludes: ['FO-CGT-1'],
       risk: 'Foreign gains of the foundation are relieved during the founder’s FIG years; s.86 (trust-like) or s.3 (company-like) applies in full afterwards (TCGA 1992 s.86, s.3; FA 2025 FIG relief).',
       detail:
         'Gains attributed under s.86 or apportioned under s.3 are foreign gains for the FIG regime while the founder claims (TCGA 1992 s.3, s.86). UK land gains are not.',
@@ -382,6 +384,7 @@ const FO_IHT = [
     30,
     `@loop_founder_living_person and {loop.founder_can_revoke_or_amend} = 'yes' and @foundation_revocable and not (@loop_founder_ltr or ${ASSETS_UK} or @foundation_uk_dwelling)`,
     {
+      excludes: ['FO-IHT-2'],
       risk: 'Revocable foundation: the assets are likely treated as the founder’s own. They are excluded today only because the founder is not long-term resident; exposure starts in the year the founder reaches 10 of 20 years, and contributions from 30 October 2024 have no transitional protection (IHTA 1984 s.6A; IHTM47022).',
       detail:
         'Non-UK assets of a person who is not long-term resident are excluded property (IHTA 1984 s.6(1), s.6A). Count forward the founder’s years of residence: in the tax year the founder reaches 10 of the previous 20, the assets come into IHT. Only property that was excluded property in a settlement on 30 October 2024 keeps the gift with reservation protection (IHTM47022).',

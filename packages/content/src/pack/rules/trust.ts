@@ -303,6 +303,7 @@ const TS_IT = [
     35,
     '@loop_settlor_fig and @loop_settlor_interested_income',
     {
+      excludes: ['TS-IT-1'],
       risk: 'Foreign trust income is relieved while the settlor claims 4-year FIG relief; UK-source income is still taxed, and the full charge applies once the FIG years end (ITTOIA 2005 s.845A ff; ITA 2007 s.730, s.735).',
       detail:
         'A qualifying new resident can claim relief for foreign income and gains, including amounts attributed under the settlements code and the transfer of assets abroad rules, for up to the first four tax years of UK residence. Claims are made each year in the return and cost the personal allowance and CGT annual exemption (ITTOIA 2005 s.845A ff). Plan for the year the relief ends.',
@@ -402,6 +403,7 @@ const TS_CGT = [
     35,
     '@loop_settlor_fig and @loop_settlor_interested_gains and @trust_non_resident',
     {
+      excludes: ['TS-CGT-1'],
       risk: 'Foreign trust gains are relieved during the settlor’s 4-year FIG years; s.86 applies in full afterwards (TCGA 1992 s.86; FA 2025 FIG relief).',
       detail:
         'The 4-year FIG regime relieves foreign gains attributed to a qualifying new resident under s.86 for the years a claim is made. UK land gains of the trust are never foreign gains. Plan for the year the relief ends and keep the claims in each return (TCGA 1992 s.86; FA 2025 FIG regime).',
@@ -492,6 +494,7 @@ const TS_IHT = [
     40,
     '@loop_settlor_ltr and @loop_settlor_reserves_benefit and @loop_settlor_addition_excluded_30_oct_2024 and not (@loop_settlor_addition_not_excluded_30_oct_2024 or @trust_uk_dwelling or @trust_uk_assets_direct)',
     {
+      excludes: ['TS-IHT-1'],
       risk: 'Transitional protection: non-UK property excluded at 30 October 2024 is outside the gift with reservation charge, but relevant-property charges apply (capped at £5m per 10 years). Protection is lost for UK assets or if property leaves the settlement (IHTM47022; draft IHTA 1984 s.75B).',
       detail:
         'The settlor is long-term resident and can benefit, but every addition was made before 30 October 2024 with non-UK property while the settlor was neither domiciled nor deemed domiciled. That property stays outside the GWR charge while it remains settled and non-UK (HMRC IHTM47022). Keep the trust’s property non-UK, make no additions, and monitor the relevant-property charges.',
