@@ -201,3 +201,22 @@ describe('trusts, settlements and companies', () => {
     expect(check('loop_settlor_behind_company', trustOwnedByCompany, settlor({ copied: 'NO' }))).toBe(false);
   });
 });
+
+describe('the old test for a settlor who died before 6 April 2025 (IHTA 1984 s.48(3) as it applied)', () => {
+  const dead = { settlor_alive: 'no', settlor_date_of_death: '03/03/2020' };
+  const trustOf = (s: Subject): Subject => ({ answers: {}, relations: { settlors: [s] } });
+  it.each([
+    [
+      'nothing added while domiciled: excluded for good (TS-IHT-5, 10)',
+      dead,
+      [{ settlor_uk_domiciled_at_settlement: 'no' }],
+      true,
+    ],
+    ['an addition while deemed domiciled', dead, [{ settlor_deemed_dom_at_settlement: 'yes' }], false],
+    ['died after 5 April 2025', { ...dead, settlor_date_of_death: '01/05/2025' }, [{}], false],
+    ['alive', { settlor_alive: 'yes' }, [{}], false],
+  ])('%s', (_name, answers, settlements, expected) => {
+    const s = settlor(answers, settlements);
+    expect(check('loop_settlor_old_test_keeps_excluded', trustOf(s), s)).toBe(expected);
+  });
+});

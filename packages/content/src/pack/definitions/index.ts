@@ -110,6 +110,13 @@ const settlorSettlements = [
     id: 'loop_settlor_behind_company',
     logic: "{loop.copied} = 'YES' and not @loop_settlor_is_entity and any(owners, {entity_type} = 'company')",
   },
+  // The settlor died before 6 April 2025 and added nothing while domiciled or deemed domiciled:
+  // the old test keeps the non-UK property excluded for good (IHTA 1984 s.48(3) as it applied).
+  {
+    id: 'loop_settlor_old_test_keeps_excluded',
+    logic:
+      "{loop.settlor_alive} = 'no' and before({loop.settlor_date_of_death}, @date_fig_ltr_regime) and not any(settlors, isLoop() and @settlor_died_before_2025_with_dom_settlement)",
+  },
   {
     id: 'loop_settlor_property_not_excluded',
     logic: 'any(settlors, @is_loop_party and @settlor_property_not_excluded)',

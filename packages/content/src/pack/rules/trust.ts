@@ -501,6 +501,18 @@ const TS_IHT = [
       legislation: 'FA 1986 s.102; IHTA 1984 s.48ZA; IHTM47022; draft s.75B',
     },
   ),
+  rule(
+    'TS-IHT-5',
+    'Settlor died before 6 April 2025: the old test applies for good',
+    10,
+    '@loop_settlor_old_test_keeps_excluded',
+    {
+      risk: 'This settlor died before 6 April 2025 without adding property while domiciled or deemed domiciled in the UK: the old test keeps the non-UK property the settlor added excluded property for good. Keep the evidence of the settlor’s domicile at each addition (IHTA 1984 s.48(3) as it applied; IHTM04271).',
+      detail:
+        'For a settlor who died before 6 April 2025, whether settled non-UK property is excluded property is decided once and for all by the settlor’s domicile, including deemed domicile, when each item was added (IHTA 1984 s.48(3) as it applied; HMRC IHTM04271), not by long-term residence. The exclusion rests on that history: keep the evidence, and make no addition from a UK-connected source.',
+      legislation: 'IHTA 1984 s.48(3) (as it applied); IHTM04271',
+    },
+  ),
   rule('TS-IHT-4', 'Settlor died within the scope of IHT', 80, '@loop_settlor_died_in_scope', {
     risk: 'The settlor died within the scope of UK IHT on worldwide assets, which fixes the trust property within IHT for the life of the trust (IHTA 1984 s.48ZA; IHTM47050).',
     detail:
@@ -816,9 +828,10 @@ export const TRUST_CATEGORY: CategorySpec = {
                 {
                   id: 'n-ts-iht-old-test',
                   name: 'Settlor died before 6 April 2025',
-                  text: 'This settlor died before 6 April 2025: the old test (the settlor’s domicile, including deemed domicile, when each addition was made) fixes permanently whether the non-UK property the settlor added is excluded property (IHTA 1984 s.48(3) as it applied; IHTM04271).',
+                  text: 'This settlor died before 6 April 2025: the old test (the settlor’s domicile, including deemed domicile, when each addition was made) fixes permanently whether the non-UK property the settlor added is excluded property (IHTA 1984 s.48(3) as it applied; IHTM04271). Additions made while domiciled or deemed domiciled stay within the relevant-property charges.',
+                  // Where nothing was added while domiciled, TS-IHT-5 says it, with the primer's score.
                   logic:
-                    "{loop.settlor_alive} = 'no' and before({loop.settlor_date_of_death}, @date_fig_ltr_regime)",
+                    "{loop.settlor_alive} = 'no' and before({loop.settlor_date_of_death}, @date_fig_ltr_regime) and not @loop_settlor_old_test_keeps_excluded",
                 },
               ],
             },
