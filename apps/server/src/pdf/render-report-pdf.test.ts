@@ -47,6 +47,19 @@ describe('the report PDF', () => {
     expect(text).not.toContain('trust_type');
   });
 
+  it('titles each looped section as the report page does: the section, then whom it is about', async () => {
+    const { report } = reportFixture();
+    const titles = report.responses.flatMap((entity) =>
+      entity.loopedResponses.map((looped) => {
+        const heading = entity.subgroups.find((s) => s.id === looped.subgroupId)?.heading;
+        return heading ? `${heading}: ${looped.instanceName}` : looped.instanceName;
+      }),
+    );
+    expect(titles.some((t) => t.includes(': '))).toBe(true);
+    const text = (await pdfText(await renderReportPdf(report, false, 'TSR'))).replace(/\s+/g, ' ');
+    for (const title of titles) expect(text).toContain(title);
+  });
+
   it("says on a preview's PDF that it is a preview of the unpublished draft, and on no other", async () => {
     const { report } = reportFixture();
     const preview = await pdfText(await renderReportPdf({ ...report, preview: true }, false, 'TSR'));

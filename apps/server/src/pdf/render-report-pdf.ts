@@ -169,8 +169,11 @@ function responses(doc: Doc, report: ReportView) {
     };
     entity.responses.forEach(write);
     for (const looped of entity.loopedResponses) {
+      // As the report page titles it: the section's heading, then whom it is about.
+      const heading = entity.subgroups.find((s) => s.id === looped.subgroupId)?.heading;
+      const title = heading ? `${heading}: ${looped.instanceName}` : looped.instanceName;
       doc.moveDown(0.2).fillColor(NAVY).font('Helvetica-Bold').fontSize(10);
-      doc.text(breakLongWords(doc, looped.instanceName, width(doc)), MARGIN, doc.y, { width: width(doc) });
+      doc.text(breakLongWords(doc, title, width(doc)), MARGIN, doc.y, { width: width(doc) });
       looped.responses.forEach(write);
     }
   }
