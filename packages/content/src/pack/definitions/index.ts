@@ -24,14 +24,13 @@ const keyDates: Group = {
   ],
 };
 
-/** A party that is the loop instance: the same settlor or founder as the subject of a quantifier. */
+/** A party that is the loop instance: the same settlor or founder as the subject of a quantifier (not one of the same name). */
 const loopParty: Group = {
   name: 'Loop instances',
   definitions: [
     {
       id: 'is_loop_party',
-      logic:
-        '{name} = {loop.name} and {copied} = {loop.copied} and {deceased} = {loop.deceased} and {party_type} = {loop.party_type}',
+      logic: 'isLoop()',
     },
   ],
 };
