@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import {
   compareGolden,
+  exclusivePairs,
   type GoldenScores,
   goldenWalks,
   scoreWalks,
@@ -42,8 +43,9 @@ import type { FileStore } from '../files/file-store';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import { assertAdmin } from '../reviews/review-access';
-import type { SurveyStore } from '../survey/survey-store';
+import type { SurveyStore, SurveyVersion } from '../survey/survey-store';
 import { DraftRepository, type DraftState, revisionKey } from './draft-repository';
+import { exclusiveProblems } from './exclusive-problems';
 
 /** Each section's schema: a save is parsed with it (400 names the path of the first fault). */
 const SECTION_SCHEMAS: Record<EditorSection, z.ZodType> = {
@@ -91,10 +93,11 @@ interface CompiledDraft {
   problems?: EditorProblem[];
 }
 
-/** A published version's golden cases: the answered parts and the scores. */
+/** A published version's golden cases: the answered parts, and the scores once a comparison asked. */
 interface PublishedGolden {
   walks: (WalkedCase | null)[];
-  scores: GoldenScores[];
+  /** A draft's problems may need only the walks (to reuse them), not the published scores. */
+  scores?: GoldenScores[];
 }
 
 /** The stored JSON of the sections the questionnaire's walk depends on. */
@@ -191,7 +194,7 @@ export class EditorService {
     assertAdmin(p);
     const draft = await this.drafts.open();
     const compiled = this.compile(draft);
-    const problems = this.problemsOf(compiled);
+    const problems = await this.problemsOf(compiled);
     const errors = problems.filter((f) => f.severity === 'error').map(toFinding);
     if (errors.length > 0)
       throw new AppError('UNPROCESSABLE', EDITOR_SERVICE_MESSAGES.publishErrors(errors.length), {
@@ -226,36 +229,62 @@ export class EditorService {
     return this.comparison(await this.drafts.open());
   }
 
-  private problemsOf(draft: CompiledDraft): EditorProblem[] {
-    draft.problems ??= contentProblems(draft.content, draft.unchangedByLoad ? draft.compiled : undefined);
-    return draft.problems;
+  /**
+   * validateContent's findings and the warnings of contentProblems, then the golden structures
+   * on which two mutually exclusive rules both fire (errors). Those need the draft's golden
+   * reports, so they are looked for only when the draft declares a pair: a draft without one
+   * costs no golden run here. The golden scores are kept with the draft's revisions, so the
+   * comparison of a Publish or of the golden dialog that follows reuses them.
+   */
+  private async problemsOf(draft: CompiledDraft): Promise<EditorProblem[]> {
+    if (draft.problems) return draft.problems;
+    const problems = contentProblems(draft.content, draft.unchangedByLoad ? draft.compiled : undefined);
+    if (exclusivePairs(draft.compiled.content.rules.rules).length > 0) {
+      const golden = this.draftGolden(draft, await this.surveys.latestPublished());
+      problems.push(...exclusiveProblems(draft.content, golden));
+    }
+    draft.problems = problems;
+    return problems;
   }
 
   private async comparison(draft: DraftState): Promise<GoldenComparison> {
     const latest = await this.surveys.latestPublished();
+    const published = this.publishedWalks(latest);
+    published.scores ??= scoreWalks(latest.compiled, published.walks);
+    return compareGolden(published.scores, this.draftGolden(this.compile(draft), latest));
+  }
+
+  /** The golden walks of a published version, kept by its id (a published version never changes). */
+  private publishedWalks(latest: SurveyVersion): PublishedGolden {
     let published = this.publishedGolden.get(latest.id);
     if (!published) {
-      const walks = goldenWalks(latest.compiled);
-      published = { walks, scores: scoreWalks(latest.compiled, walks) };
+      published = { walks: goldenWalks(latest.compiled) };
       this.publishedGolden.set(latest.id, published);
     }
-    const compiled = this.compile(draft);
+    return published;
+  }
+
+  /**
+   * The draft's golden scores (with the exclusive-rule conflicts of each report), worked out once
+   * per set of revisions, for the comparison and the problems alike.
+   */
+  private draftGolden(compiled: CompiledDraft, latest: SurveyVersion): GoldenScores[] {
     if (!compiled.golden) {
       // The walk through the questionnaire depends only on the questions and definitions: when
       // the draft's equal the published version's (an edit of rules or texts), its answered parts
       // are the same and only the reports are scored again.
       compiled.walks ??=
         walkInputs(compiled.compiled.content) === walkInputs(latest.compiled.content)
-          ? published.walks
+          ? this.publishedWalks(latest).walks
           : goldenWalks(compiled.compiled);
       compiled.golden = scoreWalks(compiled.compiled, compiled.walks);
     }
-    return compareGolden(published.scores, compiled.golden);
+    return compiled.golden;
   }
 
   async problems(p: Principal): Promise<{ problems: EditorProblem[] }> {
     assertAdmin(p);
-    return { problems: this.problemsOf(this.compile(await this.drafts.open())) };
+    return { problems: await this.problemsOf(this.compile(await this.drafts.open())) };
   }
 
   async vocabulary(p: Principal): Promise<EditorVocabulary> {

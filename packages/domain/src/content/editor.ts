@@ -250,8 +250,9 @@ function forgetExclusions(before: SurveyContent, after: SurveyContent): SurveyCo
   const kept = new Set(after.rules.rules.map((rule) => rule.id));
   const gone = new Set(before.rules.rules.filter((rule) => !kept.has(rule.id)).map((rule) => rule.id));
   if (gone.size === 0) return after;
+  // `?.`: the web's unsaved edits are kept unparsed, and one from before `excludes` lacks it.
   const rules = after.rules.rules.map((rule) =>
-    rule.excludes.some((other) => gone.has(other))
+    rule.excludes?.some((other) => gone.has(other))
       ? { ...rule, excludes: rule.excludes.filter((other) => !gone.has(other)) }
       : rule,
   );

@@ -5,6 +5,7 @@ import { renderApp } from '../../../test/render-app';
 import { editorHandlers } from '../editor-fixtures';
 import { resetEditsCache } from '../edits-storage';
 import { SCORE_MESSAGE } from '../NodeForm';
+import { EXCLUDES_LABEL } from './ExcludesField';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -43,6 +44,30 @@ describe('the rule editor (spec 2.11, 3.4)', () => {
     const body = save?.body as { baseRevision: number; content: { rules: { id: string; score: number }[] } };
     expect(body.baseRevision).toBe(1);
     expect(body.content.rules.find((r) => r.id === 'rule-1')?.score).toBe(75);
+  });
+
+  it('chooses the rules a rule never fires beside by id and name, and saves them with the rule', async () => {
+    const { user, api } = renderApp('/admin/editor/rules', admin, editorHandlers());
+    await openRule(user);
+    const field = screen.getByLabelText(EXCLUDES_LABEL);
+    await user.click(field);
+    // The rule itself is not offered: a rule cannot exclude itself.
+    expect(screen.queryByRole('option', { name: /^rule-1 · / })).toBeNull();
+    await user.type(field, 'settlor');
+    await user.click(await screen.findByRole('option', { name: 'rule-2 · Settlor interested' }));
+    expect(screen.getByRole('button', { name: 'rule-2 · Settlor interested' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    // The other rule tells that this one names it: the pair is one either way round.
+    await user.click(screen.getByRole('button', { name: /^Settlor interested/ }));
+    expect(await screen.findByText(/Already named by rule-1 · Non-resident trustees\./)).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Success')).toBeDefined();
+    const [save] = api.callsTo('POST', '/api/editor/rules/save');
+    const body = save?.body as { content: { rules: { id: string; excludes: string[] }[] } };
+    expect(body.content.rules.find((r) => r.id === 'rule-1')?.excludes).toEqual(['rule-2']);
+    expect(body.content.rules.find((r) => r.id === 'rule-2')?.excludes).toEqual([]);
   });
 
   it('shows the loop key only when the rule is looped', async () => {

@@ -23,6 +23,7 @@ import { ErrorBanner } from '../ErrorBanner';
 import { LevelList } from '../LevelList';
 import { type FieldSpec, NodeForm } from '../NodeForm';
 import { updateNode, updateRule } from '../tree-edits';
+import { ExcludesField } from './ExcludesField';
 import {
   byOrder,
   NOTHING_SELECTED,
@@ -261,6 +262,7 @@ export function RuleEditorScreen() {
         selection={selection}
         nodes={{ category, subcategory, group, subgroup, rule }}
         riskResponses={riskResponses}
+        rules={tree.rules}
         onSave={(level, values) => {
           const fields = cleaned(values);
           if (level === 'rule' && rule) run(updateRule(content, rule.id, fields));
@@ -319,6 +321,7 @@ function SelectedForm({
   selection,
   nodes,
   riskResponses,
+  rules,
   onSave,
   onCancel,
 }: {
@@ -331,6 +334,7 @@ function SelectedForm({
     rule?: Rule;
   };
   riskResponses: readonly Response[];
+  rules: readonly Rule[];
   onSave: (level: RuleLevel, values: Record<string, unknown>) => void;
   onCancel: (level: RuleLevel) => void;
 }) {
@@ -347,20 +351,28 @@ function SelectedForm({
           riskResponses.some((r) => r.id === values.response) ? [] : ['Choose the response the rule shows']
         }
         extra={(values, set) => (
-          <Autocomplete
-            options={riskResponses}
-            getOptionLabel={(option) => option.name}
-            value={riskResponses.find((r) => r.id === values.response) ?? null}
-            onChange={(_event, chosen) => set('response', chosen?.id ?? '')}
-            renderOption={(props, option) => (
-              <li {...props} key={option.id}>
-                {option.name}
-              </li>
-            )}
-            renderInput={(params) => (
-              <TextField {...params} label="Response (risk texts only)" helperText="Search by name" />
-            )}
-          />
+          <>
+            <Autocomplete
+              options={riskResponses}
+              getOptionLabel={(option) => option.name}
+              value={riskResponses.find((r) => r.id === values.response) ?? null}
+              onChange={(_event, chosen) => set('response', chosen?.id ?? '')}
+              renderOption={(props, option) => (
+                <li {...props} key={option.id}>
+                  {option.name}
+                </li>
+              )}
+              renderInput={(params) => (
+                <TextField {...params} label="Response (risk texts only)" helperText="Search by name" />
+              )}
+            />
+            <ExcludesField
+              ruleId={rule.id}
+              rules={rules}
+              value={Array.isArray(values.excludes) ? (values.excludes as string[]) : []}
+              onChange={(excludes) => set('excludes', excludes)}
+            />
+          </>
         )}
       />
     );

@@ -1,0 +1,159 @@
+import { defaultSurveyContent } from '@tsr/content';
+import { GOLDEN_CASES, runGolden } from '@tsr/content/golden';
+import type {
+  EditorProblem,
+  EditorProblems,
+  EditorRules,
+  ErrorBody,
+  PublishResponse,
+  Rule,
+  RuleTree,
+} from '@tsr/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo } from '../demo/demo-accounts';
+import { seedDemoData } from '../demo/seed-demo';
+import { ensureFirstSurvey } from '../survey/survey-store';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { EXCLUSIVE_RULES_CODE } from './exclusive-problems';
+
+/**
+ * Issue 28: two rules declared mutually exclusive that both fire on a golden structure are an
+ * error of the draft: the Problems panel lists it at the declaring rule, and Publish refuses the
+ * draft (422 with every finding) until the declaration (or a rule) changes.
+ */
+let t: TestApp;
+let admin = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database.db);
+  await ensureFirstSurvey(t.database.db, defaultSurveyContent());
+  admin = await t.signIn(demo.admin.email, demo.admin.password);
+});
+afterAll(() => t.close());
+
+const rules = async (): Promise<EditorRules> =>
+  (await t.call('GET', '/api/editor/draft/rules', { token: admin })).json<EditorRules>();
+const saveRules = (baseRevision: number, content: RuleTree) =>
+  t.call('POST', '/api/editor/rules/save', { token: admin, body: { baseRevision, content } });
+const problems = async (): Promise<EditorProblem[]> =>
+  (await t.call('GET', '/api/editor/problems', { token: admin })).json<EditorProblems>().problems;
+const publish = (confirmChanges: boolean) =>
+  t.call('POST', '/api/editor/publish', { token: admin, body: { confirmChanges } });
+
+/** The rules with one rule's fields changed. */
+const edited = (tree: RuleTree, id: string, fields: Partial<Rule>): RuleTree => ({
+  ...tree,
+  rules: tree.rules.map((rule) => (rule.id === id ? { ...rule, ...fields } : rule)),
+});
+
+/**
+ * Two rules of the pack that both fire, without a loop instance, on one entity of the first
+ * golden structure, read from its report (so the test follows the pack as it changes).
+ */
+function firingTogether() {
+  const golden = GOLDEN_CASES[0];
+  const report = golden && runGolden(golden).report;
+  if (!golden || !report) throw new Error('the first golden structure has no report');
+  const byEntity = new Map<string, string[]>();
+  for (const row of Object.values(report.table.values))
+    for (const cell of Object.values(row))
+      for (const e of cell.explanation) {
+        if (e.loopInstance !== undefined) continue;
+        const ids = byEntity.get(e.entityId) ?? [];
+        if (!ids.includes(e.ruleId)) ids.push(e.ruleId);
+        byEntity.set(e.entityId, ids);
+      }
+  for (const [entityId, [first, second]] of byEntity)
+    if (first && second)
+      return {
+        golden: golden.name,
+        entity: report.structure.entities[entityId]?.name ?? entityId,
+        ruleId: first,
+        otherId: second,
+      };
+  throw new Error(`no two rules fire on one entity of ${golden.name}`);
+}
+
+describe('mutually exclusive rules in the draft', () => {
+  it('lists each golden structure firing both as an error at the declaring rule, and Publish refuses it', async () => {
+    const pair = firingTogether();
+    const draft = await rules();
+    const at = draft.content.rules.findIndex((r) => r.id === pair.ruleId);
+    const rule = draft.content.rules[at] as Rule;
+    const other = draft.content.rules.find((r) => r.id === pair.otherId) as Rule;
+    expect((await problems()).filter((p) => p.code === EXCLUSIVE_RULES_CODE)).toEqual([]);
+
+    expect(
+      (await saveRules(draft.revision, edited(draft.content, rule.id, { excludes: [other.id] }))).statusCode,
+    ).toBe(200);
+    const conflicts = (await problems()).filter((p) => p.code === EXCLUSIVE_RULES_CODE);
+    const expected = {
+      section: 'rules',
+      id: rule.id,
+      path: `rules.rules[${at}].excludes[0]`,
+      code: EXCLUSIVE_RULES_CODE,
+      message: `Golden structure '${pair.golden}': ${rule.id} '${rule.name}' and ${other.id} '${other.name}' both fire on ${pair.entity}, but ${rule.id} excludes ${other.id}.`,
+      severity: 'error',
+    };
+    expect(conflicts).toContainEqual(expected);
+    // Other golden structures may fire the pair too: each is its own error, all at the same rule.
+    expect(conflicts.every((p) => p.id === rule.id && p.severity === 'error')).toBe(true);
+
+    const refused = await publish(true);
+    expect(refused.statusCode).toBe(422);
+    const body = refused.json<ErrorBody>();
+    expect(body.message).toMatch(/^The draft has \d+ errors?, so it was not published/);
+    expect(body.contentFindings).toContainEqual({
+      code: EXCLUSIVE_RULES_CODE,
+      message: expected.message,
+      path: expected.path,
+      id: rule.id,
+    });
+    expect(body.contentFindings?.filter((f) => f.code === EXCLUSIVE_RULES_CODE)).toHaveLength(
+      conflicts.length,
+    );
+  });
+
+  it('refuses an exclusion of a rule that does not exist, or of the rule itself, like any reference', async () => {
+    const draft = await rules();
+    const rule = draft.content.rules[0] as Rule;
+    const broken = edited(draft.content, rule.id, { excludes: ['NO-SUCH-RULE', rule.id] });
+    expect((await saveRules(draft.revision, broken)).statusCode).toBe(200);
+    const found = (await problems()).filter((p) => p.path.startsWith('rules.rules[0].excludes'));
+    expect(found).toEqual([
+      expect.objectContaining({
+        section: 'rules',
+        id: rule.id,
+        path: 'rules.rules[0].excludes[0]',
+        code: 'reference',
+        severity: 'error',
+      }),
+      expect.objectContaining({
+        section: 'rules',
+        id: rule.id,
+        path: 'rules.rules[0].excludes[1]',
+        code: 'excludes-itself',
+        severity: 'error',
+      }),
+    ]);
+    const refused = await publish(true);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<ErrorBody>().contentFindings?.map((f) => f.path)).toEqual(
+      expect.arrayContaining(['rules.rules[0].excludes[0]', 'rules.rules[0].excludes[1]']),
+    );
+  });
+
+  it('publishes once no rule declares the pair any more', async () => {
+    const draft = await rules();
+    const published = defaultSurveyContent().rules;
+    const first = published.rules[0] as Rule;
+    // The published rules with only a context edited: something to publish that no golden notices.
+    const cleared = edited(published, first.id, { context: `${first.context} (checked)` });
+    expect((await saveRules(draft.revision, cleared)).statusCode).toBe(200);
+    expect((await problems()).filter((p) => p.severity === 'error' && p.section === 'rules')).toEqual([]);
+    const res = await publish(false);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<PublishResponse>()).toMatchObject({ version: 2, publishedBy: demo.admin.email });
+  });
+});
