@@ -1,5 +1,6 @@
 import type { Entity, SurveyStructure } from '@tsr/contract';
 import { entity, holding, ownShare, party, structure } from '@tsr/domain';
+import { PASS_THROUGH_ANSWERS } from '../chains';
 import type { GoldenCase } from '../model';
 
 /**
@@ -28,20 +29,7 @@ export const OAKRIDGE: GoldenCase = {
   structure: structure([HOLDCO, ownShare(INVESTCO, 'holdco', '100', '01/05/2014')], 'Oakridge structure'),
   script: {
     // The holding company: it only holds the investment company.
-    company_jurisdiction: 'bvi',
-    company_cmc_in_uk: 'no',
-    company_is_close: 'yes',
-    company_has_nominee_shareholders: 'no',
-    company_economic_substance: 'none_holding_only',
-    company_uk_residential_property: 'no',
-    company_uk_land_75pc: 'no',
-    company_loans_finance_uk_dwelling: 'no',
-    company_uk_property_income: 'no',
-    company_ct_returns_filed: 'not_required',
-    company_other_income: ['none'],
-    company_realised_gains: 'none',
-    company_benefits_to_participators: ['none'],
-    company_roe_registered: 'not_required',
+    ...PASS_THROUGH_ANSWERS,
     // Mrs O: UK resident, not in the FIG years, not long-term resident; no transfer of her own.
     shareholder_kind: 'individual',
     shareholder_uk_resident_during_holding: 'yes',
