@@ -89,8 +89,7 @@ export function parseShare(text: string): { exact: number } | { band: ShareBand 
   return exact > 0 && exact <= 100 ? { exact } : null;
 }
 
-export const SHARE_FORMAT_MESSAGE =
-  'Please enter a percentage more than 0 and at most 100, or choose a band';
+export const SHARE_FORMAT_MESSAGE = 'Please enter a percentage more than 0 and at most 100, or choose a band';
 
 /** A share field a form may leave blank: '' means not given. */
 export const OptionalShare = z

@@ -177,7 +177,8 @@ describe('unknown properties in a structure', () => {
       (s) => {
         const linked = Object.values(s.entities).find((e) => e.dates.length > 0);
         if (!linked) throw new Error('no owner link in the test structure');
-        Object.assign(linked.dates[0] as object, { share: 50 });
+        // `share` is a field of an owner date now (start-holdings.db.test.ts): a key it does not know.
+        Object.assign(linked.dates[0] as object, { percent: 50 });
       },
       (s) => {
         const dated = Object.values(s.entities).find((e) => e.children.some((p) => p.children.length > 0));
@@ -186,7 +187,7 @@ describe('unknown properties in a structure', () => {
         Object.assign(record, { amount: 1 });
       },
     ];
-    const named = ['"owner"', '"settlor"', '"share"', '"amount"'];
+    const named = ['"owner"', '"settlor"', '"percent"', '"amount"'];
     for (const [index, edit] of cases.entries()) {
       const body = await refused(withExtra(edit));
       expect(body.message).toContain(named[index]);

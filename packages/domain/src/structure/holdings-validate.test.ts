@@ -170,6 +170,16 @@ describe('a nominee names its principal', () => {
     ]);
   });
 
+  it('counts a trust holding through a nominee as the owner of the company, which cannot then settle a trust', () => {
+    const trust = entity('t', 'trust', { children: [party('s', 'settlor', 't', [D])] });
+    const company = entity('c', 'company', {
+      name: 'TrustCo',
+      children: [nominee('n', 'c', { entityId: 't' })],
+    });
+    const settled = own(entity('t2', 'trust', { children: [party('x', 'settlor', 't2', [D])] }), 'c', D);
+    expect(findingsOf([trust, company, settled]).map((f) => f.code)).toEqual(['trust-owner-owned-by-trust']);
+  });
+
   it('refuses a nominee that is not a shareholder', () => {
     const trust = entity('t', 'trust', {
       children: [{ ...party('s', 'settlor', 't', [D]), nomineeFor: { entityId: 'holdco' } }],

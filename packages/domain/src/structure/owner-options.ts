@@ -1,5 +1,5 @@
 import type { Entity, SurveyStructure } from '@tsr/contract';
-import { descendantsOf, entityOrder, getEntity, ownerIds } from './graph';
+import { descendantsOf, entityOrder, getEntity, holderIds, ownerIds } from './graph';
 
 export interface OwnerOptionsRequest {
   /**
@@ -47,7 +47,8 @@ export function settlorOwnerExclusion(
   candidate: Entity,
 ): 'trust' | 'owned-by-trust' | null {
   if (candidate.type === 'trust') return 'trust';
-  const ownedByTrust = ownerIds(structure, candidate).some(
+  // Held by a trust directly or through a nominee that names it: the trust owns it all the same.
+  const ownedByTrust = holderIds(structure, candidate).some(
     (id) => getEntity(structure, id)?.type === 'trust',
   );
   return ownedByTrust ? 'owned-by-trust' : null;

@@ -5,7 +5,8 @@ import type { StructureFinding } from '@tsr/contract';
 import { DateField } from './DraftTextField';
 import { fieldId } from './field-ids';
 import { fieldState, findingsAt } from './finding-display';
-import { type DateShape, dateFieldLabel, recordName } from './vocabulary';
+import { ShareField } from './ShareField';
+import { type DateShape, dateFieldLabel, recordName, recordTitle } from './vocabulary';
 
 interface DateRecordRowProps {
   entityId: string;
@@ -24,34 +25,61 @@ interface DateRecordRowProps {
   /** Overrides the label of the date field (a deceased settlor's single date). */
   dateLabel?: string;
   onDate: (part: 'date' | 'end', text: string) => void;
+  /**
+   * The share held in the period, where the record has one (a company's owner link, a
+   * shareholding) or a share was given anyway (then validation says to remove it); absent: none.
+   */
+  share?: { value: string; onShare: (text: string) => void };
   onRemove: () => void;
 }
 
-/** One dated record: a date, or a period with an end date that may be left empty (still held). */
+/**
+ * One dated record: a date, or a period with an end date that may be left empty (still held), and
+ * for a holding the share held in it.
+ */
 export function DateRecordRow(props: DateRecordRowProps) {
-  const { entityId, partyId, ownerId, list, index, number, shape, findings } = props;
-  const place = (part: 'date' | 'end') => ({ partyId, ownerId, field: `${list}[${index}].${part}` });
+  const { entityId, partyId, ownerId, list, index, number, shape, findings, share } = props;
+  const place = (part: 'date' | 'end' | 'share') => ({
+    partyId,
+    ownerId,
+    field: `${list}[${index}].${part}`,
+  });
   const dateLabel = props.dateLabel ?? dateFieldLabel(shape, number, 'date');
   const showEnd = shape.kind === 'period' || Boolean(props.end);
+  // The dates on one line, the share on the next: each line fits beside the remove button.
+  const line = { direction: { xs: 'column', sm: 'row' }, sx: { columnGap: 1 } } as const;
   return (
     <Stack direction="row" sx={{ columnGap: 1, alignItems: 'flex-start' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 1, flexGrow: { xs: 1, sm: 0 } }}>
-        <DateField
-          id={fieldId({ entityId, ...place('date') })}
-          label={dateLabel}
-          value={props.date}
-          onText={(text) => props.onDate('date', text)}
-          state={fieldState(findingsAt(findings, place('date')))}
-        />
-        {showEnd && (
+      <Stack sx={{ flexGrow: { xs: 1, sm: 0 }, minWidth: 0 }}>
+        <Stack {...line}>
           <DateField
-            id={fieldId({ entityId, ...place('end') })}
-            label={dateFieldLabel(shape, number, 'end')}
-            value={props.end ?? ''}
-            onText={(text) => props.onDate('end', text)}
-            state={fieldState(findingsAt(findings, place('end')))}
-            helperText="Empty if still held"
+            id={fieldId({ entityId, ...place('date') })}
+            label={dateLabel}
+            value={props.date}
+            onText={(text) => props.onDate('date', text)}
+            state={fieldState(findingsAt(findings, place('date')))}
           />
+          {showEnd && (
+            <DateField
+              id={fieldId({ entityId, ...place('end') })}
+              label={dateFieldLabel(shape, number, 'end')}
+              value={props.end ?? ''}
+              onText={(text) => props.onDate('end', text)}
+              state={fieldState(findingsAt(findings, place('end')))}
+              helperText="Empty if still held"
+            />
+          )}
+        </Stack>
+        {share && (
+          <Stack {...line}>
+            <ShareField
+              id={fieldId({ entityId, ...place('share') })}
+              record={recordTitle(shape, number)}
+              value={share.value}
+              onShare={share.onShare}
+              state={fieldState(findingsAt(findings, place('share')))}
+            />
+          </Stack>
         )}
       </Stack>
       <IconButton

@@ -30,6 +30,7 @@ export function DraftTextField({
   width,
   ...props
 }: DraftTextFieldProps) {
+  const htmlInput = typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : {};
   return (
     <TextField
       {...props}
@@ -37,7 +38,7 @@ export function DraftTextField({
       onChange={(event) => onText(event.target.value)}
       error={state.severity === 'error'}
       helperText={state.messages.length > 0 ? state.messages.join(' ') : helperText}
-      slotProps={{ ...slotProps, htmlInput: { 'aria-invalid': state.severity !== null } }}
+      slotProps={{ ...slotProps, htmlInput: { ...htmlInput, 'aria-invalid': state.severity !== null } }}
       sx={{
         ...(state.severity === 'invalid' ? INCOMPLETE_SX : {}),
         ...(width === undefined ? {} : { width }),

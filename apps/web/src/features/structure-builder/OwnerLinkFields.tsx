@@ -28,9 +28,10 @@ interface OwnerLinkFieldsProps {
 }
 
 /**
- * One owning entity of this entity and the dates of that ownership. The owner can be changed only
- * to what ownerOptions allows; the dates are the records of `entity.dates` for this owner. This
- * part reads the owner's name; the memoised body below re-renders only when what it shows changes.
+ * One owning entity of this entity and the dates of that ownership, with the share held in each
+ * period where the entity is a company. The owner can be changed only to what ownerOptions allows;
+ * the dates are the records of `entity.dates` for this owner. This part reads the owner's name;
+ * the memoised body below re-renders only when what it shows changes.
  */
 export function OwnerLinkFields({ entity, ownerId, findings, ...rest }: OwnerLinkFieldsProps) {
   const ownerName = useEntityLabels().names.get(ownerId) ?? ownerId;
@@ -38,6 +39,7 @@ export function OwnerLinkFields({ entity, ownerId, findings, ...rest }: OwnerLin
     <OwnerLinkBody
       entityId={entity.id}
       shape={OWNER_DATE_SHAPE[entity.type]}
+      sharesHeld={entity.type === 'company'}
       ownerId={ownerId}
       ownerName={ownerName}
       records={entity.dates
@@ -53,6 +55,8 @@ export function OwnerLinkFields({ entity, ownerId, findings, ...rest }: OwnerLin
 interface OwnerLinkBodyProps {
   entityId: string;
   shape: DateShape;
+  /** The owner holds a share of the entity (a company) in each period (contract OwnerDate.share). */
+  sharesHeld: boolean;
   ownerId: string;
   ownerName: string;
   /** This owner's records of `entity.dates`, with their indexes there. */
@@ -66,12 +70,16 @@ interface OwnerLinkBodyProps {
 }
 
 const sameRecord = (a: { record: OwnerDate; index: number }, b: { record: OwnerDate; index: number }) =>
-  a.index === b.index && a.record.date === b.record.date && a.record.end === b.record.end;
+  a.index === b.index &&
+  a.record.date === b.record.date &&
+  a.record.end === b.record.end &&
+  a.record.share === b.record.share;
 
 const OwnerLinkBody = memo(
   function OwnerLinkBody({
     entityId,
     shape,
+    sharesHeld,
     ownerId,
     ownerName,
     records,
@@ -136,6 +144,15 @@ const OwnerLinkBody = memo(
             end={record.end}
             findings={mine}
             onDate={(part, text) => edit({ kind: 'ownerDate', entityId, index, part, text })}
+            // A share given on a link that holds none stays shown, so its message can say to remove it.
+            share={
+              sharesHeld || record.share
+                ? {
+                    value: record.share ?? '',
+                    onShare: (text) => edit({ kind: 'ownerShare', entityId, index, text }),
+                  }
+                : undefined
+            }
             onRemove={() => edit({ kind: 'removeOwnerDate', entityId, index })}
           />
         ))}

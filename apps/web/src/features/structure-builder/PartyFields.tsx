@@ -17,6 +17,7 @@ import { type DraftAction, newPartyDateAction } from './draft-reducer';
 import { FindingMessages, StatusChip } from './FindingMessages';
 import { fieldId, partyGroupId } from './field-ids';
 import { fieldState, findingsAt } from './finding-display';
+import { NomineeField } from './NomineeField';
 import { propsEqual, sameFindings } from './same-props';
 import { PARTY_LABEL, RECORD_SHAPE, RECORD_TYPE_OF } from './vocabulary';
 
@@ -32,13 +33,14 @@ interface PartyFieldsProps {
   focusLater: (id: string) => void;
 }
 
-const DATE_PATH = /^children\[(\d+)\]\.(date|end)$/;
+const RECORD_PATH = /^children\[(\d+)\]\.(date|end|share)$/;
 
 /**
  * One settlor, founder or shareholder: name, deceased mark, and dates (spec 2.4, 4, 5.2). A settlor
  * deceased at settlement has one date, which is also the date of death; a deceased shareholder's
  * date of death bounds their shareholdings. Once a party of the entity is deceased, the others'
- * deceased box is disabled (spec 4, canMarkDeceased).
+ * deceased box is disabled (spec 4, canMarkDeceased). A shareholder gives the share held in each
+ * shareholding, and whom it holds them for if it acts as nominee (docs/decisions/0021).
  */
 export const PartyFields = memo(
   function PartyFields({
@@ -58,12 +60,17 @@ export const PartyFields = memo(
     const deceased = isDeceased(party);
     const singleDate = party.type === 'settlor' && deceased;
     const showDeathDate = party.type === 'shareholder' && deceased;
+    const shareholder = party.type === 'shareholder';
+    // A share or a principal left from when the entity was a company stays shown with its message,
+    // so the user can see it and remove it; nothing typed disappears with a change of type.
+    const showNominee = shareholder || party.nomineeFor !== undefined;
 
     const shown = (finding: StructureFinding): boolean => {
       const field = finding.field ?? '';
-      const date = DATE_PATH.exec(field);
+      const date = RECORD_PATH.exec(field);
       if (date) return Number(date[1]) < party.children.length;
       if (field === 'meta.date') return singleDate || showDeathDate;
+      if (field === 'nomineeFor') return showNominee;
       return field === 'name' || field === 'children' || field === 'meta.deceased';
     };
     const addDate = () => {
@@ -125,6 +132,15 @@ export const PartyFields = memo(
         {at('meta.deceased').length > 0 && (
           <FormHelperText error>{fieldState(at('meta.deceased')).messages.join(' ')}</FormHelperText>
         )}
+        {showNominee && (
+          <NomineeField
+            entityId={entityId}
+            partyId={partyId}
+            nomineeFor={party.nomineeFor}
+            state={fieldState(at('nomineeFor'))}
+            onPrincipal={(principal) => edit({ kind: 'nomineeFor', entityId, partyId, principal })}
+          />
+        )}
         {party.children.map((record, recordIndex) => (
           <DateRecordRow
             key={record.id}
@@ -147,6 +163,15 @@ export const PartyFields = memo(
             }
             onDate={(part, text) =>
               edit({ kind: 'partyDate', entityId, partyId, index: recordIndex, part, text })
+            }
+            share={
+              shareholder || record.share
+                ? {
+                    value: record.share ?? '',
+                    onShare: (text) =>
+                      edit({ kind: 'partyShare', entityId, partyId, index: recordIndex, text }),
+                  }
+                : undefined
             }
             onRemove={() => edit({ kind: 'removePartyDate', entityId, partyId, index: recordIndex })}
           />

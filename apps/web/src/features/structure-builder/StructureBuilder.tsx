@@ -19,6 +19,7 @@ import { EntityCard } from './EntityCard';
 import { EntityLabelsProvider } from './entity-labels';
 import { fieldId, focusFinding, structureNameId } from './field-ids';
 import { fieldState, findingsAt } from './finding-display';
+import { PrincipalsProvider } from './principal-context';
 import { StartReview } from './StartReview';
 import { StructureIntro } from './StructureIntro';
 import { DEFAULT_SURVEY_INTRO, useSurveyIntro } from './survey-intro';
@@ -84,19 +85,21 @@ export function StructureBuilder({ mode }: { mode: BuilderMode }) {
             />
           </Paper>
           <EntityLabelsProvider draft={draft}>
-            <Stack spacing={2}>
-              {views.map((view) => (
-                <EntityCard
-                  key={view.entity.id}
-                  view={view}
-                  entityCount={views.length}
-                  intro={intro}
-                  edit={edit}
-                  remove={remove}
-                  focusLater={focusLater}
-                />
-              ))}
-            </Stack>
+            <PrincipalsProvider draft={draft}>
+              <Stack spacing={2}>
+                {views.map((view) => (
+                  <EntityCard
+                    key={view.entity.id}
+                    view={view}
+                    entityCount={views.length}
+                    intro={intro}
+                    edit={edit}
+                    remove={remove}
+                    focusLater={focusLater}
+                  />
+                ))}
+              </Stack>
+            </PrincipalsProvider>
           </EntityLabelsProvider>
           {views.length === 0 && (
             <Typography color="text.secondary" sx={{ my: 2 }}>

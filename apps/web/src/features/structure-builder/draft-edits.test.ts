@@ -1,9 +1,9 @@
 import type { SurveyStructure } from '@tsr/contract';
-import { entity, own, party, structure } from '@tsr/domain';
+import { entity, own, party, structure, validateStructure } from '@tsr/domain';
 import { describe, expect, it } from 'vitest';
 import { draftReducer } from './draft-reducer';
 import { addEntity, emptyStructure, removeEntity, setEntityType, setExitDate } from './entity-edits';
-import { addOwner, changeOwner, removeOwner, setOwnerDate } from './owner-edits';
+import { addOwner, changeOwner, removeOwner, setOwnerDate, setOwnerShare } from './owner-edits';
 import { addParty, removePartyDate, setPartyDate, setPartyDeceased } from './party-edits';
 
 const oak = (): SurveyStructure => {
@@ -147,5 +147,109 @@ describe('owner edits', () => {
     expect(unlinked.entities.t1?.overs).toEqual([]);
     expect(unlinked.entities.t1?.dates).toEqual([]);
     expect(unlinked.entities.c1?.unders).toEqual([]);
+  });
+});
+
+describe('share edits', () => {
+  /** Oak with Oak Trust's company Holdco owning a company of its own, for an owner link of a company. */
+  const withCompanyLink = () => {
+    const s = oak();
+    const sub = own(entity('c2', 'company', { name: 'Sub Ltd' }), 'c1', '01/01/2016');
+    return { ...s, entities: { ...s.entities, c2: sub }, rootEntitiesIds: [...s.rootEntitiesIds, 'c2'] };
+  };
+
+  it('stores a shareholding period’s share as typed, a band by its id, and removes it when not known', () => {
+    let next = draftReducer(oak(), {
+      kind: 'partyShare',
+      entityId: 'c1',
+      partyId: 'cara',
+      index: 0,
+      text: '4',
+    });
+    next = draftReducer(next, { kind: 'partyShare', entityId: 'c1', partyId: 'cara', index: 0, text: '40' });
+    expect(next.entities.c1?.children[0]?.children[0]).toMatchObject({ date: '01/01/2014', share: '40' });
+    next = draftReducer(next, {
+      kind: 'partyShare',
+      entityId: 'c1',
+      partyId: 'cara',
+      index: 0,
+      text: 'over_50',
+    });
+    expect(next.entities.c1?.children[0]?.children[0]?.share).toBe('over_50');
+    next = draftReducer(next, { kind: 'partyShare', entityId: 'c1', partyId: 'cara', index: 0, text: '' });
+    expect(next.entities.c1?.children[0]?.children[0]).not.toHaveProperty('share');
+  });
+
+  it('keeps a half-typed or wrong share in the draft, where validation reports it at its field', () => {
+    const next = draftReducer(oak(), {
+      kind: 'partyShare',
+      entityId: 'c1',
+      partyId: 'cara',
+      index: 0,
+      text: '150',
+    });
+    expect(next.entities.c1?.children[0]?.children[0]?.share).toBe('150');
+    expect(validateStructure(next)).toContainEqual(
+      expect.objectContaining({ code: 'invalid-share', partyId: 'cara', field: 'children[0].share' }),
+    );
+  });
+
+  it('stores an owner’s share of a company on the period at its index in dates', () => {
+    let next = draftReducer(withCompanyLink(), {
+      kind: 'ownerShare',
+      entityId: 'c2',
+      index: 0,
+      text: '12.5',
+    });
+    expect(next.entities.c2?.dates).toEqual([{ id: 'c1', date: '01/01/2016', share: '12.5' }]);
+    next = setOwnerShare(next, 'c2', 0, '');
+    expect(next.entities.c2?.dates).toEqual([{ id: 'c1', date: '01/01/2016' }]);
+  });
+
+  it('keeps the shares when a company becomes a trust, and validation asks to remove them', () => {
+    let next = draftReducer(withCompanyLink(), { kind: 'ownerShare', entityId: 'c2', index: 0, text: '60' });
+    next = draftReducer(next, { kind: 'partyShare', entityId: 'c1', partyId: 'cara', index: 0, text: '40' });
+    next = setEntityType(setEntityType(next, 'c2', 'trust'), 'c1', 'trust');
+    expect(next.entities.c2?.dates[0]?.share).toBe('60');
+    expect(next.entities.c1?.children[0]?.children[0]).toMatchObject({ type: 'settlement', share: '40' });
+    const codes = validateStructure(next)
+      .filter((f) => f.code === 'share-not-allowed')
+      .map((f) => f.field);
+    expect(codes).toEqual(['children[0].share', 'dates[0].share']);
+  });
+});
+
+describe('nominee edits', () => {
+  it('names an entity or an individual as principal, and removes the principal for "not a nominee"', () => {
+    let next = draftReducer(oak(), {
+      kind: 'nomineeFor',
+      entityId: 'c1',
+      partyId: 'cara',
+      principal: { entityId: 't1' },
+    });
+    expect(next.entities.c1?.children[0]?.nomineeFor).toEqual({ entityId: 't1' });
+    next = draftReducer(next, {
+      kind: 'nomineeFor',
+      entityId: 'c1',
+      partyId: 'cara',
+      principal: { entityId: 't1', partyId: 'ann' },
+    });
+    expect(next.entities.c1?.children[0]?.nomineeFor).toEqual({ entityId: 't1', partyId: 'ann' });
+    next = draftReducer(next, { kind: 'nomineeFor', entityId: 'c1', partyId: 'cara', principal: null });
+    expect(next.entities.c1?.children[0]).not.toHaveProperty('nomineeFor');
+  });
+
+  it('keeps a principal whose entity is removed, so validation can say it is gone', () => {
+    const named = draftReducer(oak(), {
+      kind: 'nomineeFor',
+      entityId: 'c1',
+      partyId: 'cara',
+      principal: { entityId: 't1', partyId: 'ann' },
+    });
+    const next = removeEntity(named, 't1');
+    expect(next.entities.c1?.children[0]?.nomineeFor).toEqual({ entityId: 't1', partyId: 'ann' });
+    expect(validateStructure(next)).toContainEqual(
+      expect.objectContaining({ code: 'nominee-principal-missing', partyId: 'cara', field: 'nomineeFor' }),
+    );
   });
 });

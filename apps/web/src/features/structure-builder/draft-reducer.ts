@@ -1,4 +1,4 @@
-import type { EntityType, SurveyStructure } from '@tsr/contract';
+import type { EntityType, NomineePrincipal, SurveyStructure } from '@tsr/contract';
 import {
   addEntity,
   removeEntity,
@@ -17,6 +17,7 @@ import {
   removeOwner,
   removeOwnerDate,
   setOwnerDate,
+  setOwnerShare,
 } from './owner-edits';
 import {
   addParty,
@@ -24,9 +25,11 @@ import {
   removeParty,
   removePartyDate,
   setDateOfDeath,
+  setNomineeFor,
   setPartyDate,
   setPartyDeceased,
   setPartyName,
+  setPartyShare,
 } from './party-edits';
 
 /**
@@ -58,12 +61,18 @@ export type DraftAction =
       text: string;
     }
   | { kind: 'removePartyDate'; entityId: string; partyId: string; index: number }
+  /** The share held in a shareholding period: '' (not known), a percentage as typed, or a band id. */
+  | { kind: 'partyShare'; entityId: string; partyId: string; index: number; text: string }
+  /** A shareholder's principal when it acts as nominee; null: not a nominee. */
+  | { kind: 'nomineeFor'; entityId: string; partyId: string; principal: NomineePrincipal | null }
   | { kind: 'addOwner'; entityId: string; ownerId: string }
   | { kind: 'changeOwner'; entityId: string; fromOwnerId: string; toOwnerId: string }
   | { kind: 'removeOwner'; entityId: string; ownerId: string }
   | { kind: 'addOwnerDate'; entityId: string; ownerId: string }
   | { kind: 'ownerDate'; entityId: string; index: number; part: 'date' | 'end'; text: string }
-  | { kind: 'removeOwnerDate'; entityId: string; index: number };
+  | { kind: 'removeOwnerDate'; entityId: string; index: number }
+  /** The owner's share of a company in one period of the link (index into `dates`), as partyShare. */
+  | { kind: 'ownerShare'; entityId: string; index: number; text: string };
 
 export function draftReducer(structure: SurveyStructure, action: DraftAction): SurveyStructure {
   switch (action.kind) {
@@ -101,6 +110,10 @@ export function draftReducer(structure: SurveyStructure, action: DraftAction): S
       return setPartyDate(structure, action.entityId, action.partyId, action.index, action.part, action.text);
     case 'removePartyDate':
       return removePartyDate(structure, action.entityId, action.partyId, action.index);
+    case 'partyShare':
+      return setPartyShare(structure, action.entityId, action.partyId, action.index, action.text);
+    case 'nomineeFor':
+      return setNomineeFor(structure, action.entityId, action.partyId, action.principal);
     case 'addOwner':
       return addOwner(structure, action.entityId, action.ownerId);
     case 'changeOwner':
@@ -113,6 +126,8 @@ export function draftReducer(structure: SurveyStructure, action: DraftAction): S
       return setOwnerDate(structure, action.entityId, action.index, action.part, action.text);
     case 'removeOwnerDate':
       return removeOwnerDate(structure, action.entityId, action.index);
+    case 'ownerShare':
+      return setOwnerShare(structure, action.entityId, action.index, action.text);
   }
 }
 

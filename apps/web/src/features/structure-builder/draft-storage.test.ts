@@ -1,4 +1,5 @@
-import { entity, party, structure } from '@tsr/domain';
+import type { Entity, Party, SurveyStructure } from '@tsr/contract';
+import { entity, own, party, structure } from '@tsr/domain';
 import { describe, expect, it } from 'vitest';
 import { clearDraft, DRAFT_KEY, loadDraft, PREVIEW_DRAFT_KEY, saveDraft } from './draft-storage';
 
@@ -35,6 +36,67 @@ describe('the draft in local storage (spec 2.4)', () => {
     const t1 = { ...typed.entities.t1, colour: 'teal' };
     localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...stored, entities: { t1 } }));
     expect(loadDraft(DRAFT_KEY)).toEqual(typed);
+  });
+
+  it('loads a draft saved before shares and nominees’ principals existed, as it was', () => {
+    // What an older version stored: no share on any period, no principal on any party.
+    const before = structure(
+      [
+        entity('c1', 'company', {
+          name: 'Oak Ltd',
+          children: [party('s', 'shareholder', 'c1', ['01/01/2014-31/12/2020'], { name: 'Sam' })],
+        }),
+        own(entity('c2', 'company', { name: 'Sub Ltd' }), 'c1', '01/01/2015'),
+      ],
+      'Oak',
+    );
+    localStorage.setItem(DRAFT_KEY, JSON.stringify(before));
+    expect(loadDraft(DRAFT_KEY)).toEqual(before);
+  });
+
+  it('loads shares as typed, bands, and principals, even one whose entity has since gone', () => {
+    const base = structure(
+      [
+        entity('c1', 'company', {
+          name: 'Oak Ltd',
+          children: [
+            party('s', 'shareholder', 'c1', [], { name: 'Sam', nomineeFor: { entityId: 'gone' } }),
+            party('t', 'shareholder', 'c1', [], {
+              name: 'Tom',
+              ordinal: 1,
+              nomineeFor: { entityId: 'c2', partyId: 'x' },
+            }),
+          ],
+        }),
+        entity('c2', 'company', { name: 'Sub Ltd' }),
+      ],
+      'Oak',
+    );
+    const c1 = base.entities.c1 as Entity;
+    const [sam, tom] = c1.children as [Party, Party];
+    const draft: SurveyStructure = {
+      ...base,
+      entities: {
+        ...base.entities,
+        c1: {
+          ...c1,
+          children: [
+            { ...sam, children: [{ id: 'd1', type: 'shareholderdates', date: '01/01/2014', share: '4.' }] },
+            {
+              ...tom,
+              children: [{ id: 'd2', type: 'shareholderdates', date: '01/01/2014', share: 'over_50' }],
+            },
+          ],
+        },
+        c2: {
+          ...(base.entities.c2 as Entity),
+          overs: ['c1'],
+          dates: [{ id: 'c1', date: '01/01/2015', share: '150' }],
+        },
+      },
+    };
+    saveDraft(DRAFT_KEY, draft);
+    expect(loadDraft(DRAFT_KEY)).toEqual(draft);
   });
 
   it('is ignored when it cannot be read, so the builder starts afresh', () => {

@@ -1,4 +1,4 @@
-import { DateRecord, Entity, Meta, OwnerDate, Party, SurveyStructure } from '@tsr/contract';
+import { DateRecord, Entity, Meta, NomineePrincipal, OwnerDate, Party, SurveyStructure } from '@tsr/contract';
 import { z } from 'zod';
 
 /**
@@ -11,23 +11,28 @@ export const PREVIEW_DRAFT_KEY = 'tsr.structureDraft.preview';
 
 /*
  * The stored draft is the contract's SurveyStructure with the checks on text loosened: names and
- * ids may be empty and date fields hold the text as typed, which may not be a real date yet (the
- * builder's validation reports them at their fields). Unknown properties are dropped, not refused,
- * so a draft saved by an older version still loads. Derived from the contract's schemas, so a
+ * ids may be empty, and date and share fields hold the text as typed, which may not be a real date
+ * or share yet (the builder's validation reports them at their fields). Unknown properties are
+ * dropped, not refused, so a draft saved by an older version still loads (one saved before shares
+ * and nominees' principals existed simply has none). Derived from the contract's schemas, so a
  * field added there is kept here too.
  */
 const Text = z.string();
-const DraftDates = { date: Text, end: Text.optional() };
+const DraftDates = { date: Text, end: Text.optional(), share: Text.optional() };
 
 const DraftMeta = Meta.pick({ answerable: true, deceased: true, copied: true }).catchall(Text);
 
 const DraftDateRecord = DateRecord.extend({ id: Text, ...DraftDates }).strip();
+
+/** A principal whose entity or party was removed stays as it was: validation says it is gone. */
+const DraftPrincipal = NomineePrincipal.extend({ entityId: Text, partyId: Text.optional() }).strip();
 
 const DraftParty = Party.extend({
   id: Text,
   name: Text,
   children: z.array(DraftDateRecord),
   meta: DraftMeta.optional(),
+  nomineeFor: DraftPrincipal.optional(),
 }).strip();
 
 const DraftOwnerDate = OwnerDate.extend({ id: Text, ...DraftDates }).strip();

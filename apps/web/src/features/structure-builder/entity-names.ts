@@ -1,9 +1,14 @@
-import type { Entity, SurveyStructure } from '@tsr/contract';
-import { ENTITY_TYPE_LABEL } from './vocabulary';
+import type { Entity, Party, SurveyStructure } from '@tsr/contract';
+import { ENTITY_TYPE_LABEL, PARTY_LABEL } from './vocabulary';
 
 /** What the screen calls an entity: its name, or "Entity n" (its place in the list) until it has one. */
 export function entityDisplayName(entity: Entity, index: number): string {
   return entity.name.trim() || `Entity ${index + 1}`;
+}
+
+/** What the screen calls a party: its name, or its role and place ("Shareholder 2") until it has one. */
+export function partyDisplayName(party: Party, index: number): string {
+  return party.name.trim() || `${PARTY_LABEL[party.type].one} ${index + 1}`;
 }
 
 /** Display names of every entity, by id. */

@@ -76,6 +76,26 @@ export function setOwnerDate(
   }));
 }
 
+/**
+ * The owner's share of the company in one period, kept exactly as typed (a half-typed figure is
+ * reported by validation, not dropped); '' (not known) removes the key.
+ */
+export function setOwnerShare(
+  structure: SurveyStructure,
+  entityId: string,
+  index: number,
+  text: string,
+): SurveyStructure {
+  return updateEntity(structure, entityId, (entity) => ({
+    ...entity,
+    dates: entity.dates.map((record, i): OwnerDate => {
+      if (i !== index) return record;
+      const { share: _share, ...rest } = record;
+      return text === '' ? rest : { ...record, share: text };
+    }),
+  }));
+}
+
 export function removeOwnerDate(
   structure: SurveyStructure,
   entityId: string,

@@ -1,11 +1,11 @@
-import type { DateRecord, Entity, Party, SurveyStructure } from '@tsr/contract';
+import type { DateRecord, Entity, NomineePrincipal, Party, SurveyStructure } from '@tsr/contract';
 import { updateEntity } from './update-entity';
 import { PARTY_TYPE_OF, RECORD_TYPE_OF } from './vocabulary';
 
 /**
  * Edits of an entity's individual parties (settlors, founders, shareholders) and their date
- * records. Dates are kept as typed. A settlor deceased at settlement has one settlement date, which
- * is also their `meta.date` (the contract's date of death), so the two are kept equal.
+ * records. Dates and shares are kept as typed. A settlor deceased at settlement has one settlement
+ * date, which is also their `meta.date` (the contract's date of death), so the two are kept equal.
  */
 
 function updateParty(
@@ -128,6 +128,49 @@ export function setPartyDate(
     return isDeceasedSettlor(party) && index === 0 && part === 'date'
       ? { ...next, meta: { ...party.meta, date: text } }
       : next;
+  });
+}
+
+/**
+ * The share of the company held in one shareholding period, kept exactly as typed; '' (not known)
+ * removes the key.
+ */
+export function setPartyShare(
+  structure: SurveyStructure,
+  entityId: string,
+  partyId: string,
+  index: number,
+  text: string,
+): SurveyStructure {
+  return updateParty(structure, entityId, partyId, (party) => ({
+    ...party,
+    children: party.children.map((record, i): DateRecord => {
+      if (i !== index) return record;
+      const { share: _share, ...rest } = record;
+      return text === '' ? rest : { ...record, share: text };
+    }),
+  }));
+}
+
+/**
+ * Whom a shareholder holds its shares for as nominee: an entity, or an individual party of one;
+ * null: it holds them for itself (the key is removed). The principal is its own field, never an
+ * owner link (spec 5.2 keeps nominees out of the owner lists).
+ */
+export function setNomineeFor(
+  structure: SurveyStructure,
+  entityId: string,
+  partyId: string,
+  principal: NomineePrincipal | null,
+): SurveyStructure {
+  return updateParty(structure, entityId, partyId, (party) => {
+    const { nomineeFor: _old, ...rest } = party;
+    if (!principal) return rest;
+    const nomineeFor: NomineePrincipal =
+      principal.partyId === undefined
+        ? { entityId: principal.entityId }
+        : { entityId: principal.entityId, partyId: principal.partyId };
+    return { ...rest, nomineeFor };
   });
 }
 

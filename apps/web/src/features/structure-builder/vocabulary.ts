@@ -75,4 +75,14 @@ export function recordName(shape: DateShape, index: number): string {
   return `${shape.label.replace(/ date$/, '').toLowerCase()} ${index + 1}`;
 }
 
+/**
+ * What the n-th (0-based) record's share fields are named after: "Shareholding 1", "Ownership 2".
+ * Its share choice is "Shareholding 1 share held", and the exact figure beside it "Shareholding 1
+ * Percentage" (shown as "Percentage"), so each is unique within its party or owner link, like the
+ * date fields.
+ */
+export function recordTitle(shape: DateShape, index: number): string {
+  return `${shape.label.replace(/ date$/, '')} ${index + 1}`;
+}
+
 export const DATE_PLACEHOLDER = 'dd/mm/yyyy';

@@ -1,11 +1,16 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EntityTypeIcon } from '../EntityTypeIcon';
 import { ENTITY_TYPE_CHOICES, ENTITY_TYPE_LABEL } from '../vocabulary';
-import { EDGE_COLOUR, EDGE_LEGEND, type EdgeKind } from './diagram-style';
+import { EDGE_COLOUR, EDGE_LEGEND, EDGE_STROKE, type EdgeKind } from './diagram-style';
 
-const EDGE_KINDS: readonly EdgeKind[] = ['ownership', 'settlement', 'contribution', 'shareholding'];
+const EDGE_KINDS: readonly EdgeKind[] = [
+  'ownership',
+  'settlement',
+  'contribution',
+  'shareholding',
+  'nominee',
+];
 
 /** What the colours, icons and lines of the diagram mean. */
 export function DiagramLegend() {
@@ -19,13 +24,18 @@ export function DiagramLegend() {
       ))}
       {EDGE_KINDS.map((kind) => (
         <Stack key={kind} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 22,
-              borderTop: `${kind === 'ownership' ? 2 : 1.5}px ${kind === 'ownership' ? 'solid' : 'dashed'} ${EDGE_COLOUR[kind]}`,
-            }}
-          />
+          {/* The line as the diagram draws it. */}
+          <svg aria-hidden width={22} height={4}>
+            <line
+              x1={0}
+              y1={2}
+              x2={22}
+              y2={2}
+              stroke={EDGE_COLOUR[kind]}
+              strokeWidth={EDGE_STROKE[kind].width}
+              strokeDasharray={EDGE_STROKE[kind].dash}
+            />
+          </svg>
           <Typography variant="caption">{EDGE_LEGEND[kind]}</Typography>
         </Stack>
       ))}

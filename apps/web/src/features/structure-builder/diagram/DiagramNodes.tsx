@@ -74,7 +74,7 @@ export function EntityNode({ data, targetPosition, sourcePosition }: NodeProps<E
   );
 }
 
-export function PartyNode({ data, sourcePosition }: NodeProps<PartyFlowNode>) {
+export function PartyNode({ data, targetPosition, sourcePosition }: NodeProps<PartyFlowNode>) {
   const Icon = data.deceased ? PersonOffOutlined : PersonOutlined;
   return (
     <div
@@ -92,6 +92,13 @@ export function PartyNode({ data, sourcePosition }: NodeProps<PartyFlowNode>) {
         cursor: 'pointer',
       }}
     >
+      {/* Where a nominee's principal points at the party that holds shares for it. */}
+      <Handle
+        type="target"
+        position={targetPosition ?? Position.Top}
+        style={handleStyle}
+        isConnectable={false}
+      />
       <Icon fontSize="small" sx={{ color: PARTY_COLOUR }} aria-hidden />
       <div style={{ minWidth: 0 }}>
         <div style={{ ...ellipsis, fontSize: 13, fontWeight: 600, color: '#1a2b4c' }}>{data.label}</div>

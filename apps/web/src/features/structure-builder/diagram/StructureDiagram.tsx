@@ -19,7 +19,7 @@ import { buildGraph, type DiagramGraph, type DiagramNode, topologyKey } from './
 import { type DatedFlowEdge, EDGE_TYPES } from './DatedEdge';
 import { DiagramControls } from './DiagramControls';
 import { type EntityFlowNode, NODE_TYPES, type PartyFlowNode } from './DiagramNodes';
-import { EDGE_COLOUR, ENTITY_COLOUR, NODE_SIZE } from './diagram-style';
+import { EDGE_COLOUR, EDGE_STROKE, ENTITY_COLOUR, NODE_SIZE } from './diagram-style';
 import { type Direction, type Layout, layoutGraph, type Position } from './layout-graph';
 import { useStableItems } from './useStableItems';
 
@@ -172,7 +172,7 @@ function toFlowNode(node: DiagramNode, position: Position, direction: Direction)
 
 function toFlowEdge(edge: DiagramGraph['edges'][number], layout: Layout): DatedFlowEdge {
   const colour = EDGE_COLOUR[edge.kind];
-  const ownership = edge.kind === 'ownership';
+  const stroke = EDGE_STROKE[edge.kind];
   return {
     id: edge.id,
     source: edge.source,
@@ -180,11 +180,7 @@ function toFlowEdge(edge: DiagramGraph['edges'][number], layout: Layout): DatedF
     type: 'dated',
     label: edge.label,
     markerEnd: { type: MarkerType.ArrowClosed, color: colour, width: 16, height: 16 },
-    style: {
-      stroke: colour,
-      strokeWidth: ownership ? 2.2 : 1.3,
-      strokeDasharray: ownership ? undefined : '5 4',
-    },
+    style: { stroke: colour, strokeWidth: stroke.width, strokeDasharray: stroke.dash },
     data: { labelAt: layout.labels.get(edge.id) ?? null, direction: layout.direction, colour },
   };
 }

@@ -1,3 +1,4 @@
+import type { Party } from '@tsr/contract';
 import { entity, own, party, structure } from '@tsr/domain';
 import { describe, expect, it } from 'vitest';
 import { allFindings } from '../builder-findings';
@@ -87,6 +88,95 @@ describe('the diagram graph', () => {
     expect(topologyKey(buildGraph(renamed, []))).toBe(before);
     const fewer = structure([entity('t1', 'trust')]);
     expect(topologyKey(buildGraph(fewer, []))).not.toBe(before);
+  });
+});
+
+describe('shares and nominees in the diagram', () => {
+  /** HoldCo owns 60% of MidCo; Nominee Ltd holds 40% of MidCo as nominee for HoldCo. */
+  const nominee = (principal: Party['nomineeFor'] | null = { entityId: 'h' }) =>
+    structure([
+      entity('h', 'company', {
+        name: 'HoldCo',
+        children: [party('ann', 'shareholder', 'h', ['01/01/2010'], { name: 'Ann' })],
+      }),
+      {
+        ...own(
+          entity('m', 'company', {
+            name: 'MidCo',
+            children: [
+              {
+                ...party('nl', 'shareholder', 'm', ['01/01/2014'], { name: 'Nominee Ltd' }),
+                children: [{ id: 'd1', type: 'shareholderdates', date: '01/01/2014', share: '40' }],
+                ...(principal ? { nomineeFor: principal } : {}),
+              },
+            ],
+          }),
+          'h',
+        ),
+        dates: [{ id: 'h', date: '01/01/2014', share: '60' }],
+      },
+    ]);
+  const edge = (graph: ReturnType<typeof buildGraph>, id: string) =>
+    graph.edges.find((candidate) => candidate.id === id);
+
+  it('labels ownership and shareholding with the share held in each period', () => {
+    const graph = buildGraph(nominee(null), []);
+    expect(edge(graph, 'own:h->m')?.label).toBe('60% · from 01/01/2014');
+    expect(edge(graph, `${partyNodeId('m', 'nl')}->m`)?.label).toBe('40% · from 01/01/2014');
+  });
+
+  it('reads a band by its label and marks a share that is not one yet, period by period', () => {
+    const records = [
+      { date: '01/01/2010', end: '31/12/2012', share: 'over_25_to_50' },
+      { date: '01/01/2013', share: '4.' },
+      { date: '01/01/2014', share: '' },
+    ];
+    expect(datesLabel(records, { kind: 'period', label: 'Shareholding' })).toBe(
+      'More than 25%, up to 50% · 01/01/2010 – 31/12/2012, 4.? · from 01/01/2013, from 01/01/2014',
+    );
+  });
+
+  it('says who holds as nominee for whom, and draws a nominee line from the principal entity', () => {
+    const graph = buildGraph(nominee(), []);
+    const nl = partyNodeId('m', 'nl');
+    expect(edge(graph, `${nl}->m`)).toMatchObject({
+      kind: 'shareholding',
+      label: 'held by Nominee Ltd as nominee for HoldCo · 40% · from 01/01/2014',
+    });
+    expect(graph.edges.filter((e) => e.kind === 'nominee')).toEqual([
+      {
+        id: `nominee:${entityNodeId('h')}->${nl}`,
+        source: entityNodeId('h'),
+        target: nl,
+        kind: 'nominee',
+        label: '',
+      },
+    ]);
+    expect(graph.nodes.find((node) => node.id === nl)?.data).toMatchObject({ role: 'Nominee shareholder' });
+    expect(summarise(graph)).toEqual({ entities: 2, parties: 2, ownerships: 1 });
+  });
+
+  it('draws the nominee line from an individual principal’s own node', () => {
+    const graph = buildGraph(nominee({ entityId: 'h', partyId: 'ann' }), []);
+    const nl = partyNodeId('m', 'nl');
+    expect(edge(graph, `${nl}->m`)?.label).toBe(
+      'held by Nominee Ltd as nominee for Ann · 40% · from 01/01/2014',
+    );
+    expect(graph.edges.filter((e) => e.kind === 'nominee').map((e) => [e.source, e.target])).toEqual([
+      [partyNodeId('h', 'ann'), nl],
+    ]);
+  });
+
+  it('draws a principal that is not in the structure, or the nominee itself, as no nominee at all', () => {
+    for (const principal of [
+      { entityId: 'gone' },
+      { entityId: 'h', partyId: 'gone' },
+      { entityId: 'm', partyId: 'nl' },
+    ]) {
+      const graph = buildGraph(nominee(principal), []);
+      expect(graph.edges.filter((e) => e.kind === 'nominee')).toEqual([]);
+      expect(edge(graph, `${partyNodeId('m', 'nl')}->m`)?.label).toBe('40% · from 01/01/2014');
+    }
   });
 });
 

@@ -1,6 +1,12 @@
-import type { EntityType, PartyType, StructureFinding, SurveyStructure } from '@tsr/contract';
+import type {
+  EntityType,
+  NomineePrincipal,
+  PartyType,
+  StructureFinding,
+  SurveyStructure,
+} from '@tsr/contract';
 import { isDeceased } from '@tsr/domain/structure';
-import { entityNames } from '../entity-names';
+import { entityNames, partyDisplayName } from '../entity-names';
 import { worstSeverity } from '../finding-display';
 import { OWNER_DATE_SHAPE, PARTY_LABEL, RECORD_SHAPE, RECORD_TYPE_OF } from '../vocabulary';
 import { datesLabel } from './date-labels';
@@ -8,8 +14,10 @@ import type { EdgeKind } from './diagram-style';
 
 /**
  * The structure as a graph for the live diagram: a node per entity and per individual party; an
- * edge from each owner to what it owns and from each party to its entity, labelled with dates.
- * Pure and free of the diagram library, so it is tested on its own and runs on every change.
+ * edge from each owner to what it owns and from each party to its entity, labelled with dates and
+ * shares. A shareholder acting as nominee says so on its edge, and its principal (an entity or a
+ * party) has an edge of its own to it. Pure and free of the diagram library, so it is tested on
+ * its own and runs on every change.
  */
 
 export type Problem = 'error' | 'invalid' | null;
@@ -82,32 +90,46 @@ export function buildGraph(structure: SurveyStructure, findings: readonly Struct
     });
 
     entity.children.forEach((party, index) => {
-      const role = PARTY_LABEL[party.type].one;
-      const kind = PARTY_EDGE[party.type];
       const deceased = isDeceased(party);
       const id = partyNodeId(entityId, party.id);
+      const label = partyDisplayName(party, index);
+      // Only shareholders hold as nominee (validation marks a principal left on anyone else).
+      const principal =
+        party.type === 'shareholder' && party.nomineeFor
+          ? principalNode(structure, names, party.nomineeFor)
+          : null;
+      const nominee = principal !== null && principal.id !== id;
       nodes.push({
         id,
         data: {
           kind: 'party',
           entityId,
           partyId: party.id,
-          label: party.name.trim() || `${role} ${index + 1}`,
-          role,
+          label,
+          role: nominee ? 'Nominee shareholder' : PARTY_LABEL[party.type].one,
           partyType: party.type,
           deceased,
           problem: worstSeverity(problemsOf.get(`${entityId}:${party.id}`) ?? []),
         },
       });
+      // The dates and shares: the line's colour and style say what kind of link it is (see the legend).
       const dates = datesLabel(party.children, RECORD_SHAPE[RECORD_TYPE_OF[party.type]]);
+      const held = nominee ? `held by ${label} as nominee for ${principal.name} · ${dates}` : dates;
       edges.push({
         id: `${id}->${entityId}`,
         source: id,
         target: entityNodeId(entityId),
-        kind,
-        // Only the dates: the line's colour and style say what kind of link it is (see the legend).
-        label: deceased ? `† ${dates}` : dates,
+        kind: PARTY_EDGE[party.type],
+        label: deceased ? `† ${held}` : held,
       });
+      if (nominee)
+        edges.push({
+          id: `nominee:${principal.id}->${id}`,
+          source: principal.id,
+          target: id,
+          kind: 'nominee',
+          label: '',
+        });
     });
 
     for (const ownerId of new Set(entity.overs)) {
@@ -123,6 +145,22 @@ export function buildGraph(structure: SurveyStructure, findings: readonly Struct
     }
   }
   return { nodes, edges };
+}
+
+/** The node of a nominee's principal and its name there; null when it is not in the structure. */
+function principalNode(
+  structure: SurveyStructure,
+  names: Map<string, string>,
+  principal: NomineePrincipal,
+): { id: string; name: string } | null {
+  const name = names.get(principal.entityId);
+  const entity = structure.entities[principal.entityId];
+  // Only entities of rootEntitiesIds are drawn, and only they are named.
+  if (!entity || name === undefined) return null;
+  if (principal.partyId === undefined) return { id: entityNodeId(entity.id), name };
+  const index = entity.children.findIndex((party) => party.id === principal.partyId);
+  const party = entity.children[index];
+  return party ? { id: partyNodeId(entity.id, party.id), name: partyDisplayName(party, index) } : null;
 }
 
 /** Which nodes and edges exist: the layout is recomputed only when this changes, not on every letter. */

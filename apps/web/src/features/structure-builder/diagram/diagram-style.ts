@@ -11,13 +11,14 @@ export const ENTITY_COLOUR: Record<EntityType, string> = {
   nominee: '#6b7a8f',
 };
 
-export type EdgeKind = 'ownership' | 'settlement' | 'contribution' | 'shareholding';
+export type EdgeKind = 'ownership' | 'settlement' | 'contribution' | 'shareholding' | 'nominee';
 
 export const EDGE_COLOUR: Record<EdgeKind, string> = {
   ownership: '#1a2b4c',
   settlement: '#00897b',
   contribution: '#7b4fa0',
   shareholding: '#52607a',
+  nominee: '#a0522d',
 };
 
 export const EDGE_LEGEND: Record<EdgeKind, string> = {
@@ -25,6 +26,19 @@ export const EDGE_LEGEND: Record<EdgeKind, string> = {
   settlement: 'Settlement',
   contribution: 'Contribution',
   shareholding: 'Shareholding',
+  nominee: 'Nominee for (principal to nominee)',
+};
+
+/**
+ * How each kind of line is drawn, in the diagram and its legend: ownership solid and heavier, a
+ * party's link dashed, a nominee's principal dotted, so the kinds differ by more than colour.
+ */
+export const EDGE_STROKE: Record<EdgeKind, { width: number; dash: string | undefined }> = {
+  ownership: { width: 2.2, dash: undefined },
+  settlement: { width: 1.3, dash: '5 4' },
+  contribution: { width: 1.3, dash: '5 4' },
+  shareholding: { width: 1.3, dash: '5 4' },
+  nominee: { width: 1.8, dash: '1.5 3' },
 };
 
 export const PARTY_COLOUR = '#52607a';
