@@ -1,12 +1,27 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Entity, SurveyStructure } from '@tsr/contract';
+import type { Entity, NomineePrincipal, SurveyStructure } from '@tsr/contract';
+import { shareText } from '@tsr/domain/structure';
 import { ENTITY_TYPE_LABEL, PARTY_LABEL } from '../structure-builder/vocabulary';
 
-/** A dated record as a reader says it: one date, or a period from a date (to an end, or ongoing). */
-function period(date: string, end: string | undefined): string {
-  return end ? `${date} to ${end}` : date;
+/**
+ * A dated record as a reader says it: one date, or a period from a date (to an end, or ongoing),
+ * with the share held in it when one was given.
+ */
+function period(record: { date: string; end?: string | undefined; share?: string | undefined }): string {
+  const dates = record.end ? `${record.date} to ${record.end}` : record.date;
+  const share = shareText(record.share);
+  return share ? `${dates} (${share})` : dates;
+}
+
+/** Whom a nominee holds for: 'HoldCo', or 'Ann (Oak Trust)' for a person. */
+function principalName(structure: SurveyStructure, principal: NomineePrincipal): string {
+  const entity = structure.entities[principal.entityId];
+  if (!entity) return principal.entityId;
+  if (principal.partyId === undefined) return entity.name;
+  const party = entity.children.find((p) => p.id === principal.partyId);
+  return party ? `${party.name} (${entity.name})` : entity.name;
 }
 
 function EntityDetails({ entity, structure }: { entity: Entity; structure: SurveyStructure }) {
@@ -25,8 +40,9 @@ function EntityDetails({ entity, structure }: { entity: Entity; structure: Surve
         {entity.children.map((party) => (
           <li key={party.id}>
             {PARTY_LABEL[party.type].one} {party.name}
-            {party.meta?.deceased === 'yes' ? ' (deceased)' : ''}:{' '}
-            {party.children.map((record) => period(record.date, record.end)).join(', ') || 'no dates'}
+            {party.meta?.deceased === 'yes' ? ' (deceased)' : ''}
+            {party.nomineeFor ? `, as nominee for ${principalName(structure, party.nomineeFor)}` : ''}:{' '}
+            {party.children.map(period).join(', ') || 'no dates'}
           </li>
         ))}
         {entity.overs.map((ownerId) => (
@@ -34,7 +50,7 @@ function EntityDetails({ entity, structure }: { entity: Entity; structure: Surve
             Owned by {structure.entities[ownerId]?.name ?? ownerId}:{' '}
             {entity.dates
               .filter((d) => d.id === ownerId)
-              .map((d) => period(d.date, d.end))
+              .map(period)
               .join(', ') || 'no dates'}
           </li>
         ))}
