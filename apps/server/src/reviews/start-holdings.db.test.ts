@@ -2,7 +2,6 @@ import type {
   DateRecord,
   Entity,
   ErrorBody,
-  LoginResponse,
   Party,
   ReviewOverview,
   StartReviewResponse,
@@ -10,8 +9,7 @@ import type {
 import { entity, own, party, structure } from '@tsr/domain';
 import { testStructure } from '@tsr/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../demo/demo-accounts';
-import { seedDemoData } from '../demo/seed-demo';
+import { person } from '../testing/people';
 import { publishTestContent } from '../testing/review-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -27,15 +25,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.database.db);
-  const account = demoAccounts.find((x) => x.role.startsWith('plain user'));
-  if (!account) throw new Error('no plain user');
-  const res = await t.call('POST', '/api/auth/login', {
-    body: { username: account.email, password: account.password },
-  });
-  const body = res.json<LoginResponse>();
-  if (body.kind !== 'tokens') throw new Error('no tokens');
-  token = body.tokens.id_token;
+  token = (await person(t, 'Holdings Family Office')).token;
   await publishTestContent(t);
 });
 afterAll(() => t.close());
