@@ -43,13 +43,14 @@ async function main(): Promise<void> {
     throw err;
   }
   log.info({ database: database.kind }, 'database ready (migrations applied)');
-  if (await ensureFirstSurvey(database.db, defaultSurveyContent())) {
-    log.info('default content pack published as survey version 1');
-  }
-  if (config.demoData) {
-    const seeded = await seedDemoData(database.db);
-    if (seeded) log.info('demo data created');
-  }
+  // Every first-start step takes the lock the migrations take: servers starting together on one
+  // PostgreSQL take turns, and each finds what the one before it made.
+  await database.withStartLock(async () => {
+    if (await ensureFirstSurvey(database.db, defaultSurveyContent())) {
+      log.info('default content pack published as survey version 1');
+    }
+    if (config.demoData && (await seedDemoData(database.db))) log.info('demo data created');
+  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

@@ -1,4 +1,5 @@
-import type { LoginResponse } from '@tsr/contract';
+import type { LoginResponse, StartReviewResponse } from '@tsr/contract';
+import { testContent, testStructure } from '@tsr/domain/testing';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { demoAccounts } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
+import { publishVersion } from '../survey/survey-store';
 import { MemoryMailer } from '../testing/test-app';
 import { openTestDatabase } from '../testing/test-database';
 import type { Database } from './database';
@@ -23,6 +25,7 @@ const account = demoAccounts[0];
 beforeAll(async () => {
   database = await openTestDatabase({ warn: (_details, message) => warnings.push(message) });
   await seedDemoData(database.db);
+  await publishVersion(database.db, testContent());
   const config = loadConfig({ DATA_DIR: 'memory://', WEB_DIST: '/nonexistent' });
   app = await buildApp({ config, database, mailer: new MemoryMailer(), logger: false });
 });
@@ -82,5 +85,60 @@ describe('when PostgreSQL drops the server’s connections', () => {
       .poll(async () => (await app.server.inject('/api/ready')).statusCode, { timeout: 5_000 })
       .toBe(200);
     expect((await signIn()).statusCode).toBe(200);
+  });
+
+  it('answers a burst with 2xx or 503 and Retry-After, never 500, and loses no write it acknowledged', async () => {
+    const login = await signIn();
+    const token =
+      login.json<LoginResponse>().kind === 'tokens'
+        ? login.json<{ tokens: { id_token: string } }>().tokens.id_token
+        : '';
+    const authorization = `Bearer ${token}`;
+    const started = await app.server.inject({
+      method: 'POST',
+      url: '/api/review/start',
+      headers: { authorization },
+      payload: { structure: testStructure() },
+    });
+    expect(started.statusCode).toBe(201);
+    const readId = started.json<StartReviewResponse>().reviewId;
+    const answers: { status: number; retryAfter: unknown; reviewId?: string }[] = [];
+    const request = async (write: boolean) => {
+      const res = await app.server.inject(
+        write
+          ? {
+              method: 'POST',
+              url: '/api/review/start',
+              headers: { authorization },
+              payload: { structure: testStructure() },
+            }
+          : { method: 'GET', url: `/api/review/${readId}`, headers: { authorization } },
+      );
+      answers.push({
+        status: res.statusCode,
+        retryAfter: res.headers['retry-after'],
+        ...(write && res.statusCode === 201 ? { reviewId: res.json<StartReviewResponse>().reviewId } : {}),
+      });
+    };
+    for (let wave = 0; wave < 6; wave += 1) {
+      const burst = Promise.all(Array.from({ length: 16 }, (_, i) => request(i % 2 === 0)));
+      await terminateServerConnections();
+      await burst;
+    }
+    expect(answers.filter((a) => a.status >= 500 && a.status !== 503)).toEqual([]);
+    expect(answers.filter((a) => a.status === 503 && a.retryAfter !== '1')).toEqual([]);
+    expect(answers.filter((a) => a.status < 300).length).toBeGreaterThan(0);
+    // Every start the server acknowledged is there.
+    await expect
+      .poll(async () => (await app.server.inject('/api/ready')).statusCode, { timeout: 5_000 })
+      .toBe(200);
+    for (const { reviewId } of answers.filter((a) => a.reviewId)) {
+      const res = await app.server.inject({
+        method: 'GET',
+        url: `/api/review/${reviewId}`,
+        headers: { authorization },
+      });
+      expect(res.statusCode, reviewId).toBe(200);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../config/paths';
+import { retryReadsOnce } from './connection-lost';
 import { lockDataDir } from './data-dir-lock';
 import { PreparedStatementsClient } from './pglite-statements';
 import * as schema from './schema';
@@ -21,6 +22,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Cheap round trip for /api/ready. */
   ping(): Promise<void>;
+  /**
+   * Runs the first-start steps (the first survey version, demo data) while no other server starting
+   * on the same database runs its own: on PostgreSQL under the advisory lock that serialises the
+   * migrations, so N servers starting together all come up. PGlite serves one process already.
+   */
+  withStartLock<T>(steps: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -36,8 +43,8 @@ const stderrLog: DatabaseLog = {
   },
 };
 
-/** Any number, as long as every server migrating this database uses the same one. */
-const MIGRATION_LOCK_ID = 4_711_2026;
+/** Any number, as long as every server starting on this database uses the same one. */
+const START_LOCK_ID = 4_711_2026;
 
 /**
  * PostgreSQL connections at most, unless DATABASE_POOL_SIZE says otherwise. Measured (docs/speed.md,
@@ -88,6 +95,7 @@ async function pgliteDatabase(client: PGlite, unlock: () => void): Promise<Datab
     ping: async () => {
       await client.query('select 1');
     },
+    withStartLock: (steps) => steps(),
     close: async () => {
       try {
         await client.close();
@@ -119,19 +127,24 @@ async function openPostgres(url: string, log: DatabaseLog, poolSize: number): Pr
     );
   pool.on('error', onConnectionError);
   pool.on('connect', (client) => client.on('error', onConnectionError));
+  retryReadsOnce(pool);
   const db = drizzlePg(pool, { schema });
-  // Several servers may start at once against one database: only one migrates at a time.
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    lockClient.release();
-  }
+  /** Several servers may start at once against one database: their start steps take turns. */
+  const withStartLock = async <T>(steps: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [START_LOCK_ID]);
+      return await steps(lockClient);
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [START_LOCK_ID]).catch(() => undefined);
+      lockClient.release();
+    }
+  };
+  await withStartLock((client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder }));
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    withStartLock: (steps) => withStartLock(() => steps()),
     ping: async () => {
       // The connection a ping gets may have been dropped just before (PostgreSQL ended several
       // at once, and the pool has not heard of every end yet). A failed connection leaves the

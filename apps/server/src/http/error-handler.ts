@@ -1,8 +1,12 @@
 import type { ErrorBody } from '@tsr/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLost } from '../db/connection-lost';
 import { AppError } from './app-error';
 import { loggableError } from './loggable-error';
+
+const SERVICE_BUSY_MESSAGE = 'The service is busy for a moment. Please try again.';
+const RETRY_AFTER_SECONDS = '1';
 
 /**
  * Every non-2xx answer carries the spec's error body. Validation failures name the field;
@@ -29,6 +33,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type).
       return reply.code(status).send({ status, message: error.message } satisfies ErrorBody);
+    }
+    if (isConnectionLost(error)) {
+      // The database dropped the connection under this request: nothing was committed, and the
+      // same request a moment later meets a new connection (db/connection-lost.ts).
+      request.log.warn({ err: loggableError(error) }, 'database connection lost during the request');
+      return reply
+        .code(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send({ status: 503, message: SERVICE_BUSY_MESSAGE } satisfies ErrorBody);
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.code(500).send({
