@@ -4,6 +4,7 @@
  * lexer for highlighting. Only the lazily loaded editor routes import it.
  */
 
+export { chunkAddresses, propertyAddressProblem, type UnsafeAddress } from './content/addresses';
 export {
   addDefinition,
   addDefinitionGroup,
@@ -36,6 +37,11 @@ export {
   withTextType,
 } from './content/editor';
 export { dropUnreferenced, loadContent } from './content/load';
-export { DEFINITION_MESSAGES, EDITOR_MESSAGES, NOT_WORKING_GROUP } from './content/messages';
+export {
+  CONTENT_MESSAGES,
+  DEFINITION_MESSAGES,
+  EDITOR_MESSAGES,
+  NOT_WORKING_GROUP,
+} from './content/messages';
 export { renameQuestionReferences } from './content/references';
 export { lex, type Token } from './logic/lexer';

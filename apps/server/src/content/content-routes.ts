@@ -1,11 +1,11 @@
-import { CONTENT_FILE_MAX_BYTES, routes } from '@tsr/contract';
+import { CONTENT_FILE_MAX_BYTES, INLINE_CONTENT_FILE_TYPES, routes } from '@tsr/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config/config';
+import { attachmentDisposition } from '../files/content-disposition';
 import type { FileStore } from '../files/file-store';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import { registerRoute } from '../http/register-route';
-import { allowFramingBySelf } from '../http/security-headers';
 import { ContentFiles } from './content-files';
 import type { ContentService } from './content-service';
 
@@ -15,7 +15,7 @@ const UPLOAD_BODY_LIMIT = Math.ceil((CONTENT_FILE_MAX_BYTES * 4) / 3) + 64 * 102
 /**
  * The browser's configuration and the site content documents (spec 7.5, issue 16): reads are
  * public and cached (ETag, 304); the editor's calls are admin-only; attachments are served from
- * the file store with the type checked at upload.
+ * the file store with the type checked at upload, and as downloads unless they are raster images.
  */
 export const contentRoutes =
   (config: Config, content: ContentService, files: FileStore): FastifyPluginAsync =>
@@ -68,10 +68,14 @@ export const contentRoutes =
         .header('x-content-type-options', 'nosniff')
         // A file never changes under its url (a new upload gets a new id).
         .header('cache-control', 'public, max-age=31536000, immutable');
-      if (file.contentType === 'application/pdf') {
-        // Shown in the browser's viewer (the trial terms screen frames it), saved under its name.
-        reply.header('content-disposition', `inline; filename="${req.params.name}"`);
-        allowFramingBySelf(reply);
+      if (!INLINE_CONTENT_FILE_TYPES.includes(file.contentType)) {
+        // Issue 29: only raster images show in the page. Anything else a browser could render
+        // (a PDF, which may carry script for the viewer; any type a future upload allows) is
+        // downloaded under its name, never opened on this origin; were it rendered anyway, the
+        // sandbox gives it no script and no origin of ours.
+        reply
+          .header('content-disposition', attachmentDisposition(req.params.name))
+          .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
       }
       return reply.send(file.body);
     });

@@ -1,9 +1,9 @@
 import {
-  CONTENT_SCHEMAS,
   type ContentDocument,
   type ContentEditorState,
   type ContentLocale,
   type ContentType,
+  checkContentDocument,
 } from '@tsr/contract';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
@@ -66,19 +66,21 @@ export class ContentService {
 
   async saveDraft(p: Principal, type: ContentType, locale: ContentLocale, input: unknown): Promise<void> {
     assertAdmin(p);
-    const parsed = CONTENT_SCHEMAS[type].safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
-      throw new AppError('BAD_REQUEST', `${issue?.message ?? 'Invalid document'}${where}`);
-    }
-    await this.store.saveDraft(type, locale, parsed.data, p.userId);
+    const checked = checkContentDocument(type, input);
+    if (!checked.ok) throw new AppError('BAD_REQUEST', checked.fault);
+    await this.store.saveDraft(type, locale, checked.document, p.userId);
   }
 
+  /**
+   * The draft is checked again before it is published: a draft saved before a rule came (an
+   * address the address rule now refuses, issue 29) is refused rather than served to every reader.
+   */
   async publish(p: Principal, type: ContentType, locale: ContentLocale): Promise<number> {
     assertAdmin(p);
     const draft = await this.store.draft(type, locale);
     if (!draft) throw new AppError('CONFLICT', 'There is no draft to publish. Save a draft first.');
+    const fault = documentFault(type, draft.document);
+    if (fault) throw new AppError('UNPROCESSABLE', CONTENT_SERVICE_MESSAGES.draftRefused(fault));
     const version = await this.publishing(() =>
       this.store.publish(type, locale, draft.document, p.userId, { dropDraft: true }),
     );
@@ -89,6 +91,8 @@ export class ContentService {
     assertAdmin(p);
     const document = await this.store.version(type, locale, version);
     if (!document) throw new AppError('NOT_FOUND', 'This version does not exist.');
+    const fault = documentFault(type, document);
+    if (fault) throw new AppError('UNPROCESSABLE', CONTENT_SERVICE_MESSAGES.versionRefused(version, fault));
     return this.publishing(() => this.store.publish(type, locale, document, p.userId, { dropDraft: false }));
   }
 
@@ -108,6 +112,19 @@ export class ContentService {
       this.cache.clear();
     }
   }
+}
+
+export const CONTENT_SERVICE_MESSAGES = {
+  draftRefused: (fault: string) =>
+    `The draft was not published: ${fault}. Correct it, save the draft and publish again.`,
+  versionRefused: (version: number, fault: string) =>
+    `Version ${version} cannot be published again: ${fault}. Publish a corrected draft instead.`,
+} as const;
+
+/** Why a stored document may not be published as it is, or null. */
+function documentFault(type: ContentType, document: unknown): string | null {
+  const checked = checkContentDocument(type, document);
+  return checked.ok ? null : checked.fault;
 }
 
 /** Services check access themselves, whatever the route table says (common brief). */

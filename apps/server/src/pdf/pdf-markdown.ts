@@ -1,3 +1,4 @@
+import { isSafeAddress } from '@tsr/contract';
 import { bulletMarkersToMarkdown } from '@tsr/domain';
 import { Lexer, type Token, type Tokens } from 'marked';
 import { breakLongWords } from './pdf-words';
@@ -5,7 +6,9 @@ import { breakLongWords } from './pdf-words';
 /**
  * Report texts in the PDF as the report page shows them (features/questionnaire/markdown.ts):
  * '##li' bullets and markdown lists, bold, italic, links, headings, code, quotes. Raw HTML shows
- * as its text and links keep only web and mail addresses, as on the page.
+ * as its text. A link is made only of an address the address rule allows (issue 29, the
+ * contract's safe-address.ts: the same rule the editors and the API apply) that is a web or mail
+ * address: a relative one has no site to be relative to in a PDF. Anything else shows as its text.
  */
 
 type Doc = PDFKit.PDFDocument;
@@ -26,7 +29,12 @@ interface Run {
   readonly link?: string;
 }
 
-const SAFE_LINK = /^(https?:|mailto:)/i;
+const ABSOLUTE = /^(https?|mailto):/i;
+
+/** The address a link of the PDF goes to, or undefined when it shows as text only. */
+export function pdfLink(href: string): string | undefined {
+  return isSafeAddress(href) && ABSOLUTE.test(href) ? href : undefined;
+}
 const LIST_INDENT = 14;
 const HEADING_GROWTH: Record<number, number> = { 1: 4, 2: 3, 3: 2, 4: 1, 5: 0, 6: 0 };
 
@@ -56,8 +64,8 @@ function runsOf(tokens: readonly Token[], style: Omit<Run, 'text'>): Run[] {
         break;
       case 'link': {
         const link = token as Tokens.Link;
-        const href = link.href.trim();
-        runs.push(...runsOf(link.tokens, SAFE_LINK.test(href) ? { ...style, link: href } : style));
+        const href = pdfLink(link.href);
+        runs.push(...runsOf(link.tokens, href === undefined ? style : { ...style, link: href }));
         break;
       }
       case 'codespan':

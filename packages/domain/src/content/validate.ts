@@ -1,4 +1,5 @@
-import { ACTING_TYPES, type ContentFinding, HEADING_SIZES, SurveyContent } from '@tsr/contract';
+import { ACTING_TYPES, type ContentFinding, HEADING_SIZES, SurveyContent, shownAddress } from '@tsr/contract';
+import { contentAddresses } from './addresses';
 import { type CompiledContent, compileContent, textTypesOf } from './compile';
 import { CONTENT_MESSAGES, DEFINITION_MESSAGES } from './messages';
 
@@ -7,9 +8,10 @@ import { CONTENT_MESSAGES, DEFINITION_MESSAGES } from './messages';
  * editor can point at): the shape (zod), duplicate ids, rules whose response is not a risk text,
  * heading sizes outside 1 to 6, responses with more than one text type, logic that does not
  * compile (customLogic, visibleIf and the trees' logic), visibleIf that reads beyond its chunk,
- * a rule excluding itself or a rule that does not exist, unknown loop keys, and rule categories,
- * subcategories and groups that do not map onto the report table (docs/scoring.md). An empty
- * list means the content is valid.
+ * a rule excluding itself or a rule that does not exist, unknown loop keys, rule categories,
+ * subcategories and groups that do not map onto the report table (docs/scoring.md), and links of
+ * rendered texts that the address rule refuses (issue 29: content saved before the rule is
+ * refused at publish and listed in the Problems panel). An empty list means the content is valid.
  */
 export function validateContent(input: unknown, compiled?: CompiledContent): ContentFinding[] {
   // `compiled` is this very content, already parsed and compiled (the editor's publish has it):
@@ -194,6 +196,15 @@ export function validateContent(input: unknown, compiled?: CompiledContent): Con
         });
     });
   });
+
+  // Links and addresses of the texts the product renders (issue 29): `javascript:` and the like.
+  for (const unsafe of contentAddresses(content))
+    findings.push({
+      code: 'unsafe-address',
+      message: CONTENT_MESSAGES.unsafeAddress(unsafe.text, shownAddress(unsafe.address), unsafe.problem),
+      path: formatPath(unsafe.at),
+      ...(unsafe.id !== undefined ? { id: unsafe.id } : {}),
+    });
 
   findings.push(...(compiled ?? compileContent(content)).findings);
   return findings;

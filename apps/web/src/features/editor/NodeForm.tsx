@@ -12,7 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_HEADING_SIZE, HEADING_SIZES } from '@tsr/contract';
+import { DEFAULT_HEADING_SIZE, HEADING_SIZES, markdownAddressProblem } from '@tsr/contract';
 import { useState } from 'react';
 import { Markdown } from '../report/Markdown';
 import { ResponseHeading } from '../report/ResponseText';
@@ -52,7 +52,8 @@ function numberProblem(kind: 'score' | 'headingSize', value: unknown): string | 
 
 /**
  * The edit form of one item (spec 2.11: edit, save, cancel). Nothing reaches the draft until Save;
- * Save is disabled while a number is out of range. `extra` renders fields of its own (the rule's
+ * Save is disabled while a number is out of range or a Markdown text links to an address the
+ * address rule refuses (issue 29). `extra` renders fields of its own (the rule's
  * response picker).
  */
 export function NodeForm({
@@ -80,9 +81,14 @@ export function NodeForm({
     .filter((field) => field.kind === 'score' || field.kind === 'headingSize')
     .map((field) => numberProblem(field.kind as 'score' | 'headingSize', values[field.key]))
     .filter((problem): problem is string => problem !== null);
-  // Number problems show at their field; the others (the rule's response) in the alert.
+  // A Markdown text's link that the address rule refuses (issue 29): the API's own rule.
+  const linkProblems = visible
+    .filter((field) => field.kind === 'markdown')
+    .map((field) => markdownAddressProblem(String(values[field.key] ?? '')))
+    .filter((problem): problem is string => problem !== null);
+  // Number and link problems show at their field; the others (the rule's response) in the alert.
   const others = problems?.(values) ?? [];
-  const blocking = [...numberProblems, ...others];
+  const blocking = [...numberProblems, ...linkProblems, ...others];
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -113,7 +119,8 @@ export function NodeForm({
                   onChange={(event) => set(field.key, event.target.value)}
                 />
               );
-            case 'markdown':
+            case 'markdown': {
+              const linkProblem = markdownAddressProblem(String(value ?? ''));
               return (
                 <Stack key={field.key} spacing={1}>
                   <TextField
@@ -122,6 +129,8 @@ export function NodeForm({
                     multiline
                     minRows={3}
                     onChange={(event) => set(field.key, event.target.value)}
+                    error={linkProblem !== null}
+                    helperText={linkProblem ?? undefined}
                   />
                   <Box
                     component="section"
@@ -142,6 +151,7 @@ export function NodeForm({
                   </Box>
                 </Stack>
               );
+            }
             case 'logic':
               return (
                 <LogicField

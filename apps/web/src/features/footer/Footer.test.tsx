@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fake-api';
-import { plainUser } from '../../test/fixtures';
+import { plainUser, shellContent } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 async function footerLinks(): Promise<string[]> {
@@ -48,5 +48,27 @@ describe('footer (spec 2.2)', () => {
     });
     const footer = await screen.findByRole('contentinfo');
     within(footer).getByText(/^© \d{4} Structure Risk Review\. All rights reserved\.$/);
+  });
+
+  it('shows a link stored with an unsafe address as its title only, never a link (issue 29)', async () => {
+    renderApp('/', 'visitor', {
+      'GET /api/content/shell': () =>
+        json({
+          ...shellContent,
+          footer: {
+            ...shellContent.footer,
+            links: [
+              { title: 'Privacy Policy', url: '/privacy', public: true },
+              { title: 'Click me', url: 'JaVaScRiPt:alert(1)', public: true },
+              { title: 'Elsewhere', url: '//evil.example', public: true },
+            ],
+          },
+        }),
+    });
+    expect(await footerLinks()).toEqual(['Privacy Policy']);
+    const footer = screen.getByRole('contentinfo');
+    within(footer).getByText('Click me');
+    within(footer).getByText('Elsewhere');
+    expect(footer.innerHTML.toLowerCase()).not.toContain('javascript');
   });
 });

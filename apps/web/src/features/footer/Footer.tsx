@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { isSafeAddress } from '@tsr/contract';
 import { useSite } from '../site/site-query';
 import { useViewer } from '../viewer/useViewer';
 import { visibleFooterLinks } from './footer-links';
@@ -32,11 +33,18 @@ export function Footer() {
           </Box>
           {links.length > 0 && (
             <Stack component="nav" aria-label="Footer" direction="row" spacing={3}>
-              {links.map((link) => (
-                <Link key={`${link.title}-${link.url}`} href={link.url} variant="body2" underline="hover">
-                  {link.title}
-                </Link>
-              ))}
+              {links.map((link) =>
+                // A link stored before the address rule (issue 29) shows as its title, not a link.
+                isSafeAddress(link.url) ? (
+                  <Link key={`${link.title}-${link.url}`} href={link.url} variant="body2" underline="hover">
+                    {link.title}
+                  </Link>
+                ) : (
+                  <Typography key={`${link.title}-${link.url}`} variant="body2" component="span">
+                    {link.title}
+                  </Typography>
+                ),
+              )}
             </Stack>
           )}
         </Stack>

@@ -1,3 +1,4 @@
+import { isSafeAddress, markdownAddressProblems } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
 import { bulletMarkersToMarkdown, markdownToHtml } from './markdown';
 
@@ -43,5 +44,60 @@ describe('markdown in question and report texts', () => {
 
   it('shows an image as its description only', () => {
     expect(markdownToHtml('![a chart](https://example.com/chart.png)')).toBe('a chart');
+  });
+});
+
+describe('links of unsafe addresses (issue 29)', () => {
+  const UNSAFE = [
+    '[click](javascript:alert(1))',
+    '[click](JaVaScRiPt:alert(1))',
+    '[click](<javascript:alert(1)>)',
+    '[click]( javascript:alert(1) )',
+    '[click](javascript\\:alert(1))',
+    '[click](vbscript:msgbox(1))',
+    '[click](data:text/html,<script>alert(1)</script>)',
+    '[click](file:///etc/passwd)',
+    '[click](//evil.example)',
+    '[click](\\\\evil.example)',
+    '[click][r]\n\n[r]: javascript:alert(1)',
+    '<javascript:alert(1)>',
+  ];
+
+  it('renders each as its text, never as a link', () => {
+    for (const text of UNSAFE) {
+      const html = markdownToHtml(text);
+      expect(html, text).not.toContain('<a');
+      expect(html.toLowerCase(), text).not.toMatch(/href=/);
+    }
+    expect(markdownToHtml('[click](JaVaScRiPt:alert(1))')).toBe('click');
+  });
+
+  it('keeps web, mail, path and anchor links', () => {
+    expect(markdownToHtml('[a](mailto:help@example.com)')).toContain('href="mailto:help@example.com"');
+    expect(markdownToHtml('[a](/support)')).toContain('href="/support"');
+    expect(markdownToHtml('[a](#fees)')).toContain('href="#fees"');
+  });
+
+  it('links nothing the contract would let an editor store as unsafe (the check reads at least what marked links)', () => {
+    const samples = [
+      ...UNSAFE,
+      '[a](javascript&colon;alert(1))',
+      '[a](&#106;avascript:alert(1))',
+      '[a](java&#9;script:alert(1))',
+      '[a](<java script:x>)',
+      '[a]\n(javascript:x)',
+      '`[a](javascript:x)`',
+      '[a](https://example.com/(x)) [b](javascript:y)',
+      '- [a](javascript:x)\n- [b](/ok)',
+      '> [a](vbscript:x)',
+    ];
+    for (const text of samples) {
+      const links = [...markdownToHtml(text).matchAll(/href="([^"]*)"/g)].map((m) => m[1] ?? '');
+      const refused = markdownAddressProblems(text).length > 0;
+      // Either the text is refused on save, or every link marked makes keeps to the rule.
+      if (!refused) for (const href of links) expect(isSafeAddress(href), `${text} -> ${href}`).toBe(true);
+      // And the renderer never links an unsafe address, refused or not.
+      for (const href of links) expect(isSafeAddress(href.replace(/&amp;/g, '&')), href).toBe(true);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { isSafeAddress } from '@tsr/contract';
 import { bulletMarkersToMarkdown } from '@tsr/domain/report-view';
 import { Marked, type Tokens } from 'marked';
 
@@ -7,15 +8,15 @@ import { Marked, type Tokens } from 'marked';
  */
 export { bulletMarkersToMarkdown };
 
-const SAFE_URL = /^(https?:|mailto:|\/|#)/i;
-
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The HTML ends up in the page (SurveyJS and the report insert it as HTML), so raw HTML in the
- * text is shown as text, and links only keep web, mail and same-site addresses: an administrator's
- * typo, or a pasted snippet, can then never run script in a client's browser.
+ * text is shown as text, and a link is made only of an address the address rule allows (issue 29:
+ * https:, http:, mailto: or relative, the contract's safe-address.ts, which the editors and the
+ * API check too). Any other link shows as its text: content stored before the rule, an
+ * administrator's typo or a pasted snippet can never run script in a client's browser.
  */
 const markdown = new Marked({
   gfm: true,
@@ -26,7 +27,7 @@ const markdown = new Marked({
     },
     link({ href, title, tokens }: Tokens.Link) {
       const text = this.parser.parseInline(tokens);
-      if (!SAFE_URL.test(href.trim())) return text;
+      if (!isSafeAddress(href)) return text;
       const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
       return `<a href="${escapeHtml(href)}"${titleAttribute} target="_blank" rel="noopener noreferrer">${text}</a>`;
     },

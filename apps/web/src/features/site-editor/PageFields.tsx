@@ -5,14 +5,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ContentAttachment, PageContent } from '@tsr/contract';
+import {
+  addressProblem,
+  type ContentAttachment,
+  markdownAddressProblem,
+  type PageContent,
+} from '@tsr/contract';
 import { Markdown } from '../report/Markdown';
 import { formatSize } from '../site/Attachments';
 import { UploadButton } from './UploadButton';
 
 /**
  * A page document: title, Markdown text with a live preview rendered by the pages' own renderer,
- * and attachments (PDFs and images; an image needs its alternative text).
+ * and attachments (PDFs and images; an image needs its alternative text). A link or attachment
+ * whose address the address rule refuses (issue 29) is named before the admin saves.
  */
 export function PageFields({
   value,
@@ -23,6 +29,8 @@ export function PageFields({
   onChange: (next: PageContent) => void;
   onError: (message: string) => void;
 }) {
+  // The API's own rule (issue 29): a link the rule refuses is named before the admin saves.
+  const bodyProblem = markdownAddressProblem(value.body);
   const setAttachment = (index: number, patch: Partial<ContentAttachment>) =>
     onChange({
       ...value,
@@ -42,6 +50,8 @@ export function PageFields({
           minRows={12}
           value={value.body}
           onChange={(e) => onChange({ ...value, body: e.target.value })}
+          error={bodyProblem !== null}
+          helperText={bodyProblem ?? undefined}
           sx={{ flex: 1 }}
           slotProps={{ htmlInput: { sx: { fontFamily: 'monospace' } } }}
         />
@@ -88,6 +98,12 @@ export function PageFields({
                   {attachment.contentType === 'application/pdf' ? 'PDF' : attachment.contentType},{' '}
                   {formatSize(attachment.size)}
                 </Typography>
+                {addressProblem(attachment.url) !== null && (
+                  <Typography variant="body2" color="error" role="alert">
+                    Its address is refused: {addressProblem(attachment.url)} Remove it and upload the file
+                    again.
+                  </Typography>
+                )}
                 <IconButton
                   aria-label={`Remove attachment ${attachment.title}`}
                   onClick={() =>

@@ -10,14 +10,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FooterLink, NavKey, type ShellContent } from '@tsr/contract';
+import { addressProblem, type FooterLink, NavKey, type ShellContent } from '@tsr/contract';
 import { DEFAULT_NAV_TITLES } from '../site/site-defaults';
 import { UploadButton } from './UploadButton';
 
 /**
  * The application shell as structured fields: product title, a title per navigation entry (an
  * empty title shows 'missing', spec 1), footer copyright, company details and links, and the
- * trial terms PDF, replaced by uploading a new one.
+ * trial terms PDF, replaced by uploading a new one. An address the address rule refuses (issue 29)
+ * is named at its field before the admin saves.
  */
 export function ShellFields({
   value,
@@ -38,6 +39,8 @@ export function ShellFields({
     onChange({ ...value, footer: { ...value.footer, ...patch } });
   const setLink = (index: number, patch: Partial<FooterLink>) =>
     setFooter({ links: value.footer.links.map((l, i) => (i === index ? { ...l, ...patch } : l)) });
+  // A document saved before the address rule may hold one it refuses (issue 29).
+  const trialTermsProblem = addressProblem(value.trialTermsUrl);
 
   return (
     <Stack spacing={4}>
@@ -106,6 +109,9 @@ export function ShellFields({
                   label="Link address"
                   value={link.url}
                   onChange={(e) => setLink(index, { url: e.target.value })}
+                  // The API's own rule (issue 29): the admin reads why before saving.
+                  error={addressProblem(link.url) !== null}
+                  helperText={addressProblem(link.url) ?? undefined}
                   sx={{ flex: 1 }}
                 />
                 <FormControlLabel
@@ -144,9 +150,15 @@ export function ShellFields({
           Trial terms
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Link href={value.trialTermsUrl} target="_blank" rel="noopener">
-            Current trial terms (PDF)
-          </Link>
+          {trialTermsProblem === null ? (
+            <Link href={value.trialTermsUrl} download>
+              Current trial terms (PDF)
+            </Link>
+          ) : (
+            <Typography color="error" role="alert">
+              The trial terms address is refused: {trialTermsProblem} Upload the trial terms PDF again.
+            </Typography>
+          )}
           <UploadButton
             label="Replace trial terms PDF"
             accept="application/pdf"

@@ -6,14 +6,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ContentDocument,
-  ContentEditorState,
-  ContentLocale,
-  ContentType,
-  PageContent,
-  ShellContent,
-  SurveyIntroContent,
+import {
+  type ContentDocument,
+  type ContentEditorState,
+  type ContentLocale,
+  type ContentType,
+  checkContentDocument,
+  type PageContent,
+  type ShellContent,
+  type SurveyIntroContent,
 } from '@tsr/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
@@ -126,6 +127,10 @@ function DocumentEditor({
   );
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The API's own check (issue 29's address rule among it): what it would refuse is said here,
+  // and neither saved nor published, before any call.
+  const checked = checkContentDocument(type, document);
+  const fault = checked.ok ? null : checked.fault;
 
   const change = (next: ContentDocument) => {
     setDocument(next);
@@ -190,10 +195,14 @@ function DocumentEditor({
         )}
       </Paper>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button variant="outlined" onClick={save} disabled={busy || !dirty}>
+        <Button variant="outlined" onClick={save} disabled={busy || !dirty || fault !== null}>
           Save draft
         </Button>
-        <Button variant="contained" onClick={publish} disabled={busy || (!dirty && !state.draft)}>
+        <Button
+          variant="contained"
+          onClick={publish}
+          disabled={busy || (!dirty && !state.draft) || fault !== null}
+        >
           Publish document
         </Button>
         {dirty && (
@@ -202,6 +211,9 @@ function DocumentEditor({
           </Typography>
         )}
       </Stack>
+      {fault !== null && (
+        <Alert severity="warning">Correct the document before you save or publish it: {fault}</Alert>
+      )}
       {outcome && (
         <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
           {outcome.text}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ContentAttachment } from '@tsr/contract';
+import { type ContentAttachment, isSafeAddress } from '@tsr/contract';
 
 const KB = 1024;
 
@@ -15,7 +15,9 @@ export function formatSize(bytes: number): string {
 
 /**
  * A page's attachments (issue 16): images shown with their alternative text, PDFs as links that
- * open in the browser's viewer, with their size so a phone user knows what they download.
+ * download them (the server sends them as downloads, issue 29), with their size so a phone user
+ * knows what they download. An attachment whose address the address rule refuses (stored before
+ * the rule) shows its title only: no image is loaded and no link made.
  */
 export function Attachments({
   attachments,
@@ -34,12 +36,14 @@ export function Attachments({
       </Typography>
       {images.map((image) => (
         <Box component="figure" key={image.url} sx={{ m: 0, mb: 3 }}>
-          <Box
-            component="img"
-            src={image.url}
-            alt={image.alt}
-            sx={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 1 }}
-          />
+          {isSafeAddress(image.url) && (
+            <Box
+              component="img"
+              src={image.url}
+              alt={image.alt}
+              sx={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 1 }}
+            />
+          )}
           <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {image.title}
           </Typography>
@@ -49,18 +53,21 @@ export function Attachments({
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {documents.map((doc) => (
             <li key={doc.url}>
-              <Link
-                href={doc.url}
-                target="_blank"
-                rel="noopener"
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, py: 0.5 }}
-              >
-                <PictureAsPdfIcon fontSize="small" aria-hidden />
-                {doc.title}
-                <Typography component="span" variant="body2" color="text.secondary">
-                  (PDF, {formatSize(doc.size)})
-                </Typography>
-              </Link>
+              {isSafeAddress(doc.url) ? (
+                <Link
+                  href={doc.url}
+                  download
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, py: 0.5 }}
+                >
+                  <PictureAsPdfIcon fontSize="small" aria-hidden />
+                  {doc.title}
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    (PDF, {formatSize(doc.size)})
+                  </Typography>
+                </Link>
+              ) : (
+                <Typography component="span">{doc.title}</Typography>
+              )}
             </li>
           ))}
         </Stack>

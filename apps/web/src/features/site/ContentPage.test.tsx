@@ -50,6 +50,54 @@ describe('product page (spec 2.10)', () => {
   });
 });
 
+describe('a page stored with unsafe addresses (issue 29)', () => {
+  it('makes no link, image or frame of them: their titles and texts show as text', async () => {
+    renderApp('/product', 'visitor', {
+      'GET /api/content/product': () =>
+        json({
+          title: 'About the product',
+          body: 'Read [the guide](javascript:alert(1)) or [the HMRC manual](https://www.gov.uk/hmrc).',
+          attachments: [
+            {
+              title: 'Brochure',
+              url: 'javascript:alert(2)',
+              contentType: 'application/pdf',
+              size: 10,
+              alt: '',
+            },
+            {
+              title: 'Chart',
+              url: 'data:image/svg+xml,<svg/>',
+              contentType: 'image/png',
+              size: 10,
+              alt: 'A chart',
+            },
+          ],
+        }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'About the product' });
+    expect(screen.getAllByRole('link', { name: /guide|Brochure|HMRC/ }).map((l) => l.textContent)).toEqual([
+      'the HMRC manual',
+    ]);
+    screen.getByText('the guide', { exact: false });
+    const attachments = screen.getByRole('region', { name: 'Attachments' });
+    within(attachments).getByText('Brochure');
+    within(attachments).getByText('Chart');
+    expect(within(attachments).queryByRole('img')).toBeNull();
+    expect(document.body.innerHTML.toLowerCase()).not.toMatch(/href="(javascript|data)/);
+  });
+
+  it('offers an uploaded PDF as a download', async () => {
+    renderApp('/product', 'visitor', { 'GET /api/content/product': () => json(product) });
+    const attachments = await screen.findByRole('region', { name: 'Attachments' });
+    expect(
+      within(attachments)
+        .getByRole('link', { name: /Brochure/ })
+        .hasAttribute('download'),
+    ).toBe(true);
+  });
+});
+
 describe('support page (spec 2.10)', () => {
   it('shows contact and information to a signed-in user', async () => {
     renderApp('/support', plainUser, {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fake-api';
-import { trialUser, trialUserWhoAgreed } from '../../test/fixtures';
+import { shellContent, trialUser, trialUserWhoAgreed } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const termsBox = () =>
@@ -79,5 +79,29 @@ describe('trial terms screen (spec 2.3, 5.1)', () => {
     expect(router.state.location.pathname).toBe('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     within(nav).getByRole('link', { name: 'About' });
+  });
+});
+
+describe('trial terms at another address (issue 29)', () => {
+  const withTerms = (trialTermsUrl: string) => ({
+    'GET /api/content/shell': () => json({ ...shellContent, trialTermsUrl }),
+  });
+
+  it('offers an uploaded PDF as a download, without a frame (the server sends it as a download)', async () => {
+    const url = '/api/content/files/5b0c1c61-6f3b-4a4e-9f5e-0a4b1c2d3e4f/terms.pdf';
+    renderApp('/user/dashboard', trialUser, withTerms(url));
+    await screen.findByText('Please download the trial terms and read them before you agree.');
+    expect(screen.queryByTitle('Trial terms document')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open the trial terms in a new tab' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download the trial terms (PDF)' }).getAttribute('href')).toBe(
+      url,
+    );
+  });
+
+  it('makes no frame and no link of an address the address rule refuses', async () => {
+    renderApp('/user/dashboard', trialUser, withTerms('javascript:alert(1)'));
+    await screen.findByText('The trial terms cannot be shown here. Please contact support.');
+    expect(screen.queryByTitle('Trial terms document')).toBeNull();
+    expect(screen.queryByRole('link', { name: /trial terms/ })).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@tsr/contract';
+import { type CurrentUser, isSafeAddress, isUploadedFile } from '@tsr/contract';
 import { useState } from 'react';
 import { agreeToTerms } from '../../api/auth-api';
 import { useLogout } from '../auth/useLogout';
@@ -25,6 +25,8 @@ export function TrialTerms({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   const [termsTicked, setTermsTicked] = useState(false);
   const [followUpTicked, setFollowUpTicked] = useState(true);
+  const url = shell.trialTermsUrl;
+  const shown = trialTermsShown(url);
 
   const agreement = useMutation({
     mutationFn: () =>
@@ -47,33 +49,46 @@ export function TrialTerms({ user }: { user: CurrentUser }) {
         before you continue.
       </Typography>
       {/* The browser's own PDF viewer, not pdf.js: it cost about 490 KB gzip (issue 12). Browsers
-          without an embedded viewer (most phones) still have the links below. */}
-      <Box
-        component="iframe"
-        title="Trial terms document"
-        src={shell.trialTermsUrl}
-        sx={{
-          display: 'block',
-          width: '100%',
-          height: { xs: 360, md: 480 },
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: 'grey.200',
-        }}
-      />
-      <Stack direction="row" spacing={3} sx={{ mt: 1, flexWrap: 'wrap' }}>
-        <Typography variant="body2">
-          <Link href={shell.trialTermsUrl} target="_blank" rel="noopener">
-            Open the trial terms in a new tab
-          </Link>
-        </Typography>
-        <Typography variant="body2">
-          <Link href={shell.trialTermsUrl} download>
-            Download the trial terms (PDF)
-          </Link>
-        </Typography>
-      </Stack>
+          without an embedded viewer (most phones) still have the links below. An uploaded PDF is
+          served as a download only (issue 29), so it is not framed: the link downloads it. */}
+      {shown === 'framed' && (
+        <Box
+          component="iframe"
+          title="Trial terms document"
+          src={url}
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: { xs: 360, md: 480 },
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: 'grey.200',
+          }}
+        />
+      )}
+      {shown === 'download' && (
+        <Typography>Please download the trial terms and read them before you agree.</Typography>
+      )}
+      {shown === 'none' && (
+        <Typography color="error">The trial terms cannot be shown here. Please contact support.</Typography>
+      )}
+      {shown !== 'none' && (
+        <Stack direction="row" spacing={3} sx={{ mt: 1, flexWrap: 'wrap' }}>
+          {shown === 'framed' && (
+            <Typography variant="body2">
+              <Link href={url} target="_blank" rel="noopener">
+                Open the trial terms in a new tab
+              </Link>
+            </Typography>
+          )}
+          <Typography variant="body2">
+            <Link href={url} download>
+              Download the trial terms (PDF)
+            </Link>
+          </Typography>
+        </Stack>
+      )}
       <Stack sx={{ mt: 2 }}>
         <FormControlLabel
           required
@@ -107,4 +122,14 @@ export function TrialTerms({ user }: { user: CurrentUser }) {
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * How the terms show: framed (the product's own PDF, served to be viewed), as a download (an
+ * uploaded PDF, which the server sends as a download only), or not at all (an address stored
+ * before the address rule that the rule refuses: never a frame or a link).
+ */
+export function trialTermsShown(url: string): 'framed' | 'download' | 'none' {
+  if (!isSafeAddress(url)) return 'none';
+  return isUploadedFile(url) ? 'download' : 'framed';
 }

@@ -74,4 +74,30 @@ describe('the response editor (spec 2.11, 3.4, 8)', () => {
     const preview = screen.getByRole('region', { name: 'Preview as the report shows it' });
     expect(within(preview).getByText('bold').tagName).toBe('STRONG');
   });
+
+  it('names a link the address rule refuses at the text and keeps Save off until it is corrected (issue 29)', async () => {
+    const { user } = renderApp('/admin/editor/response', admin, editorHandlers());
+    await openSubgroup(user);
+    await user.click(screen.getByRole('button', { name: /^Residence heading/ }));
+    await user.click(screen.getByRole('radio', { name: 'Plain text' }));
+    const text = screen.getByLabelText('Text (markdown)');
+    await user.clear(text);
+    await user.click(text);
+    await user.paste('See [the guide](JaVaScRiPt:alert(1)).');
+    screen.getByText(
+      "The link to 'JaVaScRiPt:alert(1)' is refused. Addresses starting with 'JaVaScRiPt:' are not allowed: use an https:, http: or mailto: address, or a relative path such as /support or #fees",
+    );
+    expect(text.getAttribute('aria-invalid')).toBe('true');
+    const preview = screen.getByRole('region', { name: 'Preview as the report shows it' });
+    expect(preview.querySelector('a')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.clear(text);
+    await user.paste('See [the guide](https://www.gov.uk/guide).');
+    expect(text.getAttribute('aria-invalid')).toBe('false');
+    expect(within(preview).getByRole('link', { name: 'the guide' }).getAttribute('href')).toBe(
+      'https://www.gov.uk/guide',
+    );
+    expect((screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement).disabled).toBe(false);
+  });
 });

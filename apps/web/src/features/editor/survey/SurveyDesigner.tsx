@@ -2,6 +2,7 @@ import 'survey-core/survey-core.fontless.min.css';
 import 'survey-creator-core/survey-creator-core.fontless.min.css';
 import './designer.css';
 import type { SurveyJson } from '@tsr/contract';
+import { propertyAddressProblem } from '@tsr/domain/editor';
 import { useEffect, useRef, useState } from 'react';
 import { type Base, type Question, setLicenseKey } from 'survey-core';
 import type { ModifiedEvent } from 'survey-creator-core';
@@ -122,13 +123,21 @@ export function SurveyDesigner({
         action: () => eventsRef.current.onEditLogic(element),
       });
     };
+    // Issue 29: the property grid names a link the address rule refuses as the admin types it.
+    const addressError = (_: unknown, options: { propertyName: string; value: unknown; error: string }) => {
+      if (typeof options.value !== 'string') return;
+      const problem = propertyAddressProblem(options.propertyName, options.value);
+      if (problem) options.error = problem;
+    };
     creator.onModified.add(modified);
     creator.onElementDeleting.add(deleting);
     creator.onPropertyEditorUpdateTitleActions.add(titleActions);
+    creator.onPropertyDisplayCustomError.add(addressError);
     return () => {
       creator.onModified.remove(modified);
       creator.onElementDeleting.remove(deleting);
       creator.onPropertyEditorUpdateTitleActions.remove(titleActions);
+      creator.onPropertyDisplayCustomError.remove(addressError);
     };
   }, [creator]);
 

@@ -25,6 +25,7 @@ import { LogicDialog } from './LogicDialog';
 import { renameCount, renameEverywhere } from './question-references';
 import { DeleteDialog, RenameDialog } from './ReferenceDialogs';
 import { SurveyDesigner } from './SurveyDesigner';
+import { UnsafeAddresses } from './UnsafeAddresses';
 
 /** Spec 2.11: the survey editor at /admin/editor/survey. */
 export function SurveyEditorScreen() {
@@ -134,6 +135,7 @@ function SurveyDesignerPanel() {
           {autosave.status.message} Your changes are kept in this tab; they are saved with the next change.
         </Alert>
       )}
+      <UnsafeAddresses chunk={chunk} json={chunkJson(draft.content.questions, chunk)} />
       <SurveyDesigner
         chunk={`${chunk.type}/${chunk.subtype}`}
         json={chunkJson(draft.content.questions, chunk)}
