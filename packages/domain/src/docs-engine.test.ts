@@ -7,6 +7,7 @@ import { ROW_GROUPS } from './content/table';
 import { REMEDIATION_MESSAGES, TIMELINE_USER_LENGTH } from './remediation/remediate';
 import { weightedMax } from './scoring/score';
 import { SEQUENCING_MESSAGES } from './sequencing/advance';
+import { ANSWER_MESSAGES } from './sequencing/answer-messages';
 import { buildSequence } from './sequencing/sequence';
 import { prepareStructure } from './structure/prepare';
 import { testContent } from './testing/test-content';
@@ -29,8 +30,8 @@ function fixedParts(message: string | ((...args: never[]) => string)): string[] 
 const plain = (doc: string) => doc.replace(/[{}'"`]/g, '');
 
 describe('docs/questionnaire.md matches the code', () => {
-  it('quotes every content, definition and sequencing message', () => {
-    for (const messages of [CONTENT_MESSAGES, DEFINITION_MESSAGES, SEQUENCING_MESSAGES]) {
+  it('quotes every content, definition, sequencing and answer-check message', () => {
+    for (const messages of [CONTENT_MESSAGES, DEFINITION_MESSAGES, SEQUENCING_MESSAGES, ANSWER_MESSAGES]) {
       for (const [key, message] of Object.entries(messages)) {
         if (key === 'badMove') continue;
         for (const part of fixedParts(message)) expect(plain(questionnaire), key).toContain(part);

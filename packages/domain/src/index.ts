@@ -6,6 +6,15 @@
  */
 
 export {
+  chunkAddresses,
+  contentAddresses,
+  propertyAddressProblem,
+  questionAddresses,
+  responseAddresses,
+  sectionAddresses,
+  type UnsafeAddress,
+} from './content/addresses';
+export {
   type CompiledContent,
   chunkKey,
   compileContent,
@@ -129,7 +138,16 @@ export {
   SEQUENCING_MESSAGES,
   type Step,
   startReview,
+  unknownPartOf,
 } from './sequencing/advance';
+export {
+  type AnswerProblem,
+  type AnswerProblemCode,
+  checkPartAnswers,
+  UNFINISHED_PROBLEMS,
+} from './sequencing/answer-check';
+export { ANSWER_MESSAGES, questionLabel } from './sequencing/answer-messages';
+export { isEmptyAnswer, type ValueProblem, valueProblem } from './sequencing/answer-values';
 export { answeredParts } from './sequencing/answered-parts';
 export { progressPercent } from './sequencing/progress';
 export { type PartQuestions, questionsFor } from './sequencing/questions';

@@ -15,6 +15,7 @@ import {
   type ReviewContext,
   startReview,
   ukToday,
+  unknownPartOf,
   validateForStart,
 } from '@tsr/domain';
 import type { PrincipalReader } from '../auth/principal-read';
@@ -95,6 +96,8 @@ export class ReviewService {
    * saveProgressIfUnchanged); otherwise the call starts again from the other one's answers, so every
    * acknowledged answer is kept. No transaction and no lock: one read and one write (issue 17).
    * `read`: the review as read with the caller's user row (readWithUser), for the first round.
+   * A part or requestedPartId the review does not have, and answers the questionnaire would not
+   * send (issue 29), are a 400 and save nothing.
    */
   async next(p: Principal, id: string, request: NextRequest, read?: AnsweringReview): Promise<NextResponse> {
     for (let attempt = 0; attempt < NEXT_ATTEMPTS; attempt += 1) {
@@ -148,6 +151,9 @@ export class ReviewService {
         },
       };
     }
+    // A part the review does not have is a mistake in the request, not a step to show.
+    const unknown = unknownPartOf(review.sequence, request);
+    if (unknown) return { kind: 'failed', error: new AppError('BAD_REQUEST', unknown) };
     let step: ReturnType<typeof advance>;
     try {
       step = timed('engine', () => advance(context, review.sequence, request));
@@ -166,6 +172,17 @@ export class ReviewService {
         return { kind: 'changed' };
       return { kind: 'failed', error: err };
     }
+    // Answers the questionnaire would not have sent (docs/questionnaire.md, "What the server
+    // checks"): nothing is saved, and the first problem names the question.
+    const refused = step.problems[0];
+    if (refused)
+      return {
+        kind: 'failed',
+        error: new AppError('BAD_REQUEST', refused.message, {
+          question: refused.question,
+          entityName: refused.entityName,
+        }),
+      };
     const saved = await timed('writes', () =>
       saveProgressIfUnchanged(this.db, review, step.sequence, step.finished, step.changedPart),
     );

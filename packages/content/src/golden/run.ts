@@ -15,7 +15,7 @@ import type { CellKey, GoldenCase } from './model';
  * Drives a golden case through the real engine the way a reviewer would: validate and prepare
  * the structure, start the review, answer each part shown with the domain's scripted respondent
  * (only the questions the browser would show: customLogic applied by the engine, visibleIf as
- * SurveyJS does), press Next until finished, then build the report and compare it with the
+ * SurveyJS does; its answers held to the server's answer check), press Next until finished, then build the report and compare it with the
  * expected one.
  */
 
@@ -84,14 +84,22 @@ export function walkGolden(
 
   const context = { structure: prepareStructure(golden.structure), content, today: golden.today };
   const used = new Set<string>();
-  const step = completeReview(context, golden.script, undefined, {
-    onPart: (shown, answering) => {
-      for (const error of shown.errors)
-        problems.push(`engine: ${error.entityName}: ${error.message} (${error.question})`);
-      for (const override of answering.usedOverrides) used.add(override);
-      problems.push(...answering.problems);
-    },
-  });
+  let step: ReturnType<typeof completeReview>;
+  try {
+    step = completeReview(context, golden.script, undefined, {
+      onPart: (shown, answering) => {
+        for (const error of shown.errors)
+          problems.push(`engine: ${error.entityName}: ${error.message} (${error.question})`);
+        for (const override of answering.usedOverrides) used.add(override);
+        problems.push(...answering.problems);
+      },
+    });
+  } catch (error) {
+    // The server refused a part's answers (docs/questionnaire.md, "What the server checks"): a
+    // reviewer could not go on either, so the case has no report.
+    problems.push(`case: ${error instanceof Error ? error.message : String(error)}`);
+    return { walked: null, problems };
+  }
   for (const [subjectId, overrides] of Object.entries(golden.script.bySubject ?? {}))
     for (const name of Object.keys(overrides))
       if (!used.has(`${subjectId} ${name}`))

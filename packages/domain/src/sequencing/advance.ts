@@ -9,6 +9,7 @@ import type {
 } from '@tsr/contract';
 import { type CompiledContent, chunkKey } from '../content/compile';
 import { buildSubjects, type SubjectIndex } from '../subjects/subjects';
+import { type AnswerProblem, checkPartAnswers, UNFINISHED_PROBLEMS } from './answer-check';
 import { questionsFor, shownNames } from './questions';
 import { answersBySubject, buildSequence } from './sequence';
 import { reviewSubjects, seenAnswers, visibleAnswers } from './visibility';
@@ -53,12 +54,29 @@ export interface Step {
   readonly error: SurveyError | null;
   /** customLogic of the shown part that could not be evaluated, and its visibleIf problems (questionsFor). */
   readonly errors: readonly SurveyError[];
+  /**
+   * The answers sent, refused (checkPartAnswers): nothing was saved, and the step shows the part
+   * sent again. Empty when the request was followed.
+   */
+  readonly problems: readonly AnswerProblem[];
 }
 
 export const SEQUENCING_MESSAGES = {
   unknownPart: (id: string) => `There is no part '${id}' in this review`,
   notReachable: (id: string) => `Part '${id}' cannot be opened before the parts before it are answered`,
 } as const;
+
+/**
+ * The part a request names (the part sent, or requestedPartId) that the sequence does not have,
+ * as the message advance would give; null when both are there. The server answers these with a
+ * 400 before advancing.
+ */
+export function unknownPartOf(sequence: Sequence, request: NextInput): string | null {
+  for (const id of [request.part?.id, request.requestedPartId])
+    if (id !== undefined && !sequence.parts.some((part) => part.id === id))
+      return SEQUENCING_MESSAGES.unknownPart(id);
+  return null;
+}
 
 export { progressPercent } from './progress';
 
@@ -78,10 +96,19 @@ export function advance(context: ReviewContext, sequence: Sequence, request: Nex
     if (at < 0) error = problem(SEQUENCING_MESSAGES.unknownPart(sent.id));
     else {
       const part = parts[at] as Part;
+      // The part as it was shown: its questions are those of the review before this save.
+      const shownWith = reviewSubjects(context, parts);
+      const problems = checkPartAnswers(part, sent.answers, context.content, shownWith, context.today);
+      // Back leaves a page as the user left it (SurveyJS checks a page on Next): what is half done
+      // is saved, and the part is no longer answered; anything else is refused on Back too.
+      const refused = request.back ? problems.filter((p) => !UNFINISHED_PROBLEMS.has(p.code)) : problems;
+      if (refused.length > 0) return { ...step(parts, at, context, shownWith, REFUSED), problems: refused };
       const names = new Set(context.content.chunks.get(chunkKey(part.entityType, part.part))?.names ?? []);
+      // Only the questions' own answers are kept (a comment SurveyJS sends beside one is not).
       const answers: Record<string, unknown> = {};
       for (const [name, value] of Object.entries(sent.answers)) if (names.has(name)) answers[name] = value;
-      parts[at] = { ...part, answers, answered: request.back ? part.answered : true };
+      const answered = request.back ? part.answered && problems.length === 0 : true;
+      parts[at] = { ...part, answers, answered };
       from = at;
     }
   }
@@ -127,6 +154,9 @@ export function advance(context: ReviewContext, sequence: Sequence, request: Nex
   return step(parts, target, context, subjects, { fromBack, error, changedPart: from });
 }
 
+const NO_PROBLEMS: readonly AnswerProblem[] = [];
+const REFUSED = { fromBack: false, error: null, changedPart: null } as const;
+
 function step(
   parts: Part[],
   target: number,
@@ -144,6 +174,7 @@ function step(
       progress: { current: total, total },
       finished: true,
       errors: [],
+      problems: NO_PROBLEMS,
       ...flags,
     };
   const part = parts[target] as Part;
@@ -156,6 +187,7 @@ function step(
     progress: { current, total },
     finished: false,
     errors: shown.errors,
+    problems: NO_PROBLEMS,
     ...flags,
   };
 }

@@ -8,8 +8,11 @@ import type { SurveyChoice, SurveyElement } from '@tsr/contract';
  * (issue 9) both read answers through here.
  */
 
-/** SurveyJS's special items: the value it stores, the property naming their text, its default. */
-const SPECIAL_ITEMS = [
+/**
+ * SurveyJS's special items: the value it stores, the properties that show them, the property
+ * naming their text, its default. The answer check (answer-values.ts) accepts the same values.
+ */
+export const SPECIAL_ITEMS = [
   { show: ['showNoneItem', 'hasNone'], value: 'none', textKey: 'noneText', text: 'None' },
   { show: ['showOtherItem', 'hasOther'], value: 'other', textKey: 'otherText', text: 'Other (describe)' },
   { show: ['showRefuseItem'], value: 'refused', textKey: 'refuseText', text: 'Refuse to answer' },

@@ -218,11 +218,15 @@ describe('advance: next, back, resume, requestedPartId, progress', () => {
     );
   });
 
-  it('keeps only answers to the chunk’s questions', () => {
-    const step = advance(context, startReview(context).sequence, {
+  it('refuses an answer to a name that is not a question of the part, and saves nothing', () => {
+    const before = startReview(context).sequence;
+    const step = advance(context, before, {
       part: { id: 'c1:pre', answers: { company_cmc_in_uk: 'yes', something_else: 1 } },
     });
-    expect(step.sequence.parts[0]?.answers).toEqual({ company_cmc_in_uk: 'yes' });
+    expect(step.problems.map((p) => p.message)).toEqual(["'something_else' is not a question of this part"]);
+    expect(step.sequence).toEqual(before);
+    expect(step.changedPart).toBeNull();
+    expect(step.part?.id).toBe('c1:pre');
   });
 
   it('computes the progress percent as floor(100 * (current + page index) / total)', () => {

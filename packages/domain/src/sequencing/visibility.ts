@@ -1,5 +1,11 @@
 import type { Part, SurveyStructure } from '@tsr/contract';
-import { type CompiledChoice, type CompiledChunk, type CompiledContent, chunkKey } from '../content/compile';
+import {
+  type CompiledChoice,
+  type CompiledChunk,
+  type CompiledContent,
+  type CompiledQuestion,
+  chunkKey,
+} from '../content/compile';
 import { SlotRunner } from '../content/logic-slot';
 import type { EvalContext } from '../logic/compile';
 import { equals, type Value } from '../logic/values';
@@ -34,9 +40,16 @@ export function partContext(answers: Answers, today: string | undefined): EvalCo
  * visibleIf holds on the answers, repeated until stable. Each round evaluates every condition on
  * the same answers, then clears what is hidden. A visibleIf that does not compile hides (it is
  * reported where the part is shown, by questionsFor, and by validateContent). Returns `answers`
- * itself when nothing is hidden.
+ * itself when nothing is hidden. With `asked`, only those questions are SurveyJS's (the answer
+ * check: the browser has only the questions customLogic shows); the others' answers stay as they
+ * are, as SurveyJS keeps a value it has no question for.
  */
-export function clearHidden(chunk: CompiledChunk, answers: Answers, today: string | undefined): Answers {
+export function clearHidden(
+  chunk: CompiledChunk,
+  answers: Answers,
+  today: string | undefined,
+  asked?: (question: CompiledQuestion) => boolean,
+): Answers {
   if (!chunk.hasVisibleIf) return answers;
   let current = answers;
   for (;;) {
@@ -46,7 +59,7 @@ export function clearHidden(chunk: CompiledChunk, answers: Answers, today: strin
       let pageShown: boolean | null = null;
       for (const question of page.questions) {
         const name = question.element.name;
-        if (!Object.hasOwn(current, name)) continue;
+        if (!Object.hasOwn(current, name) || (asked && !asked(question))) continue;
         pageShown ??= runner.holds(page.visibleIf);
         if (!pageShown || !runner.holds(question.visibleIf)) {
           next ??= { ...current };
@@ -102,6 +115,19 @@ function offeredOnly(chunk: CompiledChunk, answers: Answers, runner: SlotRunner)
 }
 
 const CLEARED: unique symbol = Symbol('cleared');
+
+/**
+ * A choice question's value with only the choices `shown` keeps (see withoutHidden); undefined
+ * when nothing is left.
+ */
+export function keptChoices(
+  value: unknown,
+  choices: readonly CompiledChoice[],
+  shown: (choice: CompiledChoice) => boolean,
+): unknown {
+  const kept = withoutHidden(value, choices, shown);
+  return kept === CLEARED ? undefined : kept;
+}
 
 /**
  * A choice question's value without the values of hidden choices: a single value is cleared, a

@@ -1,6 +1,7 @@
-import type { Part, Sequence, SurveyChoice, SurveyElement, SurveyJson } from '@tsr/contract';
+import type { Part, Sequence, SurveyElement, SurveyJson } from '@tsr/contract';
 import { compile, holds } from '../logic/compile';
 import { advance, type ReviewContext, type Step, startReview } from '../sequencing/advance';
+import { valueProblem } from '../sequencing/answer-values';
 
 /**
  * The one scripted respondent, for the tests, the benchmark and the content pack's golden cases:
@@ -54,11 +55,12 @@ export interface PartAnswering {
   readonly answers: Record<string, unknown>;
   /** The subject overrides asked for, as `subjectId questionName`. */
   readonly usedOverrides: readonly string[];
-  /** Mistakes in the script itself: a required question left unanswered, a value not offered. */
+  /**
+   * Mistakes in the script itself: a required question left unanswered, a value the server's
+   * answer check refuses (valueProblem, on the question as shown: only the choices offered).
+   */
   readonly problems: readonly string[];
 }
-
-const choiceValue = (choice: SurveyChoice): unknown => (typeof choice === 'object' ? choice.value : choice);
 
 /** SurveyJS shows a question when its visibleIf holds on the chunk's answers so far. */
 function visible(element: SurveyElement, answers: Record<string, unknown>): boolean {
@@ -66,18 +68,6 @@ function visible(element: SurveyElement, answers: Record<string, unknown>): bool
   const compiled = compile(element.visibleIf);
   if (!compiled.ok) throw new Error(`visibleIf of ${element.name} does not compile: ${element.visibleIf}`);
   return holds(compiled.compiled, { subject: { answers } });
-}
-
-function notOffered(element: SurveyElement, value: unknown): string | null {
-  if (!element.choices) return null;
-  const allowed = new Set(element.choices.map(choiceValue));
-  if (element.showNoneItem === true) allowed.add('none');
-  if (element.type === 'checkbox') {
-    if (!Array.isArray(value)) return `${element.name} takes a list of choices, not ${JSON.stringify(value)}`;
-    const wrong = value.filter((item) => !allowed.has(item));
-    return wrong.length > 0 ? `${element.name} does not offer ${JSON.stringify(wrong)}` : null;
-  }
-  return allowed.has(value) ? null : `${element.name} does not offer ${JSON.stringify(value)} here`;
 }
 
 /** How the respondent behaves beyond its script. */
@@ -110,8 +100,9 @@ export function answerShown(
           problems.push(`case: required question ${element.name} on ${part.id} has no answer`);
         continue;
       }
-      const wrong = notOffered(element, value);
-      if (wrong) problems.push(`case: ${part.id}: ${wrong}`);
+      // The server's own check, on the question as shown (only the choices offered here).
+      const wrong = valueProblem(element, value);
+      if (wrong) problems.push(`case: ${part.id}: ${wrong.message}`);
       else answers[element.name] = value;
     }
   }
@@ -123,7 +114,11 @@ export function answerPart(script: Script, part: Part, questions: SurveyJson): R
   return answerShown(script, part, questions).answers;
 }
 
-/** Answers every part with Next, from the start (or from `start`, resumed) to finished. */
+/**
+ * Answers every part with Next, from the start (or from `start`, resumed) to finished. Throws
+ * when the engine refuses a part's answers (a required question the script leaves unanswered):
+ * the review cannot go on, as a user could not press Next.
+ */
 export function completeReview(
   context: ReviewContext,
   script: Script,
@@ -137,6 +132,8 @@ export function completeReview(
     const answering = answerShown(script, part, step.questions as SurveyJson, respondent.answersHidden);
     respondent.onPart?.(step, answering);
     step = advance(context, step.sequence, { part: { id: part.id, answers: answering.answers } });
+    if (step.problems.length > 0)
+      throw new Error(`${part.id}: Next refused: ${step.problems.map((p) => p.message).join('; ')}`);
   }
   return step;
 }

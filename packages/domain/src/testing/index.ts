@@ -12,6 +12,13 @@ export {
   type Script,
   TEST_SCRIPT,
 } from './answers';
+export {
+  CHECKED_ANSWERS,
+  CHECKED_QUESTIONS,
+  CHECKED_SHAREHOLDER_ANSWERS,
+  checkedContent,
+  checkedStructure,
+} from './checked-content';
 export { familyStructure, fiftyEntities } from './family-structure';
 export { TEST_CONTENT_INPUT, testContent } from './test-content';
 export { testStructure } from './test-structure';

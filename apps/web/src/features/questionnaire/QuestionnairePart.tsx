@@ -75,8 +75,11 @@ export default function QuestionnairePart({ shown, pending, onPageChange, onSend
     if (move === 'previousPage') model.prevPage();
     else if (move === 'nextPage') model.nextPage();
     else if (move === 'sendBack') onSend({ answers: model.data, back: true });
-    // The server moves on only with a valid page: the questions' own checks (required, ...) first.
-    else if (model.validateCurrentPage()) onSend({ answers: model.data, back: false });
+    // The server moves on only with a valid part (docs/questionnaire.md, "What the server checks"):
+    // the questions' own checks (required, bounds, ...) first, on every page, since a part opened
+    // on its last page (coming back into it) has not had its earlier pages checked this time; the
+    // first page with a problem opens.
+    else if (model.validate(true, true)) onSend({ answers: model.data, back: false });
   };
 
   return (

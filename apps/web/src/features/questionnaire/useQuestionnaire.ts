@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { takeFirstStep } from './first-step';
+import { openStep } from './open-step';
 import { clearPartDraft } from './part-draft';
 import { type NextInput, questionnaireKeys, requestNext } from './questionnaire-api';
 
@@ -22,7 +23,7 @@ export function useQuestionnaire(reviewId: string, initial: NextInput) {
   const load = useQuery({
     queryKey: key,
     // A review just started has its first step asked for already, at Start review (issue 17).
-    queryFn: () => takeFirstStep(reviewId, initial) ?? requestNext(reviewId, initial),
+    queryFn: () => takeFirstStep(reviewId, initial) ?? openStep(reviewId, initial),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,

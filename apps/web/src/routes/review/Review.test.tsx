@@ -145,6 +145,33 @@ describe('Review questionnaire (spec 2.5)', () => {
     expect(api.callsTo('POST', '/api/review/r-1/next')[0]?.body).toEqual({ requestedPartId: 't1/ann:pre' });
   });
 
+  it('opens where the review can resume, with the server’s message, when the query names no part of it', async () => {
+    const { api } = renderApp('/review/r-1?part=t9%3Apre', plainUser, {
+      [NEXT]: steps(
+        () => json({ status: 400, message: "There is no part 't9:pre' in this review" }, 400),
+        step({ progress: { current: 3, total: 10 } }),
+      ),
+    });
+    const panel = await screen.findByRole('alert');
+    within(panel).getByText("There is no part 't9:pre' in this review");
+    await screen.findByRole('radio', { name: 'Yes' });
+    expect(api.callsTo('POST', '/api/review/r-1/next').map((c) => c.body)).toEqual([
+      { requestedPartId: 't9:pre' },
+      { resume: true },
+    ]);
+  });
+
+  it('checks every page of the part before sending it: a part opened on its last page goes to the first problem', async () => {
+    const { user, api } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(step({ fromBack: true, progress: { current: 3, total: 10 } })),
+    });
+    await screen.findByText('What is the purpose of the trust?');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText(/Response required/);
+    screen.getByRole('radio', { name: 'Yes' });
+    expect(api.callsTo('POST', '/api/review/r-1/next')).toHaveLength(1);
+  });
+
   it('sends an already submitted review to Dashboard', async () => {
     const { router } = renderApp('/review/r-1', plainUser, {
       [NEXT]: steps(step({ submitted: true, finished: true, part: null })),
