@@ -70,6 +70,15 @@ export const UpdateUserRequest = z.object({
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
+/**
+ * POST /users/users from an account lead (202): the same answer whether the address was new (the
+ * user is created in the lead's company and mailed a temporary password) or already has an account
+ * in another company (its owner is told instead), so a lead cannot find out who has an account
+ * (docs/decisions/0016). `email` is the address as the server read it.
+ */
+export const UserCreationRequested = z.object({ email: z.string(), message: z.string() });
+export type UserCreationRequested = z.infer<typeof UserCreationRequested>;
+
 /** Spec 3.5 User, with its groups and the flags they come from. */
 export const UserDetail = z.object({
   user_id: z.string(),

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
 import type { Mail } from '../mail/mailer';
+import { person } from '../testing/people';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { findUserByEmail } from '../users/user-repository';
 
-// Sign-up and reset must not reveal whether an e-mail has an account, by their answer or its time:
-// both paths answer before doing any of the work that differs (hashing, writes, the e-mail).
+// Sign-up, reset and a lead's new user must not reveal whether an e-mail has an account, by their
+// answer or its time: both paths answer before doing any of the work that differs (hashing, writes,
+// the e-mail).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -70,6 +72,37 @@ describe('sign-up', () => {
     );
     expect(mail.sent()).toHaveLength(2);
     expect((await findUserByEmail(t.database.db, fresh))?.userStatus).toBe('UNCONFIRMED');
+  });
+});
+
+describe('an account lead adding a user (issue 29)', () => {
+  it("answers another company's address and a new one alike, before hashing, writing or mailing", async () => {
+    const lead = await person(t, 'Disclosure Lead Ltd', { isAccountLead: true });
+    const fresh = 'new.colleague@disclosure-lead.example';
+    const mail = holdMail();
+    const add = (email: string) =>
+      t.app.server.inject({
+        method: 'POST',
+        url: '/api/users/users',
+        payload: { name: 'A Colleague', email },
+        headers: { authorization: `Bearer ${lead.token}` },
+      });
+    const answers = [await add(registered), await add(fresh)];
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202]);
+    // The same body but for the address it repeats.
+    expect(answers[0]?.body.replace(registered, fresh)).toBe(answers[1]?.body);
+    expect(mail.sent()).toEqual([]);
+
+    await mail.release();
+    expect(new Map(mail.sent().map((m) => [m.to, m.subject]))).toEqual(
+      new Map([
+        [registered, 'Tax Structure Review: someone tried to add your e-mail address'],
+        [fresh, 'Tax Structure Review: your new account'],
+      ]),
+    );
+    expect(mail.sent()).toHaveLength(2);
+    expect((await findUserByEmail(t.database.db, registered))?.companyId).not.toBe(lead.companyId);
+    expect((await findUserByEmail(t.database.db, fresh))?.companyId).toBe(lead.companyId);
   });
 });
 

@@ -9,7 +9,9 @@ declare module 'fastify' {
      * The route reads the caller's user row itself, together with what it needs next, in one query
      * instead of two (issue 17: `next`, a call every user makes every few seconds). Undefined for a
      * request it cannot read that way; the user row is then read alone. Either way the row is the
-     * one the access check tests, exactly as on every other route.
+     * one the access check tests, exactly as on every other route. The access check runs before
+     * the body is read and validated (http/access.ts), so `request.params` holds the routed,
+     * unparsed strings: a reader checks their form itself.
      */
     principalRead?: (request: FastifyRequest) => PrincipalReader | undefined;
   }

@@ -5,9 +5,10 @@ import { AppError } from '../http/app-error';
 
 /**
  * Failed sign-ins slow down the pair of account and address they come from, with delays that grow
- * with each failure, so a stranger cannot lock an owner out of their own account by guessing. Wide
- * attacks (one address against many accounts, many addresses against one account) are stopped by
- * limits an owner passes once they have signed in from that address before.
+ * with each failure, so a stranger cannot lock an owner out of their own account by guessing. The
+ * account's failures from every address together slow it the same way (guessing spread over many
+ * addresses, issue 29), and one address's failures over many accounts are limited; both hold only
+ * for addresses the owner has not signed in from before, so the owner at such an address passes.
  * See docs/decisions/0012-sessions-and-sign-in-throttling.md.
  */
 export const throttlePolicy = {
@@ -17,16 +18,20 @@ export const throttlePolicy = {
   maxDelaySeconds: 15 * 60,
   /** A pair's failures are forgotten after a quiet day, or at once on success. */
   pairWindowSeconds: 24 * 3600,
+  /**
+   * An account's failures from any address are forgotten after a quiet day or a password reset,
+   * not on a successful sign-in (the owner signing in says nothing about who else is guessing).
+   * They delay the account as a pair's delay the pair (delayAfterFailure), for addresses not known.
+   */
+  accountWindowSeconds: 24 * 3600,
   /** Failures from one address (any account) per hour before unknown pairs are refused. */
   addressLimit: 100,
-  /** Failures against one account (any address) per hour before unknown pairs are refused. */
-  accountLimit: 50,
   wideWindowSeconds: 3600,
   /** How long a successful sign-in lets its address pass the wide limits. */
   knownPairSeconds: 90 * 24 * 3600,
 } as const;
 
-/** The delay after the nth failure of a pair: none, then 30 s doubling up to 15 minutes. */
+/** The delay after the nth failure of a pair or account: none, then 30 s doubling up to 15 minutes. */
 export function delayAfterFailure(failures: number): number {
   if (failures < throttlePolicy.freeFailures) return 0;
   const doubling = 2 ** Math.min(failures - throttlePolicy.freeFailures, 10);
@@ -38,6 +43,7 @@ export class SignInThrottle {
   private readonly pairDelay: RateLimiterDrizzle;
   private readonly addressFailures: RateLimiterDrizzle;
   private readonly accountFailures: RateLimiterDrizzle;
+  private readonly accountDelay: RateLimiterDrizzle;
   private readonly knownPairs: RateLimiterDrizzle;
 
   constructor(db: Db) {
@@ -55,23 +61,28 @@ export class SignInThrottle {
     this.pairFailures = store('signin:pair', Number.MAX_SAFE_INTEGER, p.pairWindowSeconds, true);
     this.pairDelay = store('signin:delay', 1, p.maxDelaySeconds);
     this.addressFailures = store('signin:address', p.addressLimit, p.wideWindowSeconds);
-    this.accountFailures = store('signin:account', p.accountLimit, p.wideWindowSeconds);
+    // New prefixes: the old 'signin:account' rows counted by the hour against a limit of 50.
+    this.accountFailures = store('signin:account-failures', Number.MAX_SAFE_INTEGER, p.accountWindowSeconds);
+    this.accountDelay = store('signin:account-delay', 1, p.maxDelaySeconds);
     this.knownPairs = store('signin:known', 1, p.knownPairSeconds);
   }
 
-  /** Refuses with 429 while the pair waits out its delay, or while a wide limit holds for a new pair. */
+  /**
+   * Refuses with 429 while the pair waits out its delay, or, for a pair that has not signed in
+   * before, while the account waits out its delay or the address is over its limit.
+   */
   async assertMayTry(email: string, ip: string): Promise<void> {
     const pair = pairKey(email, ip);
-    const [delay, address, account, known] = await Promise.all([
+    const [delay, address, accountDelay, known] = await Promise.all([
       this.pairDelay.get(pair),
       this.addressFailures.get(ip),
-      this.accountFailures.get(accountKey(email)),
+      this.accountDelay.get(accountKey(email)),
       this.knownPairs.get(pair),
     ]);
     const waits = [blockedMs(delay, 1)];
     if (!known) {
       waits.push(blockedMs(address, throttlePolicy.addressLimit));
-      waits.push(blockedMs(account, throttlePolicy.accountLimit));
+      waits.push(blockedMs(accountDelay, 1));
     }
     const wait = Math.max(...waits);
     if (wait > 0) {
@@ -85,13 +96,18 @@ export class SignInThrottle {
 
   async recordFailure(email: string, ip: string): Promise<void> {
     const pair = pairKey(email, ip);
-    const [failures] = await Promise.all([
+    const account = accountKey(email);
+    const [pairFailures, , accountFailures] = await Promise.all([
       this.pairFailures.penalty(pair),
       this.addressFailures.penalty(ip),
-      this.accountFailures.penalty(accountKey(email)),
+      this.accountFailures.penalty(account),
     ]);
-    const delay = delayAfterFailure(failures.consumedPoints);
-    if (delay > 0) await this.pairDelay.block(pair, delay);
+    const pairDelay = delayAfterFailure(pairFailures.consumedPoints);
+    const accountDelay = delayAfterFailure(accountFailures.consumedPoints);
+    await Promise.all([
+      pairDelay > 0 && this.pairDelay.block(pair, pairDelay),
+      accountDelay > 0 && this.accountDelay.block(account, accountDelay),
+    ]);
   }
 
   /** A right password: the pair starts afresh and passes the wide limits from now on. */
@@ -104,11 +120,12 @@ export class SignInThrottle {
     ]);
   }
 
-  /** A password reset proves the mailbox: the account's failures and this address's delay end. */
+  /** A password reset proves the mailbox: the account's failures and delay and this address's delay end. */
   async clearAccount(email: string, ip: string): Promise<void> {
     const pair = pairKey(email, ip);
     await Promise.all([
       this.accountFailures.delete(accountKey(email)),
+      this.accountDelay.delete(accountKey(email)),
       this.pairFailures.delete(pair),
       this.pairDelay.delete(pair),
     ]);

@@ -21,6 +21,7 @@ import {
   type PublishResponse,
   ResponseTree,
   RuleTree,
+  routes,
   SAVE_SUCCESS,
   type SaveSectionResponse,
   SurveyContent,
@@ -46,6 +47,7 @@ import { assertAdmin } from '../reviews/review-access';
 import type { SurveyStore, SurveyVersion } from '../survey/survey-store';
 import { DraftRepository, type DraftState, revisionKey } from './draft-repository';
 import { exclusiveProblems } from './exclusive-problems';
+import { newUnsafeAddress } from './new-unsafe-address';
 
 /** Each section's schema: a save is parsed with it (400 names the path of the first fault). */
 const SECTION_SCHEMAS: Record<EditorSection, z.ZodType> = {
@@ -77,6 +79,8 @@ export const EDITOR_SERVICE_MESSAGES = {
   noUploads: 'Large payloads cannot be uploaded: no file store is configured.',
   uploadTooLarge: `The payload is larger than ${EDITOR_UPLOAD_MAX_BYTES} bytes, the most an upload may hold.`,
   uploadMissing: 'requestS3Key: no uploaded JSON has that key. Upload the payload again and save.',
+  /** The route's notFound: the same answer for an id never issued and for a malformed one. */
+  uploadNotFound: routes.editorUploadPut.notFound,
 } as const;
 
 const REVISIONS_MAX_AGE_MS = 1000;
@@ -107,6 +111,11 @@ const walkInputs = (content: SurveyContent): string =>
 /** Editor uploads live under this prefix of the file store, one JSON file per upload id. */
 const UPLOAD_KEY = /^editor-uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.json$/;
 const uploadKey = (id: string) => `editor-uploads/${id.toLowerCase()}.json`;
+/**
+ * What an issued upload id holds until its JSON is PUT: an empty file of this type. It is how a PUT
+ * knows the id was issued (404 otherwise), across servers sharing the store, with no table for it.
+ */
+const UPLOAD_PENDING = 'application/x-tsr-upload-pending';
 
 /**
  * Issue 13: the content editors' server side. Admin-only: every method checks it (the routes
@@ -171,6 +180,9 @@ export class EditorService {
     if (stored.revision !== baseRevision) await this.conflict(section);
     if (isDeepStrictEqual(stored.content, content))
       return { revision: baseRevision, changed: false, message: NO_CHANGES_TO_SAVE };
+    const storedParsed = SECTION_SCHEMAS[section].safeParse(stored.content);
+    const unsafe = newUnsafeAddress(section, parsed.data, storedParsed.success ? storedParsed.data : null);
+    if (unsafe !== null) throw new AppError('BAD_REQUEST', unsafe);
     const revision = await this.drafts.saveSection(section, baseRevision, content, p.userId);
     if (revision === null) return this.conflict(section);
     this.revisionsSeen = null;
@@ -302,12 +314,17 @@ export class EditorService {
     if (bytes > EDITOR_UPLOAD_MAX_BYTES)
       throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.uploadTooLarge);
     const id = randomUUID();
+    await this.files.put(uploadKey(id), new Uint8Array(0), { contentType: UPLOAD_PENDING });
     return { key: uploadKey(id), url: `/api/editor/upload/${id}`, method: 'PUT', id };
   }
 
+  /** Stores the JSON under an id uploadUrl issued; an id never issued, or used by a save, is 404. */
   async putUpload(p: Principal, id: string, body: unknown): Promise<void> {
     assertAdmin(p);
     if (!this.files) throw new AppError('UNAVAILABLE', EDITOR_SERVICE_MESSAGES.noUploads);
+    if (!(await this.files.head(uploadKey(id)))) {
+      throw new AppError('NOT_FOUND', EDITOR_SERVICE_MESSAGES.uploadNotFound);
+    }
     await this.files.put(uploadKey(id), Buffer.from(JSON.stringify(body)), {
       contentType: 'application/json',
     });
@@ -318,7 +335,10 @@ export class EditorService {
     if (!this.files) throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.noUploads);
     if (!UPLOAD_KEY.test(key)) throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.uploadMissing);
     const file = await this.files.get(key);
-    if (!file) throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.uploadMissing);
+    // Issued but not yet PUT: kept, so the upload can still arrive.
+    if (!file || file.contentType === UPLOAD_PENDING) {
+      throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.uploadMissing);
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(file.body.toString('utf8'));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,6 +91,30 @@ describe('a save through the file store', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json<ErrorBody>().message).toMatch(/^content\.categories: /);
+  });
+
+  it('answers 404 for an upload id it never issued, or one a save has used', async () => {
+    const notFound = { status: 404, message: 'This upload does not exist.' };
+    const never = await t.call('PUT', `/api/editor/upload/${randomUUID()}`, { token: admin, body: { a: 1 } });
+    expect([never.statusCode, never.json()]).toEqual([404, notFound]);
+
+    const draft = (await t.call('GET', '/api/editor/draft/rules', { token: admin })).json<EditorRules>();
+    const upload = (
+      await t.call('POST', '/api/editor/upload', { token: admin, body: { bytes: 10 } })
+    ).json<UploadUrlResponse>();
+    const save = () =>
+      t.call('POST', `/api/editor/rules/save?requestS3Key=${encodeURIComponent(upload.key)}`, {
+        token: admin,
+        body: { baseRevision: draft.revision },
+      });
+    // Issued but not yet uploaded: the save names the problem, and the upload may still arrive.
+    const early = await save();
+    expect(early.statusCode).toBe(400);
+    expect(early.json<ErrorBody>().message).toContain('requestS3Key');
+    expect((await t.call('PUT', upload.url, { token: admin, body: draft.content })).statusCode).toBe(204);
+    expect((await save()).statusCode).toBe(200);
+    const used = await t.call('PUT', upload.url, { token: admin, body: draft.content });
+    expect([used.statusCode, used.json()]).toEqual([404, notFound]);
   });
 
   it('takes a save body over the 1 MB general limit, up to the editor limit', async () => {

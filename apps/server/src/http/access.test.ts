@@ -52,6 +52,8 @@ async function appWithRoutes() {
   app.get('/api/mine', { config: { access: 'signedIn' } }, async () => 'ok');
   app.get('/api/leads', { config: { access: ['accountlead'] } }, async () => 'ok');
   app.get('/api/me', { config: { access: 'signedIn', allowTermsPending: true } }, async () => 'ok');
+  const body = { type: 'object', required: ['name'], properties: { name: { type: 'string' } } };
+  app.post('/api/leads', { config: { access: ['accountlead'] }, schema: { body } }, async () => 'ok');
   return app;
 }
 
@@ -74,6 +76,24 @@ describe('access declarations', () => {
     expect(await status('/api/leads', 'user')).toBe(403);
     expect(await status('/api/leads', 'lead')).toBe(200);
     expect(await status('/api/leads', 'admin')).toBe(200);
+  });
+
+  it('refuses before the body is read or validated (issue 29)', async () => {
+    const post = async (payload: string, who?: string) => {
+      const res = await (await appWithRoutes()).inject({
+        method: 'POST',
+        url: '/api/leads',
+        payload,
+        headers: { 'content-type': 'application/json', ...(who ? { 'x-who': who } : {}) },
+      });
+      return res.statusCode;
+    };
+    for (const payload of ['{}', '{"name":', 'x'.repeat(2_000_000)]) {
+      expect([await post(payload), await post(payload, 'user'), await post(payload, 'trial')]).toEqual([
+        401, 403, 403,
+      ]);
+    }
+    expect([await post('{}', 'lead'), await post('{"name":"x"}', 'lead')]).toEqual([400, 200]);
   });
 
   it('keeps a trial user who has not agreed to the terms out of everything but the terms flow', async () => {

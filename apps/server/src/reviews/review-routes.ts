@@ -18,7 +18,8 @@ export const reviewRoutes =
       {
         config: {
           principalRead: (req) =>
-            // The params are parsed with the route's schema before the access check runs.
+            // The access check runs before validation: the id is the routed string, which
+            // readWithUser checks is a UUID before reading (a malformed one reads the user alone).
             service.readWithUser((req.params as { id: string }).id, (review) =>
               readWithUser.set(req, review),
             ),

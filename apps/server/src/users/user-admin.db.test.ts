@@ -32,13 +32,17 @@ afterAll(() => t.close());
 const login = (username: string, password: string) =>
   t.call('POST', '/api/auth/login', { body: { username, password } }).then((r) => r.json<LoginResponse>());
 
+/** A lead's request: answered 202 at once, the user made after the answer (t.call waits for it). */
 async function createByLead(email: string): Promise<UserDetail> {
   const res = await t.call('POST', '/api/users/users', {
     token: lead.token,
     body: { name: 'Nora New', email },
   });
-  expect(res.statusCode).toBe(201);
-  return res.json<UserDetail>();
+  expect(res.statusCode).toBe(202);
+  const list = (await t.call('GET', '/api/users/users', { token: lead.token })).json<UserList>();
+  const made = list.userList.flatMap((c) => c.Users).find((u) => u.email === email);
+  if (!made) throw new Error(`${email} was not created`);
+  return made;
 }
 
 describe('a new user', () => {
@@ -50,6 +54,10 @@ describe('a new user', () => {
       user_status: 'FORCE_CHANGE_PASSWORD',
       review_cap: '-1',
     });
+    const log = (
+      await t.call('GET', `/api/users/user/${made.user_id}/audit`, { token: admin.token })
+    ).json<AuditLog>();
+    expect(log.entries.map((e) => [e.actor, e.action])).toEqual([[lead.email, 'user.create']]);
     const mail = t.mailer.sent.filter((m) => m.to === email).at(-1);
     const temporary = mail?.text.match(/temporary password:\s+(\S+)/)?.[1];
     expect(temporary).toMatch(/^\w{16}$/);
@@ -63,13 +71,64 @@ describe('a new user', () => {
     expect((await login(email, 'Nora-own-password-7')).kind).toBe('tokens');
   });
 
-  it('answers 409 for an e-mail address that already has an account', async () => {
+  it("answers a lead 409 for an address of their own company's, whose users they see anyway", async () => {
     const res = await t.call('POST', '/api/users/users', {
       token: lead.token,
       body: { name: 'Again', email: lead.email.toUpperCase() },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'A user with this email address already exists.' });
+    expect(res.json()).toEqual({ status: 409, message: 'A user with this email address already exists.' });
+  });
+
+  it("answers a lead alike for a new address and another company's, and tells that address's owner", async () => {
+    const elsewhere = await person(t, 'Other Flow Ltd');
+    const fresh = `fresh-${Date.now()}@flow.example`;
+    const send = (email: string) =>
+      t.call('POST', '/api/users/users', { token: lead.token, body: { name: 'Someone', email } });
+    const forElsewhere = await send(elsewhere.email);
+    const forFresh = await send(fresh);
+    const answer = (email: string) => ({
+      email,
+      message:
+        'If this e-mail address has no account yet, the user is created in your company and e-mailed a temporary password; if it already has one, its owner is told by e-mail instead and no user is created.',
+    });
+    expect([forElsewhere.statusCode, forElsewhere.json()]).toEqual([202, answer(elsewhere.email)]);
+    expect([forFresh.statusCode, forFresh.json()]).toEqual([202, answer(fresh)]);
+
+    // The owner elsewhere is told, without who or which company; their account is unchanged.
+    const notice = t.mailer.sent.filter((m) => m.to === elsewhere.email);
+    expect(notice).toHaveLength(1);
+    expect(notice[0]?.subject).toContain('someone tried to add your e-mail address');
+    expect(notice[0]?.text).not.toContain(lead.email);
+    expect(notice[0]?.text).not.toContain(HOME);
+    expect(notice[0]?.text).not.toMatch(/temporary password/i);
+    const other = (
+      await t.call('GET', `/api/users/user/${elsewhere.id}`, { token: admin.token })
+    ).json<UserDetail>();
+    expect(other.company_name).toBe('Other Flow Ltd');
+    expect((await t.call('GET', '/api/auth/me', { token: elsewhere.token })).statusCode).toBe(200);
+
+    // The new address got its user in the lead's company and its temporary password.
+    const leadList = (await t.call('GET', '/api/users/users', { token: lead.token })).json<UserList>();
+    const emails = leadList.userList.flatMap((c) => c.Users).map((u) => u.email);
+    expect(emails).toContain(fresh);
+    expect(emails).not.toContain(elsewhere.email);
+    expect(t.mailer.sent.filter((m) => m.to === fresh).at(-1)?.text).toMatch(/temporary password:/);
+  });
+
+  it('tells an admin, who sees every company, that an address has an account', async () => {
+    const elsewhere = await person(t, 'Other Flow Ltd');
+    const res = await t.call('POST', '/api/users/users', {
+      token: admin.token,
+      body: { name: 'Again', email: elsewhere.email, company: HOME },
+    });
+    expect(res.json()).toEqual({ status: 409, message: 'A user with this email address already exists.' });
+    const made = await t.call('POST', '/api/users/users', {
+      token: admin.token,
+      body: { name: 'Made Now', email: `admin-made-${Date.now()}@flow.example`, company: HOME },
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json<UserDetail>()).toMatchObject({ user_name: 'Made Now', company_name: HOME });
   });
 
   it("answers the spec's messages for empty fields", async () => {
@@ -122,6 +181,17 @@ describe('editing a user', () => {
       after: expect.objectContaining({ user_name: 'Audited Name' }),
     });
     expect(log.entries[0]?.before?.user_name).not.toBe('Audited Name');
+  });
+
+  it("keeps a deleted user's log readable, while an id that never named a user is 404", async () => {
+    const u = await person(t, HOME);
+    expect((await t.call('DELETE', `/api/users/${u.id}`, { token: admin.token })).statusCode).toBe(204);
+    const gone = await t.call('GET', `/api/users/user/${u.id}/audit`, { token: admin.token });
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json<AuditLog>().entries.map((e) => e.action)).toEqual(['user.delete']);
+    expect(
+      (await t.call('GET', `/api/users/user/${u.companyId}/audit`, { token: admin.token })).json(),
+    ).toEqual({ status: 404, message: 'This user does not exist.' });
   });
 
   it('refuses a lead who disables themselves', async () => {

@@ -1,4 +1,5 @@
-import type { CompanyUsers, CustomerMetricsResponse, UserDetail } from '@tsr/contract';
+import { randomUUID } from 'node:crypto';
+import type { CompanyUsers, CustomerMetricsResponse, UserDetail, UserList } from '@tsr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, person } from '../testing/people';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -83,20 +84,23 @@ describe('GET /api/users/user/:id and GET /api/users/:id/reviews', () => {
 });
 
 describe('POST /api/users/users', () => {
-  const expected: Expect = { admin: 201, lead: 201, otherLead: 201, user: 403, approver: 403, visitor: 401 };
+  // A lead's request is accepted (202) and done after the answer: the user joins the lead's company.
+  const expected: Expect = { admin: 201, lead: 202, otherLead: 202, user: 403, approver: 403, visitor: 401 };
   for (const role of roles) {
     it(`answers ${expected[role]} to ${role}`, async () => {
+      const email = `new-${role}-${Date.now()}@matrix.example`.toLowerCase();
       const body = {
         name: 'New Person',
-        email: `new-${role}-${Date.now()}@matrix.example`,
+        email,
         ...(role === 'admin' ? { company: HOME, review_cap: '5' } : {}),
       };
       const res = await t.call('POST', '/api/users/users', { token: tokenOf(role), body });
       expect(res.statusCode).toBe(expected[role]);
-      if (res.statusCode === 201) {
-        const made = res.json<UserDetail>();
-        expect(made.company_name).toBe(role === 'otherLead' ? OTHER : HOME);
-        expect(made.review_cap).toBe(role === 'admin' ? '5' : '-1');
+      if (res.statusCode === 201 || res.statusCode === 202) {
+        const list = (await t.call('GET', '/api/users/users', { token: tokenOf('admin') })).json<UserList>();
+        const company = list.userList.find((c) => c.Users.some((u) => u.email === email));
+        expect(company?.companyName).toBe(role === 'otherLead' ? OTHER : HOME);
+        expect(company?.Users.find((u) => u.email === email)?.review_cap).toBe(role === 'admin' ? '5' : '-1');
       }
     });
   }
@@ -185,6 +189,15 @@ describe('GET /api/users/user/:id/audit', () => {
       expect(res.statusCode).toBe(expected[role]);
     });
   }
+
+  it('answers an admin 404 for an id that names no user, as the other user routes do', async () => {
+    const unknown = randomUUID();
+    const res = await t.call('GET', `/api/users/user/${unknown}/audit`, { token: tokenOf('admin') });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 404, message: 'This user does not exist.' });
+    const detail = await t.call('GET', `/api/users/user/${unknown}`, { token: tokenOf('admin') });
+    expect(detail.json()).toEqual(res.json());
+  });
 });
 
 describe('POST /api/metrics/customermetrics', () => {

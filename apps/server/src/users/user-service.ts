@@ -8,13 +8,19 @@ import {
   type UserReports,
 } from '@tsr/contract';
 import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { AfterResponse } from '../auth/after-response';
 import { hashPassword } from '../auth/passwords';
-import type { Db } from '../db/database';
 import { companies, reports, reviews, surveyVersions, users } from '../db/schema';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
-import type { Mailer } from '../mail/mailer';
 import { readAudit, writeAudit } from './audit';
+import {
+  insertNewUser,
+  isUniqueViolation,
+  mailAddressInUse,
+  type NewUser,
+  type NewUserDeps,
+} from './new-user';
 import { temporaryPassword } from './temporary-password';
 import {
   assertAdminUser,
@@ -30,19 +36,18 @@ import { auditSnapshot, userDetail } from './user-view';
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 const ADMIN_FIELDS_ONLY = 'Only an administrator can set the company, review cap or trial fields.';
+const ADDRESS_IN_USE = 'A user with this email address already exists.';
 
-export interface UserServiceDeps {
-  db: Db;
-  mailer: Mailer;
-  productName: string;
-  publicUrl: string;
+export interface UserServiceDeps extends NewUserDeps {
+  /** Runs a lead's user creation after the answer (see create). */
+  afterResponse: AfterResponse;
 }
 
-/** True when PostgreSQL refused a row for a unique index (drizzle may wrap the driver's error). */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
+/**
+ * What creating a user came to: the user (an admin's request), or a lead's request accepted, the
+ * work done after the answer.
+ */
+export type CreateOutcome = { kind: 'created'; user: UserDetail } | { kind: 'requested'; email: string };
 
 /** User administration (spec 2.9, 3.5, 5.4, 6, 7.4). Every method checks who acts. */
 export class UserService {
@@ -148,10 +153,13 @@ export class UserService {
   }
 
   /**
-   * Creates the user with a temporary password, e-mailed to them; they set their own at the first
-   * sign-in (NEW_PASSWORD_REQUIRED). A lead's user joins the lead's company with the defaults.
+   * Creates a user with a temporary password, e-mailed to them. An admin, who sees every company's
+   * users anyway, is told when the address has an account (409). An account lead is told only of
+   * their own company's users, which their User List shows; for any other address they get the same
+   * answer, at once, whether it is new or has an account elsewhere, and the work happens after the
+   * answer (docs/decisions/0016): the user is created and mailed, or the address's owner is told.
    */
-  async create(p: Principal, body: CreateUserRequest): Promise<UserDetail> {
+  async create(p: Principal, body: CreateUserRequest): Promise<CreateOutcome> {
     assertLeadOrAdmin(p);
     const admin = isAdmin(p);
     const adminFieldsGiven =
@@ -161,46 +169,62 @@ export class UserService {
       body.terms_agreed !== undefined;
     if (!admin && adminFieldsGiven) throw new AppError('FORBIDDEN', ADMIN_FIELDS_ONLY);
     if (admin && body.company === undefined) throw new AppError('BAD_REQUEST', USER_MESSAGES.company);
-    if (await findUserByEmail(this.db, body.email)) {
-      throw new AppError('CONFLICT', 'A user with this email address already exists.');
+    const existing = await findUserByEmail(this.db, body.email);
+    if (admin) {
+      if (existing) throw new AppError('CONFLICT', ADDRESS_IN_USE);
+      return { kind: 'created', user: await this.createNow(p, body) };
     }
+    if (existing?.companyId === p.companyId) throw new AppError('CONFLICT', ADDRESS_IN_USE);
+    const company = await this.companyById(p.companyId);
+    this.deps.afterResponse.run(() => this.createOrNotify(p, { ...this.defaults(body), company }));
+    return { kind: 'requested', email: body.email };
+  }
+
+  private defaults(body: CreateUserRequest): Omit<NewUser, 'company'> {
+    return {
+      email: body.email,
+      name: body.name,
+      reviewCap: Number(body.review_cap ?? '-1'),
+      isTrialUser: body.is_trial_user ?? false,
+      termsAgreed: body.terms_agreed ?? 'no',
+    };
+  }
+
+  /** An admin's user, created before the answer. */
+  private async createNow(p: Principal, body: CreateUserRequest): Promise<UserDetail> {
     const company = body.company
       ? await this.companyNamed(body.company)
       : await this.companyById(p.companyId);
     const password = temporaryPassword();
-    let row: UserRow | undefined;
     try {
-      [row] = await this.db
-        .insert(users)
-        .values({
-          email: body.email,
-          userName: body.name,
-          companyId: company.id,
-          passwordHash: await hashPassword(password),
-          passwordChangeRequired: true,
-          userStatus: 'FORCE_CHANGE_PASSWORD',
-          emailVerified: false,
-          isUser: true,
-          isTrialUser: body.is_trial_user ?? false,
-          reviewCap: Number(body.review_cap ?? '-1'),
-          termsAgreed: body.terms_agreed ?? 'no',
-        })
-        .returning();
+      return await insertNewUser(
+        this.deps,
+        p,
+        { ...this.defaults(body), company },
+        password,
+        await hashPassword(password),
+      );
     } catch (err) {
-      if (isUniqueViolation(err))
-        throw new AppError('CONFLICT', 'A user with this email address already exists.');
+      if (isUniqueViolation(err)) throw new AppError('CONFLICT', ADDRESS_IN_USE);
       throw err;
     }
-    if (!row) throw new Error('insert returned no row');
-    const view = userDetail(row, company.name);
-    await writeAudit(this.db, p, 'user.create', row.id, null, auditSnapshot(view));
-    const { productName, publicUrl } = this.deps;
-    await this.deps.mailer.send({
-      to: row.email,
-      subject: `${productName}: your new account`,
-      text: `Hello ${row.userName},\n\nAn account of ${productName} has been created for you (${company.name}).\n\nSign in at ${publicUrl}/login with this e-mail address and the temporary password:\n\n${password}\n\nYou will be asked to choose your own password when you first sign in.`,
-    });
-    return view;
+  }
+
+  /**
+   * A lead's user, after the answer. Both paths hash a temporary password, as sign-up's do, so not
+   * even the server's load tells them apart; an address taken meanwhile is treated as taken.
+   */
+  private async createOrNotify(p: Principal, user: NewUser): Promise<void> {
+    const password = temporaryPassword();
+    const passwordHash = await hashPassword(password);
+    const existing = await findUserByEmail(this.db, user.email);
+    if (existing) return mailAddressInUse(this.deps, existing.email);
+    try {
+      await insertNewUser(this.deps, p, user, password, passwordHash);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      await mailAddressInUse(this.deps, user.email);
+    }
   }
 
   private async companyById(id: string): Promise<{ id: string; name: string }> {
@@ -300,9 +324,16 @@ export class UserService {
     );
   }
 
-  /** Admin only: the audit log of one user (kept after the user is deleted). */
+  /**
+   * Admin only: the audit log of one user. The log outlives the user, so a deleted user's entries
+   * stay readable; an id that never named a user answers 404 as the other user routes do.
+   */
   async audit(p: Principal, id: string): Promise<AuditEntry[]> {
     assertAdminUser(p);
-    return readAudit(this.db, id);
+    const [user, entries] = await Promise.all([findUserById(this.db, id), readAudit(this.db, id)]);
+    if (!user && !entries.some((e) => e.action === 'user.delete')) {
+      throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    }
+    return entries;
   }
 }

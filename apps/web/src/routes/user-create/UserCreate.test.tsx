@@ -24,9 +24,10 @@ describe('Create User (spec 2.9, 5.4)', () => {
     expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/users/users')).toBe(false);
   });
 
-  it('gives an account lead only name and e-mail, and sends only those', async () => {
+  it('gives an account lead only name and e-mail, sends only those, and says what happens either way', async () => {
     const { user, api } = renderApp('/users/create', accountLead, {
-      'POST /api/users/users': () => json(userFixture({ email: 'nora@example.com' }), 201),
+      // The server answers a lead alike whether or not the address has an account elsewhere.
+      'POST /api/users/users': () => json({ email: 'nora@example.com', message: 'Accepted.' }, 202),
     });
     await screen.findByRole('heading', { level: 1, name: 'Create User' });
     expect(screen.queryByRole('textbox', { name: 'Company' })).toBeNull();
@@ -34,9 +35,25 @@ describe('Create User (spec 2.9, 5.4)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Nora New');
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'nora@example.com');
     await user.click(screen.getByRole('button', { name: 'Create user' }));
-    await screen.findByText(/was created and has been e-mailed a temporary password/);
+    const alert = await screen.findByText(/Request received for nora@example\.com\./);
+    // Both outcomes, and no claim that a user was created.
+    expect(alert.textContent).toContain('If this address had no account, the user is added to your company');
+    expect(alert.textContent).toContain('If it already has an account, its owner is told by e-mail instead');
+    expect(screen.queryByText(/was created/)).toBeNull();
     const sent = api.calls.find((c) => c.method === 'POST' && c.path === '/api/users/users');
     expect(sent?.body).toEqual({ name: 'Nora New', email: 'nora@example.com' });
+  });
+
+  it("tells an admin the user was created, with a link to the user's page", async () => {
+    const { user } = renderApp('/users/create', admin, {
+      'POST /api/users/users': () => json(userFixture({ email: 'nora@example.com' }), 201),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Create User' });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Nora New');
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'nora@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    await screen.findByText(/User nora@example\.com was created and has been e-mailed a temporary password/);
+    expect(screen.getByRole('link', { name: /^Edit / })).toBeTruthy();
   });
 
   it('shows the admin the review cap -1 by default and the terms box only for a trial user', async () => {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserRequest, UserDetail } from '@tsr/contract';
+import type { CreateUserRequest, UserCreationRequested, UserDetail } from '@tsr/contract';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiErrorAlert } from '../../features/forms/ApiErrorAlert';
@@ -54,7 +54,9 @@ export function UserCreate() {
     company: viewer.kind === 'user' && admin ? viewer.user.company_name : '',
   }));
   const [messages, setMessages] = useState<string[]>([]);
-  const [created, setCreated] = useState<UserDetail | null>(null);
+  // An admin's user (201), or a lead's request (202), answered alike whether or not the address
+  // has an account elsewhere: the message must be true either way (docs/decisions/0016).
+  const [created, setCreated] = useState<UserDetail | UserCreationRequested | null>(null);
   const create = useMutation({
     mutationFn: (body: CreateUserRequest) => createUser(body),
     onSuccess: (user) => {
@@ -76,12 +78,22 @@ export function UserCreate() {
       <Paper variant="outlined" sx={{ p: 3, maxWidth: 560 }}>
         <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create User">
           <MessageList messages={messages} />
-          {created && (
+          {created && 'user_id' in created && (
             <Alert severity="success" sx={{ mb: 2 }}>
               User {created.email} was created and has been e-mailed a temporary password.{' '}
               <Link component={RouterLink} to={`/users/${created.user_id}`}>
                 Edit {created.user_name}
               </Link>
+            </Alert>
+          )}
+          {created && !('user_id' in created) && (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              Request received for {created.email}. If this address had no account, the user is added to your
+              company, is e-mailed a temporary password and appears in your{' '}
+              <Link component={RouterLink} to="/users">
+                User List
+              </Link>
+              . If it already has an account, its owner is told by e-mail instead and no user is added.
             </Alert>
           )}
           <UserFields values={values} onChange={setValues} admin={admin} creating />
