@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AfterResponse } from './auth/after-response';
 import { authRoutes } from './auth/auth-routes';
 import { AuthService } from './auth/auth-service';
@@ -24,6 +22,8 @@ import { AppError } from './http/app-error';
 import { registerBodyGuard } from './http/body-guard';
 import { registerErrorHandling } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { registerOpenApi } from './http/openapi-document';
+import { registerOversizedBodyDrain } from './http/oversized-body';
 import { requireRouteTable } from './http/register-route';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -40,6 +40,8 @@ import { reportUseCases } from './reviews/report-use-cases';
 import { reviewRoutes } from './reviews/review-routes';
 import { ReviewService } from './reviews/review-service';
 import { SurveyStore } from './survey/survey-store';
+import { registerRequestMetrics } from './telemetry/request-metrics';
+import type { Telemetry } from './telemetry/telemetry';
 import { userRoutes } from './users/user-routes';
 import { UserService } from './users/user-service';
 import { versionRoutes } from './versions/version-routes';
@@ -55,6 +57,8 @@ export interface AppDeps {
   logger?: boolean | object;
   /** The bench only: receives the time each request spent in each phase (http/server-timing.ts). */
   timings?: (t: RequestTimings) => void;
+  /** The operator's metrics, when METRICS_PORT is set (telemetry/telemetry.ts). */
+  telemetry?: Telemetry;
 }
 
 export interface App {
@@ -94,6 +98,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(responseSerializerCompiler);
   if (deps.timings) recordServerTimings(server, deps.timings);
+  if (deps.telemetry) {
+    registerRequestMetrics(server, deps.telemetry);
+    deps.telemetry.watchDatabase(() => database.poolState());
+  }
   server.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -109,20 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
       ),
   });
-  await server.register(swagger, {
-    openapi: {
-      info: {
-        title: `${config.productName} API`,
-        description: 'Every call of the product. Errors use the ErrorBody shape.',
-        version: '1',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await server.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(server, config);
 
   const idTokens = new IdTokens(
     await resolveSigningSecret(database.db, config.jwtSecret),
@@ -151,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       auth.principalFor(token, request.routeOptions.config.principalRead?.(request)),
     );
   });
+  registerOversizedBodyDrain(server);
   requireRouteTable(server);
 
   let draining = false;
@@ -165,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.addHook('onClose', () => pdfPool.close());
   const reports = new ReportPool();
   server.addHook('onClose', () => reports.close());
+  deps.telemetry?.watchPool('pdf', pdfPool.workers);
+  deps.telemetry?.watchPool('report', reports.workers);
   await server.register(
     reportRoutes(
       reportUseCases(database.db, surveys, reports),
@@ -179,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         mailer,
         productName: config.productName,
         publicUrl: config.publicUrl,
+        afterResponse,
       }),
     ),
   );

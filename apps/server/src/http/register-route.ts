@@ -38,7 +38,8 @@ export interface ServerRouteOptions {
 
 /**
  * Registers an API route from its table entry: method, path, validation, response serialisation,
- * OpenAPI and who may call it all come from the contract, so a route file supplies only handlers.
+ * OpenAPI (http/openapi-transform.ts) and who may call it all come from the contract, so a route
+ * file supplies only handlers.
  */
 export function registerRoute<R extends RouteDefinition>(
   app: FastifyInstance,
@@ -58,10 +59,9 @@ export function registerRoute<R extends RouteDefinition>(
       allowTermsPending: route.allowTermsPending,
       route,
     },
+    // What Fastify validates and serialises with; the OpenAPI operation (id, description, tag,
+    // security, every answer) is written from `config.route` by http/openapi-transform.ts.
     schema: {
-      tags: [route.tag],
-      summary: route.summary,
-      ...(route.access === 'public' ? {} : { security: [{ bearer: [] }] }),
       ...(route.params && { params: route.params }),
       ...(route.query && { querystring: route.query }),
       ...(body && { body }),

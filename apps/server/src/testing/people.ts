@@ -8,6 +8,8 @@ import type { TestApp } from './test-app';
 export interface Person {
   id: string;
   email: string;
+  /** For a test that signs in itself (through a generated client, say). */
+  password: string;
   companyId: string;
   token: string;
 }
@@ -58,5 +60,5 @@ export async function person(t: TestApp, company: string, flags: PersonFlags = {
   const res = await t.call('POST', '/api/auth/login', { body: { username: email, password } });
   const body = res.json<LoginResponse>();
   if (body.kind !== 'tokens') throw new Error(`sign-in failed: ${res.body}`);
-  return { id: row.id, email, companyId: cid, token: body.tokens.id_token };
+  return { id: row.id, email, password, companyId: cid, token: body.tokens.id_token };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Group } from '../auth';
+import type { RouteTag } from './route-tags';
 
 /**
  * Who may call a route: 'public' needs nothing; 'signedIn' needs a valid ID token of an enabled
@@ -9,8 +10,14 @@ export type Access = 'public' | 'signedIn' | readonly Group[];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The success answers a route declares: its JSON body by status (204 carries z.null()). */
-export type Responses = { 200?: z.ZodType; 201?: z.ZodType; 204?: z.ZodNull };
+/**
+ * The success answers a route declares: its JSON body by status (204 carries z.null(); 202 is work
+ * accepted and done after the answer, whose outcome the answer does not tell).
+ */
+export type Responses = { 200?: z.ZodType; 201?: z.ZodType; 202?: z.ZodType; 204?: z.ZodNull };
+
+/** The statuses a route may document beyond its successes (see RouteDefinition.otherStatuses). */
+export type DocumentedStatus = 304 | 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
 
 /**
  * One API call, declared once: the server registers it from this (validation, response
@@ -20,9 +27,30 @@ export interface RouteDefinition {
   method: HttpMethod;
   /** Fastify's pattern: `/api/review/:id/next`. */
   path: `/api/${string}`;
-  /** The OpenAPI tag: the feature the call belongs to. */
-  tag: string;
+  /** The OpenAPI tag: the feature the call belongs to (declared with its description in route-tags.ts). */
+  tag: RouteTag;
   summary: string;
+  /**
+   * Documentation only (the OpenAPI description): what an API client developer needs to know
+   * beyond the summary. Short.
+   */
+  description?: string;
+  /**
+   * Documentation only: who may call it, in words, where the service narrows `access` (the
+   * review's owner and company, ...). Without it the document words `access` itself.
+   */
+  callers?: string;
+  /**
+   * Documentation only: when the route answers a status that its services decide (409, 422, 503,
+   * a 404 without an id in the path, ...), beyond the ones every route of its kind answers (the
+   * server's http/openapi-operation.ts adds those). 3xx without a body, errors with ErrorBody.
+   */
+  otherStatuses?: Partial<Record<DocumentedStatus, string>>;
+  /**
+   * Documentation only: the media types of the file a 200 answer carries (its handler sends the
+   * bytes itself): instead of the JSON body, or as the only answer when `responses` has no 200.
+   */
+  files?: readonly string[];
   access: Access;
   /** A trial user who has not agreed to the terms may still call this route. */
   allowTermsPending?: boolean;
@@ -67,8 +95,9 @@ export type QueryOf<R extends RouteDefinition> = Part<R['query']>;
 export type BodyOf<R extends RouteDefinition> = Part<R['body']>;
 
 /** The status a route answers with unless its handler chooses another declared one. */
-export function successStatus(route: RouteDefinition): 200 | 201 | 204 {
+export function successStatus(route: RouteDefinition): 200 | 201 | 202 | 204 {
   if (route.responses[200]) return 200;
   if (route.responses[201]) return 201;
+  if (route.responses[202]) return 202;
   return 204;
 }

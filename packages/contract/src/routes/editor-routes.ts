@@ -39,6 +39,11 @@ export const editorRoutes = {
     tag,
     summary:
       'The survey questions of the draft (created from the latest published version) or of a published version',
+    description: '`surveyId` is `draft` or a published version number.',
+    otherStatuses: {
+      404: 'No published version has that number.',
+      503: 'No survey has been published yet, so there is no draft.',
+    },
     access,
     params: SurveyIdParams,
     responses: { 200: EditorQuestions },
@@ -48,6 +53,11 @@ export const editorRoutes = {
     path: '/api/editor/:surveyId/rules',
     tag,
     summary: 'The rule tree of the draft or of a published version',
+    description: '`surveyId` is `draft` or a published version number.',
+    otherStatuses: {
+      404: 'No published version has that number.',
+      503: 'No survey has been published yet, so there is no draft.',
+    },
     access,
     params: SurveyIdParams,
     responses: { 200: EditorRules },
@@ -57,6 +67,11 @@ export const editorRoutes = {
     path: '/api/editor/:surveyId/responses',
     tag,
     summary: 'The response tree of the draft or of a published version',
+    description: '`surveyId` is `draft` or a published version number.',
+    otherStatuses: {
+      404: 'No published version has that number.',
+      503: 'No survey has been published yet, so there is no draft.',
+    },
     access,
     params: SurveyIdParams,
     responses: { 200: EditorResponses },
@@ -66,6 +81,11 @@ export const editorRoutes = {
     path: '/api/editor/:surveyId/definitions',
     tag,
     summary: 'The definitions of the draft or of a published version',
+    description: '`surveyId` is `draft` or a published version number.',
+    otherStatuses: {
+      404: 'No published version has that number.',
+      503: 'No survey has been published yet, so there is no draft.',
+    },
     access,
     params: SurveyIdParams,
     responses: { 200: EditorDefinitions },
@@ -75,6 +95,13 @@ export const editorRoutes = {
     path: '/api/editor/questions/save',
     tag,
     summary: "Save the draft's survey questions; 409 when another admin saved them since baseRevision",
+    description:
+      'Send the revision you read as `baseRevision`. A body over the request limit goes to editorUploadUrl first and is named here by `requestS3Key`.',
+    otherStatuses: {
+      400: 'The content is not valid (`message` names the field), the upload named is missing, or the body is not valid.',
+      409: 'Another admin saved the section since `baseRevision`: read it again.',
+      503: 'No survey has been published yet, so there is no draft.',
+    },
     access,
     query: SaveQuery,
     body: SaveQuestionsRequest,
@@ -85,6 +112,13 @@ export const editorRoutes = {
     path: '/api/editor/rules/save',
     tag,
     summary: "Save the draft's rule tree; 409 when another admin saved it since baseRevision",
+    description:
+      'Send the revision you read as `baseRevision`. A body over the request limit goes to editorUploadUrl first and is named here by `requestS3Key`.',
+    otherStatuses: {
+      400: 'The content is not valid (`message` names the field), the upload named is missing, or the body is not valid.',
+      409: 'Another admin saved the section since `baseRevision`: read it again.',
+      503: 'No survey has been published yet, so there is no draft.',
+    },
     access,
     query: SaveQuery,
     body: SaveRulesRequest,
@@ -95,6 +129,13 @@ export const editorRoutes = {
     path: '/api/editor/responses/save',
     tag,
     summary: "Save the draft's response tree; 409 when another admin saved it since baseRevision",
+    description:
+      'Send the revision you read as `baseRevision`. A body over the request limit goes to editorUploadUrl first and is named here by `requestS3Key`.',
+    otherStatuses: {
+      400: 'The content is not valid (`message` names the field), the upload named is missing, or the body is not valid.',
+      409: 'Another admin saved the section since `baseRevision`: read it again.',
+      503: 'No survey has been published yet, so there is no draft.',
+    },
     access,
     query: SaveQuery,
     body: SaveResponsesRequest,
@@ -105,6 +146,13 @@ export const editorRoutes = {
     path: '/api/editor/definitions/save',
     tag,
     summary: "Save the draft's definitions; 409 when another admin saved them since baseRevision",
+    description:
+      'Send the revision you read as `baseRevision`. A body over the request limit goes to editorUploadUrl first and is named here by `requestS3Key`.',
+    otherStatuses: {
+      400: 'The content is not valid (`message` names the field), the upload named is missing, or the body is not valid.',
+      409: 'Another admin saved the section since `baseRevision`: read it again.',
+      503: 'No survey has been published yet, so there is no draft.',
+    },
     access,
     query: SaveQuery,
     body: SaveDefinitionsRequest,
@@ -116,6 +164,11 @@ export const editorRoutes = {
     tag,
     summary:
       'Publish the draft as a new version; 422 with the content errors, 409 with the golden comparison unless confirmed',
+    otherStatuses: {
+      409: 'Nothing changed since the latest version, the golden results change (`comparison`; send `confirmChanges: true`), or the draft changed meanwhile.',
+      422: 'The content has errors: `contentFindings` lists them.',
+      503: 'No survey has been published yet, so there is no draft.',
+    },
     access,
     body: PublishRequest,
     responses: { 200: PublishResponse },
@@ -126,6 +179,7 @@ export const editorRoutes = {
     tag,
     summary:
       'Every golden structure scored on the latest published version and on the draft: the cells that change',
+    otherStatuses: { 503: 'No survey has been published yet, so there is no draft.' },
     access,
     responses: { 200: GoldenComparison },
   }),
@@ -134,6 +188,7 @@ export const editorRoutes = {
     path: '/api/editor/problems',
     tag,
     summary: 'Every broken or suspicious reference across the sections of the draft',
+    otherStatuses: { 503: 'No survey has been published yet, so there is no draft.' },
     access,
     responses: { 200: EditorProblems },
   }),
@@ -142,6 +197,7 @@ export const editorRoutes = {
     path: '/api/editor/checklogic',
     tag,
     summary: 'Check a logic text against the draft: hints per text and the text as parsed',
+    otherStatuses: { 503: 'No survey has been published yet, so there is no draft.' },
     access,
     body: CheckLogicRequest,
     responses: { 200: CheckLogicResponse },
@@ -151,6 +207,7 @@ export const editorRoutes = {
     path: '/api/editor/vocabulary',
     tag,
     summary: 'Question, definition, function, relation and loop-key names of the draft, for autocompletion',
+    otherStatuses: { 503: 'No survey has been published yet, so there is no draft.' },
     access,
     responses: { 200: EditorVocabulary },
   }),
@@ -159,6 +216,10 @@ export const editorRoutes = {
     path: '/api/editor/upload',
     tag,
     summary: 'Where the browser PUTs a large editor payload before a save that names requestS3Key',
+    otherStatuses: {
+      400: 'More bytes than an upload takes, or the body is not valid.',
+      503: 'This server has no file store for uploads.',
+    },
     access,
     body: UploadUrlRequest,
     responses: { 200: UploadUrlResponse },
@@ -169,6 +230,7 @@ export const editorRoutes = {
     tag,
     summary:
       'The JSON of a large editor payload, stored in the file store under the key editorUploadUrl gave',
+    otherStatuses: { 503: 'This server has no file store for uploads.' },
     access,
     params: IdParams,
     body: z.unknown(),

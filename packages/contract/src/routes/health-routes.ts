@@ -21,6 +21,7 @@ export const healthRoutes = {
     path: '/api/ready',
     tag,
     summary: 'The server can serve: database reachable, not shutting down (503 otherwise)',
+    otherStatuses: { 503: 'Shutting down (draining), or the database is not reachable.' },
     access: 'public',
     responses: { 200: Readiness },
   }),

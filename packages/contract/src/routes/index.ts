@@ -12,6 +12,7 @@ import { versionRoutes } from './version-routes';
 
 export * from './define-route';
 export { Health, Readiness } from './health-routes';
+export * from './route-tags';
 
 /** Every API call of the product, by name: the one table the server and the web are made from. */
 export const routes = {

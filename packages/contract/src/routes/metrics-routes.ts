@@ -8,6 +8,8 @@ export const metricsRoutes = {
     path: '/api/metrics/customermetrics',
     tag: 'metrics',
     summary: "Usage per user of each customer company in a date range (a lead: their own company's)",
+    callers: "account leads (their own company's) and admins (every customer company)",
+    otherStatuses: { 404: "An account lead named another company: 'This customer does not exist.'" },
     access: ['accountlead'],
     body: CustomerMetricsRequest,
     responses: { 200: CustomerMetricsResponse },

@@ -21,6 +21,17 @@ export const reportRoutes = {
     path: '/api/review/:id/submit',
     tag,
     summary: "Score a finished review; answers with the new report's id",
+    description:
+      'Scores the answers and charges the review (once: a review returned for more answers is not charged again). Read the report with the report call.',
+    callers:
+      'account leads, approvers and admins who may read the review (its owner; account leads and approvers of its company; admins); anyone else who may read it gets 403, others 404',
+    otherStatuses: {
+      400: "A rule's or response's logic could not be evaluated (`rule`, `response`, `logic` name it; nothing is charged), or the request is not valid.",
+      403: "The caller may not submit (ask an approver), the owner's review limit is reached, or a trial user has not yet agreed to the trial terms.",
+      404: '"This review does not exist." The id names nothing the caller may see, or is not a UUID; or the owner no longer exists.',
+      409: 'Already submitted, not finished, or its answers changed while it was scored: check and submit again.',
+      503: 'The report workers are busy, timed out or shutting down: try again.',
+    },
     access: 'signedIn',
     params: IdParams,
     responses: { 200: SubmitResponse },
@@ -31,6 +42,14 @@ export const reportRoutes = {
     path: '/api/review/:id/report',
     tag,
     summary: 'The report (or its remediated view); with Accept: application/pdf the PDF',
+    description:
+      'JSON by default; with `Accept: application/pdf` the PDF (a download named after the structure). `remediated=true` gives the view with the remediations recorded.',
+    callers: "the review's owner; account leads and approvers of its company; admins (anyone else gets 404)",
+    files: ['application/pdf'],
+    otherStatuses: {
+      404: '"This review does not exist." The id names nothing the caller may see, or is not a UUID; or the review has not been submitted yet.',
+      503: 'The PDF workers are busy, timed out or shutting down: try again.',
+    },
     access: 'signedIn',
     params: IdParams,
     query: ReportQuery,
@@ -42,6 +61,13 @@ export const reportRoutes = {
     path: '/api/review/:id/report',
     tag,
     summary: 'The report as a PDF (spec 7.4)',
+    description: 'The same PDF as the report call with `Accept: application/pdf`; `remediated` in the body.',
+    callers: "the review's owner; account leads and approvers of its company; admins (anyone else gets 404)",
+    files: ['application/pdf'],
+    otherStatuses: {
+      404: '"This review does not exist." The id names nothing the caller may see, or is not a UUID; or the review has not been submitted yet.',
+      503: 'The PDF workers are busy, timed out or shutting down: try again.',
+    },
     access: 'signedIn',
     params: IdParams,
     body: ReportPdfRequest,
@@ -53,6 +79,8 @@ export const reportRoutes = {
     path: '/api/survey/report/:id',
     tag,
     summary: 'A report by its own id',
+    callers:
+      'the owner of its review; account leads and approvers of that company; admins (anyone else gets 404)',
     access: 'signedIn',
     params: IdParams,
     responses: { 200: ReportView },
@@ -63,6 +91,11 @@ export const reportRoutes = {
     path: '/api/review/:id/updateremediation',
     tag,
     summary: 'Record a remediation; answers with the remediated view',
+    callers: "the review's owner; account leads and approvers of its company; admins (anyone else gets 404)",
+    otherStatuses: {
+      400: 'The risk or remediation named is not in this report, or the body is not valid.',
+      404: '"This review does not exist." The id names nothing the caller may see, or is not a UUID; or the review has not been submitted yet.',
+    },
     access: 'signedIn',
     params: IdParams,
     body: RemediationUpdate,
@@ -74,6 +107,9 @@ export const reportRoutes = {
     path: '/api/review/:id/resetscore',
     tag,
     summary: 'Remove every remediation (admin)',
+    otherStatuses: {
+      404: '"This review does not exist." The id names no review, or is not a UUID; or the review has not been submitted yet.',
+    },
     access: admin,
     params: IdParams,
     responses: { 200: ReportView },
@@ -84,6 +120,10 @@ export const reportRoutes = {
     path: '/api/review/:id/resubmit',
     tag,
     summary: 'Score the review again on its current answers (admin)',
+    otherStatuses: {
+      404: '"This review does not exist." The id names no review, or is not a UUID; or the review has not been submitted yet.',
+      503: 'The report workers are busy, timed out or shutting down: try again.',
+    },
     access: admin,
     params: IdParams,
     responses: { 200: ReportView },
@@ -94,6 +134,7 @@ export const reportRoutes = {
     path: '/api/review/:id/return',
     tag,
     summary: 'Return a submitted review to its owner for more answers (admin)',
+    otherStatuses: { 409: 'The review is not submitted, so there is nothing to return.' },
     access: admin,
     params: IdParams,
     responses: { 204: z.null() },
@@ -104,6 +145,11 @@ export const reportRoutes = {
     path: '/api/review/:id/latestsurvey',
     tag,
     summary: 'Move a review to the latest published survey (admin)',
+    description:
+      'Answers to questions that remain are kept. Nothing changes when the review is on the latest version already.',
+    otherStatuses: {
+      409: 'The review is a preview of the draft, or changed survey version meanwhile: call again.',
+    },
     access: admin,
     params: IdParams,
     responses: { 204: z.null() },
@@ -114,6 +160,12 @@ export const reportRoutes = {
     path: '/api/review/:id',
     tag,
     summary: 'Delete a completed review and its report',
+    callers:
+      "the review's owner, account leads of its company and admins (an approver gets 403, anyone else 404)",
+    otherStatuses: {
+      403: 'An approver of the company (may read, not delete), or a trial user who has not yet agreed to the trial terms.',
+      409: 'The review is not completed: delete it with deleteIncompleteReview.',
+    },
     access: 'signedIn',
     params: IdParams,
     responses: { 204: z.null() },
@@ -124,6 +176,8 @@ export const reportRoutes = {
     path: '/api/user/reports',
     tag,
     summary: "The user's reviews, or the company's for an account lead",
+    description:
+      "`createdBy=company` lists every company's reviews for an admin and the company's for an account lead; anyone else, and `createdBy=mine`, gets their own. Newest first, in pages (`limit`, `offset`); `has_more` says another page follows.",
     access: 'signedIn',
     query: UserReportsQuery,
     responses: { 200: UserReports },

@@ -21,6 +21,9 @@ export const siteRoutes = {
     tag,
     summary:
       "A site content document in the locale (de-DE falls back to en-GB, then to the content pack's default); ETag and 304",
+    description:
+      'Cached: send the ETag you have as `If-None-Match` and an unchanged document answers 304 with no body.',
+    otherStatuses: { 304: 'Not modified: the document has the ETag sent in If-None-Match.' },
     access: 'public',
     params: z.object({ type: ContentType }),
     query: z.object({ locale: ContentLocale.default('en-GB') }),

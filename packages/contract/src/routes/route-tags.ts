@@ -1,0 +1,18 @@
+/**
+ * The features the API's calls are grouped by (a route's `tag`), with what each covers: the
+ * OpenAPI document declares them at its top, so a tag no route table entry may use without saying
+ * what it is.
+ */
+export const routeTags = {
+  auth: 'Signing in, tokens, sign-up, passwords and the trial terms.',
+  content: "The browser's configuration and the site content documents (pages, navigation, attachments).",
+  health: 'Liveness and readiness, for load balancers and monitoring.',
+  review: 'Starting a review of a structure and answering its questionnaire part by part.',
+  report: 'Submitting a finished review, reading, downloading and remediating its report, the lists.',
+  editor: "The content editors' draft of the survey: sections, checks, the golden comparison, publish.",
+  versions: 'The published survey versions and the differences between them.',
+  users: 'User administration for account leads (their company) and admins (every customer).',
+  metrics: 'Usage per user of each customer company.',
+} as const;
+
+export type RouteTag = keyof typeof routeTags;
