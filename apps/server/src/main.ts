@@ -10,6 +10,8 @@ import { demoAccountsTable, seedDemoData } from './demo/seed-demo';
 import { createMailer } from './mail/mailer';
 import { startPreviewSweep, sweepPreviews } from './reviews/preview-sweep';
 import { ensureFirstSurvey } from './survey/survey-store';
+import { startMetricsServer } from './telemetry/metrics-server';
+import { Telemetry } from './telemetry/telemetry';
 
 /** Starts the product: configuration, database and migrations, demo data, HTTP server, shutdown. */
 async function main(): Promise<void> {
@@ -57,8 +59,12 @@ async function main(): Promise<void> {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
-  const app = await buildApp({ config, database, mailer });
+  const telemetry = config.metricsPort === undefined ? undefined : new Telemetry();
+  const app = await buildApp({ config, database, mailer, ...(telemetry ? { telemetry } : {}) });
   await app.server.listen({ port: config.port, host: config.host });
+  const metrics = telemetry
+    ? await startMetricsServer(telemetry, { port: config.metricsPort ?? 0, host: config.host })
+    : null;
   app.warmWorkers();
   // Previews of the draft are deleted after a day (issue 14): now, and every hour.
   const previewSweep = startPreviewSweep({ sweep: (now) => sweepPreviews(database.db, now), log });
@@ -66,6 +72,7 @@ async function main(): Promise<void> {
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   const lines = [`\n${config.productName} is running at ${url}`];
   if (config.demoData) lines.push('Demo accounts (e-mail, password, role):', demoAccountsTable());
+  if (metrics) lines.push(`Metrics for Prometheus: http://${config.host}:${metrics.port}/metrics`);
   if (!config.smtpUrl)
     lines.push(`E-mails are written to ${path.join(config.dataDir, 'outbox')} (SMTP_URL is not set).`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
@@ -83,6 +90,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.server.close(); // waits for in-flight requests
+      await metrics?.close();
       await previewSweep.stop();
       mailer.close();
       await database.close();

@@ -9,6 +9,7 @@ import { defaultWebDist } from './paths';
  */
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -63,6 +64,8 @@ export type FileStoreConfig =
 
 export type Config = Readonly<{
   port: number;
+  /** The port the operator's Prometheus metrics are served on (on `host`); undefined: none. */
+  metricsPort: number | undefined;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -108,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const demoData = e.DEMO_DATA === 'on' || (e.DEMO_DATA === 'auto' && e.DATABASE_URL === undefined);
   return Object.freeze({
     port: e.PORT,
+    metricsPort: e.METRICS_PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,

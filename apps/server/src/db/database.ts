@@ -28,6 +28,8 @@ export interface Database {
    * migrations, so N servers starting together all come up. PGlite serves one process already.
    */
   withStartLock<T>(steps: () => Promise<T>): Promise<T>;
+  /** PostgreSQL's connections now (the operator's metrics); null on PGlite, which has no pool. */
+  poolState(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -96,6 +98,7 @@ async function pgliteDatabase(client: PGlite, unlock: () => void): Promise<Datab
       await client.query('select 1');
     },
     withStartLock: (steps) => steps(),
+    poolState: () => null,
     close: async () => {
       try {
         await client.close();
@@ -145,6 +148,7 @@ async function openPostgres(url: string, log: DatabaseLog, poolSize: number): Pr
     db: db as unknown as Db,
     kind: 'postgres',
     withStartLock: (steps) => withStartLock(() => steps()),
+    poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => {
       // The connection a ping gets may have been dropped just before (PostgreSQL ended several
       // at once, and the pool has not heard of every end yet). A failed connection leaves the

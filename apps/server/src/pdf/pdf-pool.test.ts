@@ -43,4 +43,24 @@ describe('the PDF pool', () => {
     await expect(pdfs.render(job)).rejects.toThrow(PDF_BUSY_MESSAGE);
     await Promise.all([running, waiting]);
   });
+
+  it('tells the operator’s metrics each job’s wait and run time and outcome, and its state', async () => {
+    const pdfs = pool({ size: 1, timeoutMs: 20_000, maxQueue: 8 });
+    const timings: { waitMs: number; runMs: number; outcome: string }[] = [];
+    pdfs.workers.observe((timing) => timings.push(timing));
+    const both = Promise.all([pdfs.render(job), pdfs.render(job)]);
+    expect(pdfs.workers.state()).toEqual({ queued: 1, busy: 1, threads: 1 });
+    await both;
+    expect(timings.map((t) => t.outcome)).toEqual(['ok', 'ok']);
+    expect(timings.every((t) => t.runMs > 0 && t.waitMs >= 0)).toBe(true);
+    // The second waited for the first.
+    expect((timings[1]?.waitMs ?? 0) >= (timings[0]?.runMs ?? 0) * 0.5).toBe(true);
+    expect(pdfs.workers.state()).toEqual({ queued: 0, busy: 0, threads: 1 });
+
+    const slow = pool({ size: 1, timeoutMs: 1, maxQueue: 8 });
+    const outcomes: string[] = [];
+    slow.workers.observe((timing) => outcomes.push(timing.outcome));
+    await slow.render(job).catch(() => undefined);
+    expect(outcomes).toEqual(['timeout']);
+  });
 });

@@ -30,6 +30,11 @@ export class PdfPool {
     return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   }
 
+  /** Its worker pool, watched by the operator's metrics. */
+  get workers(): WorkerPool<PdfJob, Uint8Array> {
+    return this.pool;
+  }
+
   /** Worker threads running now, busy or idle. */
   get threads(): number {
     return this.pool.threads;

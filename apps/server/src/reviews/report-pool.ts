@@ -51,6 +51,11 @@ export class ReportPool {
     this.pool.warm();
   }
 
+  /** Its worker pool, watched by the operator's metrics. */
+  get workers(): WorkerPool<ReportJob, BuiltReport> {
+    return this.pool;
+  }
+
   /** Worker threads running now, busy or idle. */
   get threads(): number {
     return this.pool.threads;

@@ -50,6 +50,9 @@ interface Pending<Job, Result> {
   readonly job: Job;
   readonly resolve: (result: Result) => void;
   readonly reject: (error: Error) => void;
+  /** performance.now() when it was queued, and when a worker took it. */
+  readonly queuedAt: number;
+  startedAt: number;
 }
 
 interface Slot<Job, Result> {
@@ -58,12 +61,20 @@ interface Slot<Job, Result> {
   timer: NodeJS.Timeout | null;
 }
 
+/** How one job went, for the operator's metrics (telemetry/telemetry.ts). */
+export interface JobTiming {
+  readonly waitMs: number;
+  readonly runMs: number;
+  readonly outcome: 'ok' | 'failed' | 'timeout';
+}
+
 export class WorkerPool<Job, Result> {
   private readonly idle: Slot<Job, Result>[] = [];
   private readonly busy = new Set<Slot<Job, Result>>();
   private readonly queue: Pending<Job, Result>[] = [];
   private nextId = 1;
   private closed = false;
+  private observer: ((timing: JobTiming) => void) | null = null;
 
   constructor(
     private readonly entry: { url: URL; workerData?: { entry: string } },
@@ -77,7 +88,7 @@ export class WorkerPool<Job, Result> {
     if (this.queue.length >= this.options.maxQueue)
       return Promise.reject(new AppError('UNAVAILABLE', this.texts.busy));
     return new Promise<Result>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, job, resolve, reject });
+      this.queue.push({ id: this.nextId++, job, resolve, reject, queuedAt: performance.now(), startedAt: 0 });
       this.dispatch();
     });
   }
@@ -85,6 +96,16 @@ export class WorkerPool<Job, Result> {
   /** Starts the pool's threads ahead of the first job, so that it does not wait for one to start. */
   warm(): void {
     while (!this.closed && this.idle.length + this.busy.size < this.options.size) this.release(this.spawn());
+  }
+
+  /** Jobs waiting and running now, and the threads, read by the operator's metrics at each scrape. */
+  state(): { queued: number; busy: number; threads: number } {
+    return { queued: this.queue.length, busy: this.busy.size, threads: this.threads };
+  }
+
+  /** Receives the wait and run time of every job as it ends. */
+  observe(observer: (timing: JobTiming) => void): void {
+    this.observer = observer;
   }
 
   /** Worker threads running now, busy or idle (tests check that an overrun one is gone). */
@@ -107,6 +128,7 @@ export class WorkerPool<Job, Result> {
       const slot = this.idle.pop() ?? (this.busy.size < this.options.size ? this.spawn() : null);
       if (!slot) return;
       const pending = this.queue.shift() as Pending<Job, Result>;
+      pending.startedAt = performance.now();
       slot.job = pending;
       this.busy.add(slot);
       slot.worker.ref();
@@ -125,6 +147,7 @@ export class WorkerPool<Job, Result> {
       const pending = slot.job;
       if (!pending || pending.id !== answer.id) return;
       this.release(slot);
+      this.report(pending, 'result' in answer ? 'ok' : 'failed');
       if ('result' in answer) pending.resolve(answer.result);
       else pending.reject(new Error(`${this.texts.failed}: ${answer.error}`));
     });
@@ -145,8 +168,14 @@ export class WorkerPool<Job, Result> {
     this.dispatch();
   }
 
+  private report(pending: Pending<Job, Result>, outcome: JobTiming['outcome']): void {
+    if (!this.observer) return;
+    const now = performance.now();
+    this.observer({ waitMs: pending.startedAt - pending.queuedAt, runMs: now - pending.startedAt, outcome });
+  }
+
   private timeOut(slot: Slot<Job, Result>): void {
-    this.discard(slot, new AppError('UNAVAILABLE', this.texts.timeout));
+    this.discard(slot, new AppError('UNAVAILABLE', this.texts.timeout), 'timeout');
     void slot.worker.terminate();
   }
 
@@ -158,8 +187,9 @@ export class WorkerPool<Job, Result> {
     pending?.reject(error);
   }
 
-  private discard(slot: Slot<Job, Result>, error: Error): void {
+  private discard(slot: Slot<Job, Result>, error: Error, outcome: JobTiming['outcome'] = 'failed'): void {
     if (!this.busy.has(slot) && !this.idle.includes(slot)) return;
+    if (slot.job) this.report(slot.job, outcome);
     this.fail(slot, error);
     this.busy.delete(slot);
     const at = this.idle.indexOf(slot);
