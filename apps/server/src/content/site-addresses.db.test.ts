@@ -7,9 +7,8 @@ import {
 } from '@tsr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteContentDrafts, siteContentVersions } from '../db/schema';
-import { demo } from '../demo/demo-accounts';
-import { seedDemoData } from '../demo/seed-demo';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { adminTestApp } from '../testing/admin-app';
+import type { TestApp } from '../testing/test-app';
 import { CONTENT_SERVICE_MESSAGES } from './content-service';
 
 /**
@@ -22,9 +21,7 @@ let t: TestApp;
 let admin = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.database.db);
-  admin = await t.signIn(demo.admin.email, demo.admin.password);
+  ({ t, admin } = await adminTestApp({ pack: false }));
 });
 afterAll(() => t.close());
 

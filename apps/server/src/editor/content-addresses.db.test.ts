@@ -1,4 +1,3 @@
-import { defaultSurveyContent } from '@tsr/content';
 import {
   ADDRESS_MESSAGES,
   type EditorProblem,
@@ -14,9 +13,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { demo } from '../demo/demo-accounts';
-import { seedDemoData } from '../demo/seed-demo';
-import { ensureFirstSurvey } from '../survey/survey-store';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { adminTestApp } from '../testing/admin-app';
+import type { TestApp } from '../testing/test-app';
 import { DraftRepository } from './draft-repository';
 
 /**
@@ -29,10 +27,7 @@ let t: TestApp;
 let admin = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.database.db);
-  await ensureFirstSurvey(t.database.db, defaultSurveyContent());
-  admin = await t.signIn(demo.admin.email, demo.admin.password);
+  ({ t, admin } = await adminTestApp());
 });
 afterAll(() => t.close());
 

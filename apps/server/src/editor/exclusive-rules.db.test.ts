@@ -11,9 +11,8 @@ import type {
 } from '@tsr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../demo/demo-accounts';
-import { seedDemoData } from '../demo/seed-demo';
-import { ensureFirstSurvey } from '../survey/survey-store';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { adminTestApp } from '../testing/admin-app';
+import type { TestApp } from '../testing/test-app';
 import { EXCLUSIVE_RULES_CODE } from './exclusive-problems';
 
 /**
@@ -25,10 +24,7 @@ let t: TestApp;
 let admin = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.database.db);
-  await ensureFirstSurvey(t.database.db, defaultSurveyContent());
-  admin = await t.signIn(demo.admin.email, demo.admin.password);
+  ({ t, admin } = await adminTestApp());
 });
 afterAll(() => t.close());
 
