@@ -40,7 +40,7 @@ export function AverageRiskScore({ average, labelledBy }: { average: number; lab
       <LinearProgress
         variant="determinate"
         value={Math.min(100, shown)}
-        aria-label="Average risk score"
+        aria-label="Average Score"
         aria-valuetext={`${formatAverage(average)}, ${RISK_BAND_NAMES[band]}`}
         sx={{
           height: 10,

@@ -62,7 +62,7 @@ export function DashboardScreen() {
       {data && (
         <>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mb: 4 }}>
-            <Figure label="Average risk score" id="average-score">
+            <Figure label="Average Score" id="average-score">
               <AverageRiskScore average={average} labelledBy="average-score" />
             </Figure>
             <Figure label="Completed Reviews" id="completed-reviews">

@@ -17,11 +17,11 @@ describe('Dashboard (spec 2.8)', () => {
 
   it('shows the average risk score of completed reviews to 2 decimals, named and coloured by its band', async () => {
     renderApp('/user/dashboard', plainUser, { [LIST]: () => json(userReports) });
-    const average = await screen.findByRole('region', { name: 'Average risk score' });
+    const average = await screen.findByRole('region', { name: 'Average Score' });
     within(average).getByText('52.63%');
     // 52.63 is in the report's medium band (30–69): it reads as a risk, not as progress.
     within(average).getByText('Medium risk');
-    const bar = within(average).getByRole('progressbar', { name: 'Average risk score' });
+    const bar = within(average).getByRole('progressbar', { name: 'Average Score' });
     expect(bar.getAttribute('aria-valuenow')).toBe('52.63');
     expect(bar.getAttribute('aria-valuetext')).toBe('52.63%, Medium risk');
     const fill = bar.querySelector('.MuiLinearProgress-bar') as HTMLElement;
@@ -33,7 +33,7 @@ describe('Dashboard (spec 2.8)', () => {
   it('bands a high average as a high risk', async () => {
     const high = { ...userReports, reports: userReports.reports.filter((r) => r.risk_score > 90) };
     renderApp('/user/dashboard', plainUser, { [LIST]: () => json(high) });
-    const average = await screen.findByRole('region', { name: 'Average risk score' });
+    const average = await screen.findByRole('region', { name: 'Average Score' });
     within(average).getByText('91.34%');
     within(average).getByText('High risk');
   });
@@ -42,7 +42,7 @@ describe('Dashboard (spec 2.8)', () => {
     renderApp('/user/dashboard', plainUser, {
       [LIST]: () => json({ reports: [], answers: userReports.answers }),
     });
-    const average = await screen.findByRole('region', { name: 'Average risk score' });
+    const average = await screen.findByRole('region', { name: 'Average Score' });
     within(average).getByText('0.00%');
     within(average).getByText('No risk found');
     within(screen.getByRole('region', { name: 'Completed Reviews' })).getByText('0');
