@@ -20,6 +20,7 @@ import { healthRoutes } from './health/health-routes';
 import { registerAccessControl } from './http/access';
 import { AppError } from './http/app-error';
 import { registerBodyGuard } from './http/body-guard';
+import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerOpenApi } from './http/openapi-document';
@@ -109,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(server);
   registerBodyGuard(server);
   await registerSecurityHeaders(server, config);
+  // Before any route: it attaches itself to each route as the route is added.
+  await registerCompression(server);
   await server.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) =>

@@ -5,9 +5,20 @@ import type { ErrorBody } from '@tsr/contract';
 import type { FastifyInstance } from 'fastify';
 import { allowFramingBySelf } from './security-headers';
 
+/** Content-hashed files: a new build gives them new names, so a browser may keep them for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and the files with fixed names: kept, but checked with the server (ETag) before each use. */
+export const REVALIDATE = 'no-cache';
+
 /**
  * Serves the built SPA with a history fallback: any GET that is not an API call and not a file
  * answers index.html, so deep links such as /review/42/report load the app.
+ *
+ * The build writes a brotli (.br) and a gzip (.gz) copy beside every text file worth compressing
+ * (apps/web/build/precompress.ts); the copy the request's Accept-Encoding prefers is sent as it
+ * is, with `Vary: Accept-Encoding`, and the file itself to a client that accepts neither (or when
+ * the build made no copy). Nothing is compressed per request (http/compression.ts leaves these
+ * routes alone).
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(path.join(webDist, 'index.html'));
@@ -16,13 +27,16 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are sent in their file's place, never at addresses of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
-        // Vite puts content-hashed files under assets/: they never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.header('cache-control', 'no-cache');
-        }
+        // Vite puts content-hashed files under assets/: they never change. (`filePath` is the
+        // file sent: index.html.br for index.html asked with brotli.)
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE,
+        );
         // PDFs (the trial terms) are shown in the browser's own viewer in a frame of the app.
         if (filePath.endsWith('.pdf')) allowFramingBySelf(res);
       },
@@ -44,6 +58,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   });
 }
