@@ -4,6 +4,9 @@ import { QuestionSubtype, QuestionType, SurveyJson } from './content';
 import { SurveyStructure } from './structure';
 import { NAME_MAX_LENGTH } from './text';
 
+/** A revision is PostgreSQL's row version as text (at most 10 digits): room to spare. */
+const REVISION_MAX_LENGTH = 40;
+
 /**
  * Spec 3.2 and 4 (review lifecycle): the questionnaire of a review as a sequence of parts. The
  * order of parts and the meaning of progress are designed in docs/questionnaire.md.
@@ -62,12 +65,20 @@ export const StartReviewRequest = z.object({
 });
 export type StartReviewRequest = z.infer<typeof StartReviewRequest>;
 
+/**
+ * The review's revision: which write of the review an answer reflects (the row's version). Opaque:
+ * compare it for equality only. A client that keeps it can ask `next` for only what changed since.
+ */
+export const Revision = z.string().max(REVISION_MAX_LENGTH);
+
 export const StartReviewResponse = z
   .object({
     reviewId: z.string(),
     questions: SurveyJson.nullable(),
     part: Part.nullable(),
     sequence: Sequence,
+    /** The revision of `sequence`: a basis for `next`'s compact answer (`compact.since`). */
+    revision: Revision,
   })
   .meta({ id: 'StartReviewResponse' });
 export type StartReviewResponse = z.infer<typeof StartReviewResponse>;
@@ -76,32 +87,91 @@ export type StartReviewResponse = z.infer<typeof StartReviewResponse>;
 export const PartAnswers = z.object({ id: z.string().max(NAME_MAX_LENGTH), answers: Answers });
 export type PartAnswers = z.infer<typeof PartAnswers>;
 
+/**
+ * Asks `next` for the compact answer (docs/questionnaire.md, "The compact answer"; decision 0024):
+ * what changed instead of the whole sequence and structure.
+ */
+export const CompactRequest = z.object({
+  /**
+   * The revision of the sequence the client holds (from start or an earlier answer). When it is
+   * the review's revision as the call finds it, the answer lists only the parts that changed;
+   * otherwise (absent, or the review was written meanwhile) the whole sequence.
+   */
+  since: Revision.optional(),
+  /** Also send the structure (it never changes once the review has started). */
+  structure: z.boolean().default(false),
+});
+export type CompactRequest = z.infer<typeof CompactRequest>;
+
 /** POST /review/{id}/next (spec 3.2, 7.2). */
 export const NextRequest = z.object({
   part: PartAnswers.optional(),
   resume: z.boolean().default(false),
   requestedPartId: z.string().max(NAME_MAX_LENGTH).optional(),
   back: z.boolean().default(false),
+  /** Without it the answer is spec 3.2's whole one (NextResponse); with it, CompactNextResponse. */
+  compact: CompactRequest.optional(),
 });
 export type NextRequest = z.infer<typeof NextRequest>;
 
+/** What both forms of the `next` answer carry: the part to show and where the review stands. */
+const nextStep = {
+  reviewId: z.string(),
+  questions: SurveyJson.nullable(),
+  part: Part.nullable(),
+  /** True on an administrator's preview of the unpublished draft (issue 14): the screen says so. */
+  preview: z.boolean().optional(),
+  finished: z.boolean(),
+  submitted: z.boolean(),
+  error: SurveyError.nullable(),
+  fromBack: z.boolean(),
+  progress: Progress,
+  /** The review's revision after this call: `compact.since` of the next call. */
+  revision: Revision,
+};
+
+/** Spec 3.2's answer, whole: the sequence with every part's answers, and the structure. */
 export const NextResponse = z
   .object({
-    reviewId: z.string(),
-    questions: SurveyJson.nullable(),
+    form: z.literal('full'),
+    ...nextStep,
     sequence: Sequence,
-    part: Part.nullable(),
     structure: SurveyStructure,
-    /** True on an administrator's preview of the unpublished draft (issue 14): the screen says so. */
-    preview: z.boolean().optional(),
-    finished: z.boolean(),
-    submitted: z.boolean(),
-    error: SurveyError.nullable(),
-    fromBack: z.boolean(),
-    progress: Progress,
   })
   .meta({ id: 'NextResponse' });
 export type NextResponse = z.infer<typeof NextResponse>;
+
+/**
+ * The parts of the sequence that changed since a revision the client holds, each whole (every
+ * field of Part, answers included), in sequence order. With `since` null they are the whole
+ * sequence, to replace what the client holds.
+ */
+export const SequenceChanges = z
+  .object({
+    /** The revision the client holds that these changes apply to (the request's `compact.since`), or null. */
+    since: Revision.nullable(),
+    parts: z.array(Part),
+  })
+  .meta({ id: 'SequenceChanges' });
+export type SequenceChanges = z.infer<typeof SequenceChanges>;
+
+/** The compact answer: the part to show, the progress and what changed (decision 0024). */
+export const CompactNextResponse = z
+  .object({
+    form: z.literal('compact'),
+    ...nextStep,
+    changes: SequenceChanges,
+    /** Only when asked for (`compact.structure`). */
+    structure: SurveyStructure.optional(),
+  })
+  .meta({ id: 'CompactNextResponse' });
+export type CompactNextResponse = z.infer<typeof CompactNextResponse>;
+
+/** What `next` answers: `form` says which (the compact one only when the request asks). */
+export const NextAnswer = z
+  .discriminatedUnion('form', [NextResponse, CompactNextResponse])
+  .meta({ id: 'NextAnswer' });
+export type NextAnswer = z.infer<typeof NextAnswer>;
 
 /** GET /review/{id}/answersummary (spec 3.2): pages with their answered questions. */
 export const AnswerSummary = z.object({

@@ -38,6 +38,21 @@ describe('the response serializer', () => {
     expect(() => serializerFor(Dated)({ at: 'yesterday' })).toThrow();
   });
 
+  it("writes a discriminated union with the option its discriminator names (next's two forms)", () => {
+    const Whole = z.object({ form: z.literal('full'), parts: z.array(z.string()) });
+    const Compact = z.object({ form: z.literal('compact'), changed: z.number() });
+    const write = serializerFor(z.discriminatedUnion('form', [Whole, Compact]));
+    expect(JSON.parse(write({ form: 'full', parts: ['a'], changed: 1 }))).toEqual({
+      form: 'full',
+      parts: ['a'],
+    });
+    expect(JSON.parse(write({ form: 'compact', changed: 2, parts: ['a'] }))).toEqual({
+      form: 'compact',
+      changed: 2,
+    });
+    expect(() => write({ form: 'other', parts: [] })).toThrow();
+  });
+
   it('compiles every success answer of the route table (none is left to zod)', () => {
     const leftToZod: string[] = [];
     for (const route of Object.values(routes))

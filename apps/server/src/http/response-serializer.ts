@@ -39,12 +39,37 @@ function compiled(schema: unknown): Serialize | null {
   if (known !== undefined) return known;
   let made: Serialize | null;
   try {
-    // Transforms and other things JSON Schema cannot say make toJSONSchema throw: zod keeps those.
-    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
-    made = fastJsonStringify(json as Parameters<typeof fastJsonStringify>[0]) as Serialize;
+    if (schema instanceof z.ZodDiscriminatedUnion) made = byDiscriminator(schema);
+    else {
+      // Transforms and other things JSON Schema cannot say make toJSONSchema throw: zod keeps those.
+      const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
+      made = fastJsonStringify(json as Parameters<typeof fastJsonStringify>[0]) as Serialize;
+    }
   } catch {
     made = null;
   }
   cache.set(schema, made);
   return made;
+}
+
+/**
+ * A discriminated union (`next`'s two forms, decision 0024) as one stringifier per option, picked
+ * by the discriminator's value. fast-json-stringify would compile the union's `oneOf` into a
+ * validation of the whole answer against each option before writing it: for a 100 kB answer that
+ * costs more than the writing.
+ */
+function byDiscriminator(schema: z.ZodDiscriminatedUnion): Serialize | null {
+  const key = schema.def.discriminator;
+  const writers = new Map<unknown, Serialize>();
+  for (const option of schema.options) {
+    const write = compiled(option);
+    const values = (option as z.ZodType)._zod.propValues?.[key];
+    if (!write || !values) return null;
+    for (const value of values) writers.set(value, write);
+  }
+  return (data: unknown) => {
+    const write = writers.get((data as Record<string, unknown> | null)?.[key]);
+    if (!write) throw new Error(`The answer's ${key} is none of its schema's`);
+    return write(data);
+  };
 }

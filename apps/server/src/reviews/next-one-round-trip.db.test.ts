@@ -173,13 +173,15 @@ describe('saving from a stale read', () => {
     const newer = { parts: stale.sequence.parts.map((p) => ({ ...p, answers: { newer: 'kept' } })) };
     const older = { parts: stale.sequence.parts.map((p) => ({ ...p, answers: { older: 'lost' } })) };
 
-    expect(await saveProgressIfUnchanged(t.database.db, stale, newer, false)).toBe(true);
-    expect(await saveProgressIfUnchanged(t.database.db, stale, older, false)).toBe(false);
+    const written = await saveProgressIfUnchanged(t.database.db, stale, newer, false);
+    expect(await saveProgressIfUnchanged(t.database.db, stale, older, false)).toBeNull();
     expect((await findReview(t.database.db, review.reviewId)).sequence).toEqual(newer);
 
+    // The version a write gives back is the one the next read finds.
     const fresh = await findReviewForAnswering(t.database.db, review.reviewId);
     expect(fresh.version).not.toBe(stale.version);
-    expect(await saveProgressIfUnchanged(t.database.db, fresh, older, true)).toBe(true);
+    expect(fresh.version).toBe(written);
+    expect(await saveProgressIfUnchanged(t.database.db, fresh, older, true)).not.toBeNull();
     expect((await findReview(t.database.db, review.reviewId)).sequence).toEqual(older);
   });
 
@@ -190,10 +192,10 @@ describe('saving from a stale read', () => {
       parts: stale.sequence.parts.map((p, i) => (i === 2 ? { ...p, answers, answered: true } : p)),
     });
     const newer = withPart({ newer: ['kept', 1, true], nested: { a: null } });
-    expect(await saveProgressIfUnchanged(t.database.db, stale, newer, false, 2)).toBe(true);
-    expect(await saveProgressIfUnchanged(t.database.db, stale, withPart({ older: 'lost' }), false, 2)).toBe(
-      false,
-    );
+    expect(await saveProgressIfUnchanged(t.database.db, stale, newer, false, 2)).not.toBeNull();
+    expect(
+      await saveProgressIfUnchanged(t.database.db, stale, withPart({ older: 'lost' }), false, 2),
+    ).toBeNull();
     expect((await findReview(t.database.db, review.reviewId)).sequence).toEqual(newer);
 
     const fresh = await findReviewForAnswering(t.database.db, review.reviewId);
@@ -201,7 +203,7 @@ describe('saving from a stale read', () => {
     const latest = {
       parts: fresh.sequence.parts.map((p, i) => (i === last ? { ...p, answers: { latest: 'yes' } } : p)),
     };
-    expect(await saveProgressIfUnchanged(t.database.db, fresh, latest, true, last)).toBe(true);
+    expect(await saveProgressIfUnchanged(t.database.db, fresh, latest, true, last)).not.toBeNull();
     const stored = await findReview(t.database.db, review.reviewId);
     expect(stored.sequence).toEqual(latest);
     expect(stored.finished).toBe(true);

@@ -212,8 +212,9 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * Saves the answers in one statement, only if the row is still the version that was read: false
- * when another call wrote it meanwhile (nothing is saved then; the caller reads again). A write that
+ * Saves the answers in one statement, only if the row is still the version that was read, and gives
+ * the row version the write made (the answer's revision); null when another call wrote it
+ * meanwhile (nothing is saved then; the caller reads again). A write that
  * waits on another's uncommitted change sees that change once it commits, so none is overwritten.
  *
  * With `changedPart`, the index of the only part that differs from the sequence read, only that
@@ -227,14 +228,15 @@ export async function saveProgressIfUnchanged(
   sequence: Sequence,
   finished: boolean,
   changedPart: number | null = null,
-): Promise<boolean> {
+): Promise<string | null> {
   const row = { id: read.id, version: read.version, finished, now: new Date().toISOString() };
   const part = changedPart === null ? undefined : sequence.parts[changedPart];
   const [saved] = part
     ? await partWrite(db).execute({ ...row, at: String(changedPart), part: JSON.stringify(part) })
     : await progressWrite(db).execute({ ...row, sequence: JSON.stringify(sequence) });
-  if (saved) keepSequence(db, read.id, saved.version, sequence);
-  return saved !== undefined;
+  if (!saved) return null;
+  keepSequence(db, read.id, saved.version, sequence);
+  return saved.version;
 }
 
 // Typed casts: a placeholder has no column to encode it, so the values arrive as text.
@@ -321,10 +323,13 @@ export async function insertReview(
     ReviewRow,
     'companyId' | 'userId' | 'surveyVersionId' | 'structureName' | 'preview' | 'finished'
   > & { structure: SurveyStructure; prepared: SurveyStructure; sequence: Sequence },
-): Promise<string> {
-  const [row] = await db.insert(reviews).values(r).returning({ id: reviews.id });
+): Promise<{ id: string; version: string }> {
+  const [row] = await db
+    .insert(reviews)
+    .values(r)
+    .returning({ id: reviews.id, ...written });
   if (!row) throw new Error('review insert returned nothing');
-  return row.id;
+  return row;
 }
 
 /** The review owner's name and e-mail, as the review overview shows them. */

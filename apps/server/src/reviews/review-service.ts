@@ -1,7 +1,7 @@
 import type {
   AnswerSummary,
+  NextAnswer,
   NextRequest,
-  NextResponse,
   Part,
   ReviewOverview,
   StartReviewRequest,
@@ -26,6 +26,7 @@ import { AppError } from '../http/app-error';
 import { timed } from '../http/server-timing';
 import type { SurveyStore } from '../survey/survey-store';
 import { recordAudit, reviewSnapshot, surveyVersionNumber } from './audit-repository';
+import { nextAnswer } from './next-answer';
 import { assertCanDelete, assertCanRead, assertOwner } from './review-access';
 import {
   type AnsweringReview,
@@ -34,7 +35,6 @@ import {
   findReviewForAnswering,
   insertReview,
   ownerOf,
-  type StoredReview,
   saveProgressIfUnchanged,
   userWithReviewForAnswering,
 } from './review-repository';
@@ -73,7 +73,7 @@ export class ReviewService {
       : await this.surveys.latestPublished();
     const prepared = prepareStructure(request.structure);
     const step = startReview({ structure: prepared, content: survey.compiled, today: ukToday(new Date()) });
-    const reviewId = await insertReview(this.db, {
+    const inserted = await insertReview(this.db, {
       companyId: p.companyId,
       userId: p.userId,
       surveyVersionId: survey.id,
@@ -86,7 +86,13 @@ export class ReviewService {
     });
     if (!request.preview)
       await recordEvent(this.db, { kind: 'review_started', userId: p.userId, companyId: p.companyId });
-    return { reviewId, questions: step.questions, part: step.part, sequence: step.sequence };
+    return {
+      reviewId: inserted.id,
+      questions: step.questions,
+      part: step.part,
+      sequence: step.sequence,
+      revision: inserted.version,
+    };
   }
 
   /**
@@ -97,9 +103,10 @@ export class ReviewService {
    * acknowledged answer is kept. No transaction and no lock: one read and one write (issue 17).
    * `read`: the review as read with the caller's user row (readWithUser), for the first round.
    * A part or requestedPartId the review does not have, and answers the questionnaire would not
-   * send (issue 29), are a 400 and save nothing.
+   * send (issue 29), are a 400 and save nothing. The answer is whole, or compact when the request
+   * asks (`compact`, decision 0024).
    */
-  async next(p: Principal, id: string, request: NextRequest, read?: AnsweringReview): Promise<NextResponse> {
+  async next(p: Principal, id: string, request: NextRequest, read?: AnsweringReview): Promise<NextAnswer> {
     for (let attempt = 0; attempt < NEXT_ATTEMPTS; attempt += 1) {
       const review =
         attempt === 0 && read ? read : await timed('reads', () => findReviewForAnswering(this.db, id));
@@ -132,23 +139,28 @@ export class ReviewService {
     content: ReviewContext['content'],
     request: NextRequest,
   ): Promise<
-    { kind: 'done'; response: NextResponse } | { kind: 'failed'; error: unknown } | { kind: 'changed' }
+    { kind: 'done'; response: NextAnswer } | { kind: 'failed'; error: unknown } | { kind: 'changed' }
   > {
     const context: ReviewContext = { structure: review.prepared, content, today: ukToday(new Date()) };
     if (review.status === 'submitted') {
       return {
         kind: 'done',
-        response: {
-          ...this.base(review),
-          preview: review.preview,
-          submitted: true,
-          finished: true,
-          part: null,
-          questions: null,
-          error: null,
-          fromBack: false,
-          progress: { current: 0, total: 0 },
-        },
+        response: nextAnswer(
+          request.compact,
+          {
+            reviewId: review.id,
+            preview: review.preview,
+            submitted: true,
+            finished: true,
+            part: null,
+            questions: null,
+            error: null,
+            fromBack: false,
+            progress: { current: 0, total: 0 },
+            revision: review.version,
+          },
+          this.unchanged(review),
+        ),
       };
     }
     // A part the review does not have is a mistake in the request, not a step to show.
@@ -162,12 +174,12 @@ export class ReviewService {
       // still saved as sent before the error goes back.
       if (
         request.part &&
-        !(await saveProgressIfUnchanged(
+        (await saveProgressIfUnchanged(
           this.db,
           review,
           withRawAnswers(review.sequence.parts, request.part),
           review.finished,
-        ))
+        )) === null
       )
         return { kind: 'changed' };
       return { kind: 'failed', error: err };
@@ -183,25 +195,28 @@ export class ReviewService {
           entityName: refused.entityName,
         }),
       };
-    const saved = await timed('writes', () =>
+    const revision = await timed('writes', () =>
       saveProgressIfUnchanged(this.db, review, step.sequence, step.finished, step.changedPart),
     );
-    if (!saved) return { kind: 'changed' };
+    if (revision === null) return { kind: 'changed' };
     return {
       kind: 'done',
-      response: {
-        reviewId: review.id,
-        questions: step.questions,
-        sequence: step.sequence,
-        part: step.part,
-        structure: review.prepared,
-        preview: review.preview,
-        finished: step.finished,
-        submitted: false,
-        error: step.error ?? step.errors[0] ?? null,
-        fromBack: step.fromBack,
-        progress: step.progress,
-      },
+      response: nextAnswer(
+        request.compact,
+        {
+          reviewId: review.id,
+          questions: step.questions,
+          part: step.part,
+          preview: review.preview,
+          finished: step.finished,
+          submitted: false,
+          error: step.error ?? step.errors[0] ?? null,
+          fromBack: step.fromBack,
+          progress: step.progress,
+          revision,
+        },
+        { ...this.unchanged(review), after: step.sequence },
+      ),
     };
   }
 
@@ -256,8 +271,14 @@ export class ReviewService {
     });
   }
 
-  private base(review: Pick<StoredReview, 'id' | 'sequence' | 'prepared'>) {
-    return { reviewId: review.id, sequence: review.sequence, structure: review.prepared };
+  /** The review as read, for an answer that changed nothing of it. */
+  private unchanged(review: AnsweringReview) {
+    return {
+      readRevision: review.version,
+      before: review.sequence,
+      after: review.sequence,
+      structure: review.prepared,
+    };
   }
 }
 

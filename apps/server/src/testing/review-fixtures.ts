@@ -1,5 +1,5 @@
 import type { NextResponse, Part, StartReviewResponse, SurveyJson } from '@tsr/contract';
-import { answerPart, TEST_SCRIPT, testContent } from '@tsr/domain/testing';
+import { answerPart, type Script, TEST_SCRIPT, testContent } from '@tsr/domain/testing';
 import { expect } from 'vitest';
 import { publishVersion } from '../survey/survey-store';
 import type { TestApp } from './test-app';
@@ -9,19 +9,20 @@ export function publishTestContent(t: TestApp): Promise<number> {
   return publishVersion(t.database.db, testContent());
 }
 
-/** Answers every part with the test script through the API, as the questionnaire screen would. */
+/** Answers every part with a script (the test script) through the API, as the questionnaire screen would. */
 export async function answerAll(
   t: TestApp,
   token: string,
   start: StartReviewResponse,
+  script: Script = TEST_SCRIPT,
 ): Promise<NextResponse> {
   let part: Part | null = start.part;
   let questions: SurveyJson | null = start.questions;
   for (let guard = 0; part; guard += 1) {
-    if (guard > 500) throw new Error('the review did not finish');
+    if (guard > 5000) throw new Error('the review did not finish');
     const res = await t.call('POST', `/api/review/${start.reviewId}/next`, {
       token,
-      body: { part: { id: part.id, answers: answerPart(TEST_SCRIPT, part, questions as SurveyJson) } },
+      body: { part: { id: part.id, answers: answerPart(script, part, questions as SurveyJson) } },
     });
     expect(res.statusCode).toBe(200);
     const body = res.json<NextResponse>();

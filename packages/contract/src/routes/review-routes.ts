@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AnswerSummary, NextRequest, NextResponse, StartReviewRequest, StartReviewResponse } from '../review';
+import { AnswerSummary, NextAnswer, NextRequest, StartReviewRequest, StartReviewResponse } from '../review';
 import { ReviewOverview } from '../review-overview';
 import { defineRoute, IdParams } from './define-route';
 
@@ -14,7 +14,7 @@ export const reviewRoutes = {
     tag,
     summary: 'Start a review of a structure (or preview its questionnaire)',
     description:
-      'The structure is checked first: a 400 lists every problem in `findings`. Answers with the first part to answer and its questions. `preview: true` (admins) runs on a copy of the unpublished draft and is never charged.',
+      "The structure is checked first: a 400 lists every problem in `findings`. Answers with the first part to answer and its questions, the sequence and its `revision` (a basis for `next`'s compact answer). `preview: true` (admins) runs on a copy of the unpublished draft and is never charged.",
     callers: 'any signed-in user; a preview only admins',
     otherStatuses: {
       400: 'The structure is not valid (`findings` lists every problem), or the body is not valid.',
@@ -32,7 +32,7 @@ export const reviewRoutes = {
     tag,
     summary: 'Save the part shown (or only resume) and get the part to show next',
     description:
-      'Send the answers of the part shown as `part`; or `resume: true` to read where the review is, `back: true` to go back, `requestedPartId` to show a part already reached. Call until `finished` is true, then submit. `error` names a question whose logic could not be evaluated.',
+      "Send the answers of the part shown as `part`; or `resume: true` to read where the review is, `back: true` to go back, `requestedPartId` to show a part already reached. Call until `finished` is true, then submit. `error` names a question whose logic could not be evaluated. Without `compact` the answer is spec 3.2's whole one (`form: 'full'`); with it, `form: 'compact'`: only the parts changed since the revision `compact.since` (the whole sequence when that is not the review's revision now), the structure only with `compact.structure: true`. Keep `revision` for the next call.",
     callers:
       "the review's owner (account leads, approvers and admins who may read it get 403, anyone else 404)",
     otherStatuses: {
@@ -43,7 +43,7 @@ export const reviewRoutes = {
     access: 'signedIn',
     params: IdParams,
     body: NextRequest,
-    responses: { 200: NextResponse },
+    responses: { 200: NextAnswer },
     notFound,
   }),
   reviewOverview: defineRoute({

@@ -1,4 +1,5 @@
 import type { NextResponse } from '@tsr/contract';
+import type { HeldQuestionnaire } from '@tsr/domain/compact-answer';
 import { type NextInput, requestNext } from './questionnaire-api';
 
 /** How long a step asked for at Start review may wait for its screen before it is thought stale. */
@@ -10,10 +11,10 @@ const early = new Map<string, { asked: number; step: Promise<NextResponse> }>();
  * Issue 17: the first POST /next of a review just started goes out as soon as /start answers, in
  * the same moment as the navigation to the questionnaire, instead of after its screen has loaded
  * and mounted. The server answers a resume of a new review with its first part, as it would a
- * moment later.
+ * moment later. With the sequence /start gave (`held`), only what changed since comes back.
  */
-export function askFirstStepEarly(reviewId: string): void {
-  const step = requestNext(reviewId, { resume: true });
+export function askFirstStepEarly(reviewId: string, held?: HeldQuestionnaire): void {
+  const step = requestNext(reviewId, { resume: true }, held);
   // The screen reads the outcome (and shows its error); nobody may be listening yet.
   step.catch(() => undefined);
   early.set(reviewId, { asked: Date.now(), step });

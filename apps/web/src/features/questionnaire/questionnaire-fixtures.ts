@@ -1,4 +1,4 @@
-import type { NextResponse, Part, SurveyJson } from '@tsr/contract';
+import type { CompactNextResponse, NextResponse, Part, SurveyJson } from '@tsr/contract';
 import { prepareStructure } from '@tsr/domain';
 import { testStructure } from '@tsr/domain/testing';
 
@@ -55,6 +55,7 @@ export function part(id: string, overrides: Partial<Part> = {}): Part {
 export function step(overrides: Partial<NextResponse> = {}): NextResponse {
   const shown = overrides.part === undefined ? part('t1:pre') : overrides.part;
   return {
+    form: 'full',
     reviewId: 'r-1',
     questions: shown ? twoPages : null,
     sequence: { parts: shown ? [shown] : [] },
@@ -65,6 +66,20 @@ export function step(overrides: Partial<NextResponse> = {}): NextResponse {
     error: null,
     fromBack: false,
     progress: { current: 0, total: 10 },
+    revision: '1',
     ...overrides,
   };
+}
+
+/**
+ * The compact answer (decision 0024) the server gives for `full` when asked with `compact`: the
+ * parts listed in `changes` (the whole sequence with `since` null), the structure only when asked.
+ */
+export function compactStep(
+  full: NextResponse,
+  changes: CompactNextResponse['changes'],
+  withStructure = false,
+): CompactNextResponse {
+  const { sequence: _sequence, structure, ...rest } = full;
+  return { ...rest, form: 'compact', changes, ...(withStructure && { structure }) };
 }

@@ -30,7 +30,9 @@ export function useQuestionnaire(reviewId: string, initial: NextInput) {
   });
 
   const move = useMutation({
-    mutationFn: (body: NextInput) => requestNext(reviewId, body),
+    // The step shown is what the compact answer's changes are merged into (decision 0024).
+    mutationFn: ({ body, held }: { body: NextInput; held: NextResponse }) =>
+      requestNext(reviewId, body, held),
     onSuccess: (step) => {
       // The server has the part now; the browser's copy of it is no longer needed.
       clearPartDraft(reviewId);
@@ -55,7 +57,7 @@ export function useQuestionnaire(reviewId: string, initial: NextInput) {
 
   const send = ({ answers, back }: { answers: Answers; back: boolean }) => {
     if (!step?.part) return;
-    move.mutate({ part: { id: step.part.id, answers }, back });
+    move.mutate({ body: { part: { id: step.part.id, answers }, back }, held: step });
   };
 
   return {

@@ -39,9 +39,9 @@ export function StartReview({ draft, findings, preview, storageKey }: StartRevie
   const problemsRef = useRef<HTMLDivElement>(null);
   const start = useMutation({
     mutationFn: (request: StartReviewRequest) => startReview(request),
-    onSuccess: async ({ reviewId }) => {
+    onSuccess: async ({ reviewId, held }) => {
       // The questionnaire's first step travels while its screen opens (issue 17).
-      askFirstStepEarly(reviewId);
+      askFirstStepEarly(reviewId, held);
       clearDraft(storageKey);
       await navigate(`/review/${encodeURIComponent(reviewId)}`);
     },

@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { type NextResponse, PREVIEW_TEXTS } from '@tsr/contract';
+import { type NextAnswer, PREVIEW_TEXTS } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
-import { onePage, part, step } from '../../features/questionnaire/questionnaire-fixtures';
+import { compactStep, onePage, part, step } from '../../features/questionnaire/questionnaire-fixtures';
 import { type Handler, json } from '../../test/fake-api';
 import { admin, plainUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const NEXT = 'POST /api/review/r-1/next';
+/** The compact answer asked for with nothing held: every part, and the structure (decision 0024). */
+const WHOLE = { structure: true };
 
 /** Answers each POST /next with the next step of the list (the last one repeats). */
-function steps(...answers: (NextResponse | (() => Response | Promise<Response>))[]): Handler {
+function steps(...answers: (NextAnswer | (() => Response | Promise<Response>))[]): Handler {
   let i = 0;
   return () => {
     const answer = answers[Math.min(i, answers.length - 1)];
@@ -30,7 +32,7 @@ describe('Review questionnaire (spec 2.5)', () => {
     await screen.findByRole('heading', { level: 1, name: 'This is a review of: Oak Structure' });
     screen.getByRole('heading', { level: 2, name: 'Oak Trust' });
     await screen.findByText('UK resident');
-    expect(api.callsTo('POST', '/api/review/r-1/next')[0]?.body).toEqual({ resume: true });
+    expect(api.callsTo('POST', '/api/review/r-1/next')[0]?.body).toEqual({ resume: true, compact: WHOLE });
     expect(progressValue()).toBe('30');
   });
 
@@ -93,6 +95,7 @@ describe('Review questionnaire (spec 2.5)', () => {
     expect(api.callsTo('POST', '/api/review/r-1/next')[1]?.body).toEqual({
       part: { id: 't1:pre', answers: { uk_resident: 'no', trust_purpose: 'Family savings' } },
       back: false,
+      compact: { since: '1' },
     });
     release(json(step({ part: settlor, questions: onePage, progress: { current: 2, total: 10 } })));
     await screen.findByText('Full name of the settlor');
@@ -125,6 +128,7 @@ describe('Review questionnaire (spec 2.5)', () => {
     expect(api.callsTo('POST', '/api/review/r-1/next')[1]?.body).toEqual({
       part: { id: 't1/ann:pre', answers: { settlor_name: 'Ann Example' } },
       back: true,
+      compact: { since: '1' },
     });
     expect(progressValue()).toBe('10');
     // Back again turns to the first page of that part, without a call.
@@ -142,7 +146,10 @@ describe('Review questionnaire (spec 2.5)', () => {
   it('asks for the part named in the query', async () => {
     const { api } = renderApp('/review/r-1?part=t1%2Fann%3Apre', plainUser, { [NEXT]: steps(step()) });
     await screen.findByRole('radio', { name: 'Yes' });
-    expect(api.callsTo('POST', '/api/review/r-1/next')[0]?.body).toEqual({ requestedPartId: 't1/ann:pre' });
+    expect(api.callsTo('POST', '/api/review/r-1/next')[0]?.body).toEqual({
+      requestedPartId: 't1/ann:pre',
+      compact: WHOLE,
+    });
   });
 
   it('opens where the review can resume, with the server’s message, when the query names no part of it', async () => {
@@ -156,8 +163,8 @@ describe('Review questionnaire (spec 2.5)', () => {
     within(panel).getByText("There is no part 't9:pre' in this review");
     await screen.findByRole('radio', { name: 'Yes' });
     expect(api.callsTo('POST', '/api/review/r-1/next').map((c) => c.body)).toEqual([
-      { requestedPartId: 't9:pre' },
-      { resume: true },
+      { requestedPartId: 't9:pre', compact: WHOLE },
+      { resume: true, compact: WHOLE },
     ]);
   });
 
@@ -252,6 +259,42 @@ describe('Review questionnaire (spec 2.5)', () => {
         .map((d) => d.textContent),
     ).toEqual(['Ann', 'Logic does not compile', 'q9', '{x} =']);
     expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('kept');
+  });
+
+  it('reads compact answers: the structure and sequence held, the changes since the revision sent', async () => {
+    const first = part('t1:pre', { pageCount: 1 });
+    const settlor = part('t1/ann:pre', { entityType: 'settlor', title: 'Ann', pageCount: 1 });
+    const parts = [first, settlor];
+    const opened = step({ part: first, questions: onePage, sequence: { parts }, revision: '7' });
+    const saved = { ...first, answers: { settlor_name: 'Oak' }, answered: true };
+    const moved = step({
+      part: settlor,
+      questions: onePage,
+      sequence: { parts: [saved, settlor] },
+      progress: { current: 1, total: 2 },
+      revision: '8',
+    });
+    const { user, api } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(
+        compactStep(opened, { since: null, parts }, true),
+        compactStep(moved, { since: '7', parts: [saved] }),
+        compactStep(step({ part: first, questions: onePage, revision: '9', fromBack: true }), {
+          since: '8',
+          parts: [],
+        }),
+      ),
+    });
+    await user.type(await screen.findByRole('textbox'), 'Oak');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: 'Ann' });
+    // The structure came with the first answer only; the heading still names it.
+    screen.getByRole('heading', { level: 1, name: 'This is a review of: Oak Structure' });
+    expect(progressValue()).toBe('50');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { level: 2, name: 'Oak Trust' });
+    expect(
+      api.callsTo('POST', '/api/review/r-1/next').map((c) => (c.body as { compact: unknown }).compact),
+    ).toEqual([WHOLE, { since: '7' }, { since: '8' }]);
   });
 
   it('shows why the questions could not be loaded', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { type AnswerSummary, type CurrentUser, PREVIEW_TEXTS, type ReviewOverview } from '@tsr/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { step } from '../../features/questionnaire/questionnaire-fixtures';
-import { originalReport } from '../../features/report/report-fixtures';
+import { originalReport, summaryOf } from '../../features/report/report-fixtures';
 import {
   colleagueFinishedNotice,
   NO_PERMISSION_NOTE,
@@ -109,7 +109,7 @@ describe('Submit review (spec 2.6)', () => {
   it('submits and opens the report', async () => {
     const { user, api, router } = renderSubmit(approver, {
       'POST /api/review/r-1/submit': () => json({ report_id: 'rep-1' }),
-      'GET /api/review/r-1/report': () => json(originalReport),
+      'GET /api/review/r-1/report/summary': () => json(summaryOf(originalReport)),
     });
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/review/r-1/report'));
@@ -147,7 +147,10 @@ describe('Submit review (spec 2.6)', () => {
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/review/r-1'));
     await waitFor(() =>
-      expect(api.callsTo('POST', '/api/review/r-1/next').at(-1)?.body).toEqual({ back: true }),
+      expect(api.callsTo('POST', '/api/review/r-1/next').at(-1)?.body).toEqual({
+        back: true,
+        compact: { structure: true },
+      }),
     );
   });
 
