@@ -9,6 +9,7 @@ export * from './password';
 export * from './permissions';
 export * from './preview';
 export * from './report';
+export * from './report-parts';
 export * from './report-texts';
 export * from './review';
 export * from './review-lists';

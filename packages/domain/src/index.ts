@@ -112,8 +112,11 @@ export {
 } from './remediation/remediate';
 export { answerText } from './report-text/answer-text';
 export { bulletMarkersToMarkdown } from './report-text/bullets';
-export { withoutEngineInternals } from './report-text/customer-view';
-export { riskReasons } from './report-text/risk-reasons';
+export { cellRisks, responseText } from './report-text/cell-risks';
+export { plainEntity, plainExplanation, withoutEngineInternals } from './report-text/customer-view';
+export { entityExplanations, reportSummary } from './report-text/report-parts';
+export { type ResponseBlock, responseBlocks } from './report-text/response-blocks';
+export { explanationReasons, riskReasons } from './report-text/risk-reasons';
 export { subjectName } from './report-text/subject-name';
 export { byScore, cellValue, isPresent, NO_STATUS, type StatusOf } from './scoring/cells';
 export {
@@ -149,6 +152,12 @@ export {
 export { ANSWER_MESSAGES, questionLabel } from './sequencing/answer-messages';
 export { isEmptyAnswer, type ValueProblem, valueProblem } from './sequencing/answer-values';
 export { answeredParts } from './sequencing/answered-parts';
+export {
+  applyChanges,
+  changedParts,
+  type HeldQuestionnaire,
+  mergeNextAnswer,
+} from './sequencing/compact-answer';
 export { progressPercent } from './sequencing/progress';
 export { type PartQuestions, questionsFor } from './sequencing/questions';
 export { answersBySubject, buildSequence } from './sequencing/sequence';

@@ -470,7 +470,7 @@ export interface paths {
     put?: never;
     /**
      * Start a review of a structure (or preview its questionnaire)
-     * @description The structure is checked first: a 400 lists every problem in `findings`. Answers with the first part to answer and its questions. `preview: true` (admins) runs on a copy of the unpublished draft and is never charged.
+     * @description The structure is checked first: a 400 lists every problem in `findings`. Answers with the first part to answer and its questions, the sequence and its `revision` (a basis for `next`'s compact answer). `preview: true` (admins) runs on a copy of the unpublished draft and is never charged.
      *
      *     Who may call: any signed-in user; a preview only admins.
      */
@@ -492,7 +492,7 @@ export interface paths {
     put?: never;
     /**
      * Save the part shown (or only resume) and get the part to show next
-     * @description Send the answers of the part shown as `part`; or `resume: true` to read where the review is, `back: true` to go back, `requestedPartId` to show a part already reached. Call until `finished` is true, then submit. `error` names a question whose logic could not be evaluated.
+     * @description Send the answers of the part shown as `part`; or `resume: true` to read where the review is, `back: true` to go back, `requestedPartId` to show a part already reached. Call until `finished` is true, then submit. `error` names a question whose logic could not be evaluated. Without `compact` the answer is spec 3.2's whole one (`form: 'full'`); with it, `form: 'compact'`: only the parts changed since the revision `compact.since` (the whole sequence when that is not the review's revision now), the structure only with `compact.structure: true`. Keep `revision` for the next call.
      *
      *     Who may call: the review's owner (account leads, approvers and admins who may read it get 403, anyone else 404).
      */
@@ -611,6 +611,72 @@ export interface paths {
      *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
     post: operations['reportPdf'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review/{id}/report/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What the report page shows first: the score, the key facts, the risk table and the report's entities
+     * @description The report without its responses and the cells' explanations (a few per cent of it): read each entity's responses with reportEntity and an opened cell's risks with reportCell. `remediated=true` gives the remediated view's score, table and timeline.
+     *
+     *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     */
+    get: operations['reportSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review/{id}/report/entities/{entityId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One entity's responses in the report, with their explanations in the customer's words
+     * @description The entity's entry of the report's `responses` (the same in the original and the remediated view) and the `reasons` of its risks' explanations. `entityId` is one of the summary's `entities`.
+     *
+     *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     */
+    get: operations['reportEntity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review/{id}/report/cells/{rowId}/{column}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An opened cell of the risk table: its risks, why each was raised, their statuses and its loop instances
+     * @description What remediating the cell needs: each risk (entity and response) with its text, score, latest status and the cell's explanations of it, with their `reasons`, and the cell's loop instances. `remediated=true` gives the cell of the remediated table.
+     *
+     *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     */
+    get: operations['reportCell'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1627,8 +1693,11 @@ export interface components {
         pageCount: number;
       } | null;
       sequence: components['schemas']['Sequence'];
+      revision: string;
     };
     NextResponse: {
+      /** @enum {string} */
+      form: 'full';
       reviewId: string;
       questions:
         | ({
@@ -1670,7 +1739,6 @@ export interface components {
             [key: string]: unknown;
           })
         | null;
-      sequence: components['schemas']['Sequence'];
       part: {
         id: string;
         entityId: string;
@@ -1694,7 +1762,6 @@ export interface components {
         title: string;
         pageCount: number;
       } | null;
-      structure: components['schemas']['SurveyStructure'];
       preview?: boolean;
       finished: boolean;
       submitted: boolean;
@@ -1709,6 +1776,318 @@ export interface components {
         current: number;
         total: number;
       };
+      revision: string;
+      sequence: components['schemas']['Sequence'];
+      structure: components['schemas']['SurveyStructure'];
+    };
+    SequenceChanges: {
+      since: string | null;
+      parts: {
+        id: string;
+        entityId: string;
+        /** @enum {string} */
+        part: 'pre' | 'post' | 'settlor' | 'founder';
+        /** @enum {string} */
+        entityType:
+          | 'trust'
+          | 'settlor'
+          | 'settlement'
+          | 'foundation'
+          | 'founder'
+          | 'contribution'
+          | 'company'
+          | 'shareholder';
+        answers: {
+          [key: string]: unknown;
+        };
+        answered: boolean;
+        subjectId: string;
+        title: string;
+        pageCount: number;
+      }[];
+    };
+    CompactNextResponse: {
+      /** @enum {string} */
+      form: 'compact';
+      reviewId: string;
+      questions:
+        | ({
+            pages: ({
+              name: string;
+              title?: string;
+              elements: ({
+                type: string;
+                name: string;
+                title?: string;
+                description?: string;
+                visibleIf?: string;
+                customLogic?: string;
+                inputType?: string;
+                choices?: (
+                  | string
+                  | number
+                  | ({
+                      value: string | number | boolean;
+                      text?: string;
+                      visibleIf?: string;
+                      customLogic?: string;
+                    } & {
+                      [key: string]: unknown;
+                    })
+                )[];
+                columns?: unknown[];
+                rows?: unknown[];
+                isRequired?: boolean;
+                isAllowRequired?: boolean;
+              } & {
+                [key: string]: unknown;
+              })[];
+            } & {
+              [key: string]: unknown;
+            })[];
+            showQuestionNumbers?: boolean | string;
+          } & {
+            [key: string]: unknown;
+          })
+        | null;
+      part: {
+        id: string;
+        entityId: string;
+        /** @enum {string} */
+        part: 'pre' | 'post' | 'settlor' | 'founder';
+        /** @enum {string} */
+        entityType:
+          | 'trust'
+          | 'settlor'
+          | 'settlement'
+          | 'foundation'
+          | 'founder'
+          | 'contribution'
+          | 'company'
+          | 'shareholder';
+        answers: {
+          [key: string]: unknown;
+        };
+        answered: boolean;
+        subjectId: string;
+        title: string;
+        pageCount: number;
+      } | null;
+      preview?: boolean;
+      finished: boolean;
+      submitted: boolean;
+      error: {
+        entityName: string;
+        message: string;
+        question: string;
+        logic: string;
+      } | null;
+      fromBack: boolean;
+      progress: {
+        current: number;
+        total: number;
+      };
+      revision: string;
+      changes: components['schemas']['SequenceChanges'];
+      structure?: components['schemas']['SurveyStructure'];
+    };
+    NextAnswer: components['schemas']['NextResponse'] | components['schemas']['CompactNextResponse'];
+    ReportSummary: {
+      report_id: string;
+      structure: components['schemas']['SurveyStructure'];
+      score: number;
+      originalScore: number;
+      timestamp: string;
+      user: string;
+      user_id: string;
+      company: string;
+      table: {
+        rowGroups: {
+          id: string;
+          name: string;
+          type: string;
+        }[];
+        rows: {
+          id: string;
+          name: string;
+          type: string;
+        }[];
+        columns: ('IT' | 'CGT' | 'IHT' | 'CT' | 'ATED')[];
+        values: {
+          [key: string]: {
+            [key: string]: {
+              max: number;
+              score: number;
+              responseId: string | null;
+              entityId: string | null;
+              /** @enum {string|null} */
+              remediationStatus: 'unresolved' | 'resolved' | 'not applicable' | null;
+              isLooped: boolean;
+              findings: number;
+            };
+          };
+        };
+      };
+      entities: {
+        id: string;
+        name: string;
+        type: string;
+        order: number;
+        responseCount: number;
+      }[];
+      timeline?: {
+        time: string;
+        issue: string;
+        /** @enum {string} */
+        action: 'unresolved' | 'resolved' | 'not applicable';
+        notes: string;
+        user: string;
+        selector: {
+          entityId: string;
+          responseId: string;
+        };
+      }[];
+      preview?: boolean;
+    };
+    ReportEntityResponses: {
+      entity: {
+        id: string;
+        name: string;
+        type: string;
+        order: number;
+        groups: {
+          id: string;
+          heading: string;
+          headingSize?: number;
+        }[];
+        subgroups: {
+          id: string;
+          heading: string;
+          headingSize?: number;
+          groupId: string;
+        }[];
+        responses: {
+          id: string;
+          text: string;
+          isHeading: boolean;
+          headingSize?: number;
+          weight: number;
+          isMoreDetail: boolean;
+          isRiskScore: boolean;
+          isLooped: boolean;
+          categoryId: string;
+          groupId: string;
+          subgroupId: string;
+          explanation: {
+            ruleId: string;
+            ruleName: string;
+            logic: string;
+            score: number;
+            entityId: string;
+            responseId: string;
+            loopInstance?: string;
+            context?: string;
+            reads: {
+              question: string;
+              entityId: string;
+              value?: unknown;
+            }[];
+          }[];
+        }[];
+        loopedResponses: {
+          subgroupId: string;
+          loopKey: string;
+          instanceId: string;
+          instanceName: string;
+          responses: {
+            id: string;
+            text: string;
+            isHeading: boolean;
+            headingSize?: number;
+            weight: number;
+            isMoreDetail: boolean;
+            isRiskScore: boolean;
+            isLooped: boolean;
+            categoryId: string;
+            groupId: string;
+            subgroupId: string;
+            explanation: {
+              ruleId: string;
+              ruleName: string;
+              logic: string;
+              score: number;
+              entityId: string;
+              responseId: string;
+              loopInstance?: string;
+              context?: string;
+              reads: {
+                question: string;
+                entityId: string;
+                value?: unknown;
+              }[];
+            }[];
+          }[];
+        }[];
+      };
+      reasons: {
+        ruleId: string;
+        entityId: string;
+        loopInstance?: string;
+        subject: string;
+        answers: {
+          question: string;
+          subject: string;
+          answer: string;
+        }[];
+      }[];
+    };
+    ReportCell: {
+      risks: {
+        selector: {
+          entityId: string;
+          responseId: string;
+        };
+        text: string;
+        score: number;
+        /** @enum {string|null} */
+        status: 'unresolved' | 'resolved' | 'not applicable' | null;
+        explanations: {
+          ruleId: string;
+          ruleName: string;
+          logic: string;
+          score: number;
+          entityId: string;
+          responseId: string;
+          loopInstance?: string;
+          context?: string;
+          reads: {
+            question: string;
+            entityId: string;
+            value?: unknown;
+          }[];
+        }[];
+      }[];
+      isLooped: boolean;
+      loopedValues: {
+        instanceId: string;
+        instanceName: string;
+        entityId: string;
+        score: number;
+        responseId: string | null;
+        /** @enum {string|null} */
+        remediationStatus: 'unresolved' | 'resolved' | 'not applicable' | null;
+      }[];
+      reasons: {
+        ruleId: string;
+        entityId: string;
+        loopInstance?: string;
+        subject: string;
+        answers: {
+          question: string;
+          subject: string;
+          answer: string;
+        }[];
+      }[];
     };
     ReportView: {
       report_id: string;
@@ -3920,6 +4299,11 @@ export interface operations {
           requestedPartId?: string;
           /** @default false */
           back?: boolean;
+          compact?: {
+            since?: string;
+            /** @default false */
+            structure?: boolean;
+          };
         };
       };
     };
@@ -3930,7 +4314,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['NextResponse'];
+          'application/json': components['schemas']['NextAnswer'];
         };
       };
       /** @description The answers are not ones the questionnaire would send (`message` names the question by title and name, `question` is its name, `entityName` the entity: nothing is saved), `part.id` or `requestedPartId` is not a part of this review, or the body is not valid. */
@@ -4558,6 +4942,214 @@ export interface operations {
       };
       /** @description The PDF workers are busy, timed out or shutting down: try again. */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  reportSummary: {
+    parameters: {
+      query?: {
+        remediated?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportSummary'];
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This review does not exist." The id names nothing the caller may see, or is not a UUID; or the review has not been submitted yet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  reportEntity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        entityId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportEntityResponses'];
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This review does not exist." The id names nothing the caller may see, or is not a UUID; or the review has not been submitted yet. "This entity has no responses in this report." The entity is not one of the report's entities. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  reportCell: {
+    parameters: {
+      query?: {
+        remediated?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        id: string;
+        rowId: string;
+        column: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportCell'];
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This review does not exist." The id names nothing the caller may see, or is not a UUID; or the review has not been submitted yet. "This cell is not in the report's risk table." The row or column is not one of the table's. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
         headers: {
           [name: string]: unknown;
         };

@@ -80,7 +80,9 @@ describe('the OpenAPI document', () => {
     for (const name of [
       'SurveyStructureInput',
       'StartReviewResponse',
+      'NextAnswer',
       'NextResponse',
+      'CompactNextResponse',
       'ReportView',
       'ErrorBody',
     ])
@@ -89,7 +91,7 @@ describe('the OpenAPI document', () => {
       responseOf(allRoutes.find((r) => r.path === '/api/review/:id/next') as RouteDefinition, 200),
     ).toEqual(
       expect.objectContaining({
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/NextResponse' } } },
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/NextAnswer' } } },
       }),
     );
   });

@@ -1,14 +1,31 @@
-import type { ReportView } from '@tsr/contract';
-import { remediatedReport } from '@tsr/domain';
+import type { ReportCell, ReportEntityResponses, ReportSummary, ReportView } from '@tsr/contract';
+import {
+  cellRisks,
+  entityExplanations,
+  explanationReasons,
+  plainEntity,
+  plainExplanation,
+  remediatedReport,
+  reportSummary,
+} from '@tsr/domain';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
+import { AppError } from '../http/app-error';
 import type { SurveyStore } from '../survey/survey-store';
-import { findReportById, findReportByReview, reportOf } from './report-repository';
-import { explainedReview } from './report-views';
+import { findReportById, findReportByReview, findReportEntity, reportOf } from './report-repository';
+import { explainedReview, readsEngineInternals } from './report-views';
 import { assertCanRead } from './review-access';
 import { findReview } from './review-repository';
 
-/** Reading a report (spec 2.7, 7.2): by its review, original or remediated, or by its own id. */
+/** A key of a stored record, never one of Object.prototype's ('__proto__', 'toString', ...). */
+const own = <T>(record: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
+/**
+ * Reading a report (spec 2.7, 7.2): by its review, original or remediated, or by its own id; and
+ * in parts, as the report page reads it (issue 30): the summary first, then each entity's
+ * responses as the reader reaches them, and a cell's risks when it is opened.
+ */
 export class ReportReading {
   constructor(
     private readonly db: Db,
@@ -29,5 +46,51 @@ export class ReportReading {
     // The report row does not say whether it is a preview's: its review does.
     assertCanRead(p, review);
     return explainedReview(this.surveys, p, reportOf(row), review);
+  }
+
+  /** The score, key facts, risk table and entities: no explanation, so nothing to word or hide. */
+  async summary(p: Principal, reviewId: string, remediated: boolean): Promise<ReportSummary> {
+    const review = await findReview(this.db, reviewId);
+    assertCanRead(p, review);
+    const report = reportOf(await findReportByReview(this.db, reviewId));
+    const summary = reportSummary(remediated ? remediatedReport(report) : report);
+    return review.preview ? { ...summary, preview: true } : summary;
+  }
+
+  /** One entity's responses, the same in both views (remediation changes the table, not the texts). */
+  async entity(p: Principal, reviewId: string, entityId: string): Promise<ReportEntityResponses> {
+    const review = await findReview(this.db, reviewId);
+    assertCanRead(p, review);
+    const { structure, entity } = await findReportEntity(this.db, reviewId, entityId);
+    if (!entity) throw new AppError('NOT_FOUND', 'This entity has no responses in this report.');
+    const survey = await this.surveys.byId(review.surveyVersionId);
+    const reasons = explanationReasons(entityExplanations(entity), structure, survey.compiled);
+    return { entity: readsEngineInternals(p) ? entity : plainEntity(entity), reasons };
+  }
+
+  /** An opened cell of the view's table: its risks to remediate, why, and its loop instances. */
+  async cell(
+    p: Principal,
+    reviewId: string,
+    cellAt: { rowId: string; column: string },
+    remediated: boolean,
+  ): Promise<ReportCell> {
+    const review = await findReview(this.db, reviewId);
+    assertCanRead(p, review);
+    const report = reportOf(await findReportByReview(this.db, reviewId));
+    const table = remediated ? remediatedReport(report).table : report.table;
+    const row = own(table.values, cellAt.rowId);
+    const cell = row && own(row, cellAt.column);
+    if (!cell) throw new AppError('NOT_FOUND', "This cell is not in the report's risk table.");
+    const survey = await this.surveys.byId(review.surveyVersionId);
+    const risks = cellRisks(report, cell);
+    return {
+      risks: readsEngineInternals(p)
+        ? risks
+        : risks.map((risk) => ({ ...risk, explanations: risk.explanations.map(plainExplanation) })),
+      isLooped: cell.isLooped,
+      loopedValues: cell.loopedValues,
+      reasons: explanationReasons(cell.explanation, report.structure, survey.compiled),
+    };
   }
 }

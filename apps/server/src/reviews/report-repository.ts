@@ -1,4 +1,4 @@
-import { type Comment, type Report, Uuid } from '@tsr/contract';
+import { type Comment, type EntityResponses, type Report, type SurveyStructure, Uuid } from '@tsr/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { companies, reports, users } from '../db/schema';
@@ -23,6 +23,29 @@ export async function findReportById(db: Db, reportId: string): Promise<ReportRo
     ? await db.select().from(reports).where(eq(reports.id, reportId)).limit(1)
     : [];
   if (!row) throw new AppError('NOT_FOUND', 'This report does not exist.');
+  return row;
+}
+
+/**
+ * One entity's responses and the structure (to name its subjects), cut from the stored report by
+ * the database: the report page reads entities one by one (issue 30), and a large report's whole
+ * JSON (megabytes) would otherwise be read and parsed for each. `entity` is null when the report
+ * has no responses for that id.
+ */
+export async function findReportEntity(
+  db: Db,
+  reviewId: string,
+  entityId: string,
+): Promise<{ structure: SurveyStructure; entity: EntityResponses | null }> {
+  const [row] = await db
+    .select({
+      structure: sql<SurveyStructure>`${reports.original} -> 'structure'`,
+      entity: sql<EntityResponses | null>`(select e from jsonb_array_elements(${reports.original} -> 'responses') as e where e ->> 'id' = ${entityId} limit 1)`,
+    })
+    .from(reports)
+    .where(eq(reports.reviewId, reviewId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'This review has no report yet: it has not been submitted.');
   return row;
 }
 

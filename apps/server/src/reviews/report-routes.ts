@@ -19,6 +19,19 @@ export const reportRoutes =
       return report;
     });
 
+    // The report page reads the report in parts (issue 30); the call above stays whole for the PDF.
+    registerRoute(app, routes.reportSummary, (req) =>
+      reading.summary(principalOf(req), req.params.id, req.query.remediated),
+    );
+
+    registerRoute(app, routes.reportEntity, (req) =>
+      reading.entity(principalOf(req), req.params.id, req.params.entityId),
+    );
+
+    registerRoute(app, routes.reportCell, (req) =>
+      reading.cell(principalOf(req), req.params.id, req.params, req.query.remediated),
+    );
+
     registerRoute(app, routes.reportPdf, async (req, reply) => {
       const report = await reading.report(principalOf(req), req.params.id, req.body.remediated);
       return pdf.send(reply, report, req.body.remediated);

@@ -9,6 +9,12 @@ import { reportHeading } from './report-repository';
 import type { StoredReview } from './review-repository';
 
 /**
+ * Rule logic and question ids are the provider's content, for its administrators only
+ * (docs/decisions/0007): anyone else reads explanations without them.
+ */
+export const readsEngineInternals = (p: Principal): boolean => p.groups.includes('admin');
+
+/**
  * The report with every explanation told in the customer's words, from the questions of the
  * survey version the review was answered on (issue 9); the page and the PDF both show them.
  * Only an administrator also receives the engine's internals (docs/decisions/0007).
@@ -21,8 +27,7 @@ export async function explained<T extends Report>(
 ): Promise<T & ReportView> {
   const survey = await surveys.byId(surveyVersionId);
   const view = { ...report, reasons: riskReasons(report, survey.compiled) };
-  // Rule logic and question ids are the provider's content, for its administrators only.
-  return p.groups.includes('admin') ? view : withoutEngineInternals(view);
+  return readsEngineInternals(p) ? view : withoutEngineInternals(view);
 }
 
 /** `explained` for a review's report: a preview's says so, for the banner on its screen (issue 14). */

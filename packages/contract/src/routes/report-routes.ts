@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RemediationUpdate } from '../report';
+import { ReportCell, ReportEntityResponses, ReportSummary } from '../report-parts';
 import {
   ReportPdfRequest,
   ReportQuery,
@@ -13,6 +14,15 @@ import { defineRoute, IdParams } from './define-route';
 const tag = 'report';
 const notFound = 'This review does not exist.';
 const admin = ['admin'] as const;
+const readers =
+  "the review's owner; account leads and approvers of its company; admins (anyone else gets 404)";
+const notSubmitted =
+  '"This review does not exist." The id names nothing the caller may see, or is not a UUID; or the review has not been submitted yet.';
+
+/** An entity of a report, by its id in the structure (any text the structure builder gave it). */
+const EntityParams = IdParams.extend({ entityId: z.string().min(1).max(200) });
+/** A cell of the risk table: its row's id ('trust.settlor') and its column, a tax head ('IT'). */
+const CellParams = IdParams.extend({ rowId: z.string().min(1).max(200), column: z.string().min(1).max(20) });
 
 /** Spec 7.2-7.4: scoring, reading and remediating reports, their admin operations and the lists. */
 export const reportRoutes = {
@@ -54,6 +64,56 @@ export const reportRoutes = {
     params: IdParams,
     query: ReportQuery,
     responses: { 200: ReportView },
+    notFound,
+  }),
+  reportSummary: defineRoute({
+    method: 'GET',
+    path: '/api/review/:id/report/summary',
+    tag,
+    summary:
+      "What the report page shows first: the score, the key facts, the risk table and the report's entities",
+    description:
+      "The report without its responses and the cells' explanations (a few per cent of it): read each entity's responses with reportEntity and an opened cell's risks with reportCell. `remediated=true` gives the remediated view's score, table and timeline.",
+    callers: readers,
+    otherStatuses: { 404: notSubmitted },
+    access: 'signedIn',
+    params: IdParams,
+    query: ReportQuery,
+    responses: { 200: ReportSummary },
+    notFound,
+  }),
+  reportEntity: defineRoute({
+    method: 'GET',
+    path: '/api/review/:id/report/entities/:entityId',
+    tag,
+    summary: "One entity's responses in the report, with their explanations in the customer's words",
+    description:
+      "The entity's entry of the report's `responses` (the same in the original and the remediated view) and the `reasons` of its risks' explanations. `entityId` is one of the summary's `entities`.",
+    callers: readers,
+    otherStatuses: {
+      404: '"This review does not exist." The id names nothing the caller may see, or is not a UUID; or the review has not been submitted yet. "This entity has no responses in this report." The entity is not one of the report\'s entities.',
+    },
+    access: 'signedIn',
+    params: EntityParams,
+    responses: { 200: ReportEntityResponses },
+    notFound,
+  }),
+  reportCell: defineRoute({
+    method: 'GET',
+    path: '/api/review/:id/report/cells/:rowId/:column',
+    tag,
+    summary:
+      'An opened cell of the risk table: its risks, why each was raised, their statuses and its loop instances',
+    description:
+      "What remediating the cell needs: each risk (entity and response) with its text, score, latest status and the cell's explanations of it, with their `reasons`, and the cell's loop instances. `remediated=true` gives the cell of the remediated table.",
+    callers: readers,
+    otherStatuses: {
+      404: '"This review does not exist." The id names nothing the caller may see, or is not a UUID; or the review has not been submitted yet. "This cell is not in the report\'s risk table." The row or column is not one of the table\'s.',
+    },
+    access: 'signedIn',
+    params: CellParams,
+    query: ReportQuery,
+    responses: { 200: ReportCell },
     notFound,
   }),
   reportPdf: defineRoute({

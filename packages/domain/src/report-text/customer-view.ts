@@ -7,9 +7,13 @@ import type { CellValue, EntityResponses, Explanation, ReportResponse, ReportTab
  * same story from the report's `reasons`; administrators get the report as stored.
  */
 
-const plain = (e: Explanation): Explanation => ({ ...e, logic: '', reads: [] });
+/** An explanation without the rule's logic and reads (the same story is in its reason). */
+export const plainExplanation = (e: Explanation): Explanation => ({ ...e, logic: '', reads: [] });
 
-const plainCell = (cell: CellValue): CellValue => ({ ...cell, explanation: cell.explanation.map(plain) });
+const plainCell = (cell: CellValue): CellValue => ({
+  ...cell,
+  explanation: cell.explanation.map(plainExplanation),
+});
 
 function plainTable(table: ReportTable): ReportTable {
   const values: ReportTable['values'] = {};
@@ -23,10 +27,11 @@ function plainTable(table: ReportTable): ReportTable {
 
 const plainResponse = (r: ReportResponse): ReportResponse => ({
   ...r,
-  explanation: r.explanation.map(plain),
+  explanation: r.explanation.map(plainExplanation),
 });
 
-const plainEntity = (entity: EntityResponses): EntityResponses => ({
+/** One entity's responses as a customer receives them (the report page reads them one by one). */
+export const plainEntity = (entity: EntityResponses): EntityResponses => ({
   ...entity,
   responses: entity.responses.map(plainResponse),
   loopedResponses: entity.loopedResponses.map((l) => ({ ...l, responses: l.responses.map(plainResponse) })),

@@ -5,4 +5,5 @@
 export { statusesFrom, TIMELINE_USER_LENGTH } from '../remediation/remediate';
 export { RISK_BAND_NAMES, type RiskBand, riskBand } from '../scoring/risk-band';
 export { bulletMarkersToMarkdown } from './bullets';
+export { type ResponseBlock, responseBlocks } from './response-blocks';
 export { subjectName } from './subject-name';

@@ -54,7 +54,12 @@ const structureValue = (value: unknown): string => {
 
 type QuestionIndex = ReadonlyMap<string, readonly { type: string; element: SurveyElement }[]>;
 
+// Built once per compiled content: the report page asks for reasons entity by entity.
+const questionIndexes = new WeakMap<CompiledContent, QuestionIndex>();
+
 function questionIndex(content: CompiledContent): QuestionIndex {
+  const kept = questionIndexes.get(content);
+  if (kept) return kept;
   const index = new Map<string, { type: string; element: SurveyElement }[]>();
   for (const chunk of content.chunks.values())
     for (const page of chunk.pages)
@@ -63,6 +68,7 @@ function questionIndex(content: CompiledContent): QuestionIndex {
         list.push({ type: chunk.type, element });
         index.set(element.name, list);
       }
+  questionIndexes.set(content, index);
   return index;
 }
 
@@ -117,24 +123,39 @@ function givenAnswers(
   return answers;
 }
 
+/** Every explanation of the report (its original table's), in the customer's words. */
 export function riskReasons(report: Report, content: CompiledContent): RiskReason[] {
+  const explanations: Explanation[] = [];
+  for (const row of Object.values(report.originalTable.values))
+    for (const cell of Object.values(row)) explanations.push(...cell.explanation);
+  return explanationReasons(explanations, report.structure, content);
+}
+
+/**
+ * The given explanations in the customer's words, one reason per rule, entity and loop instance:
+ * the part of `riskReasons` a piece of the report needs (an entity's responses, an opened cell),
+ * worded by the same code, so the page's parts and the PDF tell the same story (issue 30).
+ */
+export function explanationReasons(
+  explanations: Iterable<Explanation>,
+  structure: SurveyStructure,
+  content: CompiledContent,
+): RiskReason[] {
   const index = questionIndex(content);
   const reasons = new Map<string, RiskReason>();
-  for (const row of Object.values(report.originalTable.values))
-    for (const cell of Object.values(row))
-      for (const explanation of cell.explanation) {
-        const key = reasonKey(explanation);
-        if (reasons.has(key)) continue;
-        const where = subjectName(report.structure, explanation.entityId);
-        reasons.set(key, {
-          ruleId: explanation.ruleId,
-          entityId: explanation.entityId,
-          ...(explanation.loopInstance ? { loopInstance: explanation.loopInstance } : {}),
-          subject: explanation.loopInstance
-            ? `${where}, for ${subjectName(report.structure, explanation.loopInstance)}`
-            : where,
-          answers: givenAnswers(explanation, report.structure, index),
-        });
-      }
+  for (const explanation of explanations) {
+    const key = reasonKey(explanation);
+    if (reasons.has(key)) continue;
+    const where = subjectName(structure, explanation.entityId);
+    reasons.set(key, {
+      ruleId: explanation.ruleId,
+      entityId: explanation.entityId,
+      ...(explanation.loopInstance ? { loopInstance: explanation.loopInstance } : {}),
+      subject: explanation.loopInstance
+        ? `${where}, for ${subjectName(structure, explanation.loopInstance)}`
+        : where,
+      answers: givenAnswers(explanation, structure, index),
+    });
+  }
   return [...reasons.values()];
 }

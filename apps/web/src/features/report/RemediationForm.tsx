@@ -9,17 +9,17 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { RemediationStatus, type ReportView } from '@tsr/contract';
+import { type CellRisk, RemediationStatus, type RemediationUpdate } from '@tsr/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { updateRemediation } from './report-api';
-import { type CellRisk, STATUS_LABELS } from './risks';
+import { STATUS_LABELS } from './risks';
 
 interface RemediationFormProps {
   reviewId: string;
   risks: readonly CellRisk[];
   disabled: boolean;
-  onSaved: (view: ReportView) => void;
+  onSaved: () => void;
 }
 
 /** Spec 2.7, 4: give a risk of the cell a remediation status with a note. */
@@ -28,7 +28,10 @@ export function RemediationForm({ reviewId, risks, disabled, onSaved }: Remediat
   const risk = risks[riskIndex] ?? risks[0];
   const [status, setStatus] = useState<RemediationStatus>(risk?.status ?? 'unresolved');
   const [note, setNote] = useState('');
-  const save = useMutation({ mutationFn: updateRemediation.bind(null, reviewId), onSuccess: onSaved });
+  const save = useMutation({
+    mutationFn: (update: RemediationUpdate) => updateRemediation(reviewId, update),
+    onSuccess: () => onSaved(),
+  });
 
   if (!risk) return null;
   const chooseRisk = (index: number) => {

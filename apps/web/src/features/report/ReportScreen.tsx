@@ -69,7 +69,11 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
-/** Spec 2.7: a review's report. Loaded with the screen, apart from the rest of the app. */
+/**
+ * Spec 2.7: a review's report. Loaded with the screen, apart from the rest of the app. It reads
+ * the report's summary first (score, facts, table), then each entity's responses as the reader
+ * reaches them and a cell's risks when it is opened (issue 30).
+ */
 export default function ReportScreen({ reviewId }: { reviewId: string }) {
   const viewer = useViewer();
   const r = useReport(reviewId);
@@ -87,7 +91,6 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
   }
 
   const report = r.report;
-  const openedCell = opened ? report.table.values[opened.rowId]?.[opened.column] : undefined;
   // Reset and resubmit report their own outcome (ActionOutcome).
   const actionError = r.download.error ?? r.loadError;
   return (
@@ -136,20 +139,20 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
         )}
         <ReportSectionBox section={RESPONSES_SECTION} labelledBy="responses-heading">
           <SectionHeading id="responses-heading">Responses</SectionHeading>
-          <ReportResponses report={report} />
+          <ReportResponses reviewId={reviewId} entities={report.entities} structure={report.structure} />
         </ReportSectionBox>
       </Box>
-      {opened && openedCell && (
+      {opened && (
         <RiskDialog
           reviewId={reviewId}
-          report={report}
-          cell={openedCell}
-          title={opened.title}
+          opened={opened}
+          remediatedView={r.shownRemediated}
+          structure={report.structure}
           disabled={r.busy}
           onClose={() => setOpened(null)}
-          onSaved={(view) => {
+          onSaved={() => {
             setOpened(null);
-            r.remediationSaved(view);
+            r.remediationSaved();
           }}
         />
       )}

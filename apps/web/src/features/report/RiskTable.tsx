@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { CellValue, ReportTable, TaxHead } from '@tsr/contract';
+import type { SummaryCell, SummaryTable, TaxHead } from '@tsr/contract';
 import { Fragment } from 'react';
 import { visuallyHidden } from '../shell/visually-hidden';
 import { RiskTableScroller } from './RiskTableScroller';
@@ -22,7 +22,7 @@ export interface OpenedCell {
 }
 
 interface RiskTableProps {
-  table: ReportTable;
+  table: SummaryTable;
   /** The remediated view shows each risk's status in its cell. */
   remediatedView: boolean;
   onOpen: (cell: OpenedCell) => void;
@@ -33,7 +33,7 @@ interface RiskTableProps {
  * with the cell's visible text as shown (score, then status), so speech input can name the button by
  * what it reads (WCAG 2.5.3).
  */
-function cellName(title: string, cell: CellValue, remediatedView: boolean): string {
+function cellName(title: string, cell: SummaryCell, remediatedView: boolean): string {
   const status = remediatedView ? ` ${STATUS_LABELS[cell.remediationStatus ?? 'unresolved']}` : '';
   return `${title}: ${cell.score}${status}`;
 }

@@ -3,12 +3,18 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { REPORT_DISCLAIMER, type Report, shownScore } from '@tsr/contract';
+import { REPORT_DISCLAIMER, type ReportSummary, shownScore } from '@tsr/contract';
 import { reviewedDate } from './report-format';
 import { LEVEL_COLOURS, riskLevel } from './risk-level';
 
 /** Spec 2.7: the risk score out of 100 with the disclaimer, and the meta (structure, user, reviewed date). */
-export function ScoreSummary({ report, remediatedView }: { report: Report; remediatedView: boolean }) {
+export function ScoreSummary({
+  report,
+  remediatedView,
+}: {
+  report: Pick<ReportSummary, 'score' | 'originalScore' | 'structure' | 'user' | 'timestamp'>;
+  remediatedView: boolean;
+}) {
   const score = shownScore(report.score);
   const colours = LEVEL_COLOURS[riskLevel(score)];
   return (

@@ -1,23 +1,45 @@
 import { type RemediationUpdate, routes } from '@tsr/contract';
-import { call } from '../../api/client';
+import { z } from 'zod';
+import { call, callReading } from '../../api/client';
 
 const review = (reviewId: string) => ({ params: { id: reviewId } });
+const view = (remediated: boolean) => ({ remediated: remediated ? ('true' as const) : ('false' as const) });
 
-/** Spec 7.2: the original report, or the remediated view with its timeline. */
-export const fetchReport = (reviewId: string, remediated: boolean) =>
-  call(routes.report, { ...review(reviewId), query: { remediated: remediated ? 'true' : 'false' } });
+/**
+ * What the page reads of the whole report a remediation, reset or resubmit answers with: that it
+ * was done. The whole report is megabytes for a large structure (issue 30): the page reloads its
+ * summary instead of parsing it.
+ */
+const Done = z.object({ report_id: z.string() });
 
-/** Answers with the remediated view. */
+/** What the report page shows first: score, key facts, risk table and the entities (issue 30). */
+export const fetchSummary = (reviewId: string, remediated: boolean) =>
+  call(routes.reportSummary, { ...review(reviewId), query: view(remediated) });
+
+/** One entity's responses, with their explanations in the customer's words. */
+export const fetchEntity = (reviewId: string, entityId: string) =>
+  call(routes.reportEntity, { params: { id: reviewId, entityId } });
+
+/** An opened cell of the risk table (the view's): its risks, why, and its loop instances. */
+export const fetchCell = (reviewId: string, cell: { rowId: string; column: string }, remediated: boolean) =>
+  call(routes.reportCell, { params: { id: reviewId, ...cell }, query: view(remediated) });
+
 export const updateRemediation = (reviewId: string, update: RemediationUpdate) =>
-  call(routes.updateRemediation, { ...review(reviewId), body: update });
+  callReading(routes.updateRemediation, Done, { ...review(reviewId), body: update });
 
 /** Admin: every remediation removed. */
-export const resetRemediations = (reviewId: string) => call(routes.resetScore, review(reviewId));
+export const resetRemediations = (reviewId: string) => callReading(routes.resetScore, Done, review(reviewId));
 
 /** Admin: the review scored again on its current answers. */
-export const resubmitReport = (reviewId: string) => call(routes.resubmit, review(reviewId));
+export const resubmitReport = (reviewId: string) => callReading(routes.resubmit, Done, review(reviewId));
 
 export const reportKeys = {
   all: (reviewId: string) => ['review', reviewId, 'report'] as const,
-  view: (reviewId: string, remediated: boolean) => ['review', reviewId, 'report', remediated] as const,
+  summaries: (reviewId: string) => ['review', reviewId, 'report', 'summary'] as const,
+  summary: (reviewId: string, remediated: boolean) =>
+    ['review', reviewId, 'report', 'summary', remediated] as const,
+  entity: (reviewId: string, entityId: string) => ['review', reviewId, 'report', 'entity', entityId] as const,
+  cells: (reviewId: string) => ['review', reviewId, 'report', 'cell'] as const,
+  cell: (reviewId: string, cell: { rowId: string; column: string }, remediated: boolean) =>
+    ['review', reviewId, 'report', 'cell', remediated, cell.rowId, cell.column] as const,
 };

@@ -1,9 +1,19 @@
-import type { Report, ReportView } from '@tsr/contract';
+import {
+  type Report,
+  type ReportCell,
+  type ReportEntityResponses,
+  type ReportSummary,
+  type ReportView,
+  reasonKey,
+} from '@tsr/contract';
 import {
   buildReport,
+  cellRisks,
   compileContent,
+  entityExplanations,
   prepareStructure,
   remediatedReport,
+  reportSummary,
   riskReasons,
   updateRemediation,
 } from '@tsr/domain';
@@ -73,3 +83,38 @@ export const cleanReport: Report = {
   originalScore: 0,
   comments: [],
 };
+
+/*
+ * The parts the report page reads (issue 30), cut from a report as the server cuts them, with the
+ * domain's own functions; the reasons are the view's (those the server words for the part).
+ */
+
+const reasonsOf = (
+  view: ReportView,
+  keys: Iterable<{ ruleId: string; entityId: string; loopInstance?: string }>,
+) => {
+  const wanted = new Set([...keys].map(reasonKey));
+  return (view.reasons ?? []).filter((reason) => wanted.has(reasonKey(reason)));
+};
+
+export function summaryOf(view: ReportView): ReportSummary {
+  const summary = reportSummary(view);
+  return view.preview ? { ...summary, preview: true } : summary;
+}
+
+export function entityOf(view: ReportView, entityId: string): ReportEntityResponses | undefined {
+  const entity = view.responses.find((e) => e.id === entityId);
+  return entity && { entity, reasons: reasonsOf(view, entityExplanations(entity)) };
+}
+
+export function cellOf(view: ReportView, rowId: string, column: string): ReportCell | undefined {
+  const cell = view.table.values[rowId]?.[column];
+  return (
+    cell && {
+      risks: cellRisks(view, cell),
+      isLooped: cell.isLooped,
+      loopedValues: cell.loopedValues,
+      reasons: reasonsOf(view, cell.explanation),
+    }
+  );
+}

@@ -1,13 +1,15 @@
+import { reportSummary } from '@tsr/domain';
+import { responseBlocks } from '@tsr/domain/report-view';
 import { describe, expect, it } from 'vitest';
-import { cleanReport, originalReport, remediated } from './report-fixtures';
+import { cleanReport, originalReport } from './report-fixtures';
 import { readValue } from './report-format';
-import { responseBlocks } from './response-blocks';
 import { cellText, hasExplanation, riskLevel } from './risk-level';
-import { cellRisks, responseText, truncateUser } from './risks';
+import { truncateUser } from './risks';
 import { subjectName } from './subject-names';
 
+const summary = reportSummary(originalReport);
 const cell = (rowId: string, column: 'IT' | 'CGT' | 'IHT' | 'CT' | 'ATED') => {
-  const value = originalReport.table.values[rowId]?.[column];
+  const value = summary.table.values[rowId]?.[column];
   if (!value) throw new Error(`no cell ${rowId} ${column}`);
   return value;
 };
@@ -36,29 +38,7 @@ describe('cells', () => {
 
   it('open an explanation only when a rule fired for them', () => {
     expect(hasExplanation(cell('trust.settlor', 'IT'))).toBe(true);
-    expect(hasExplanation({ ...cell('trust.settlor', 'IT'), explanation: [] })).toBe(false);
-  });
-});
-
-describe('the risks of a cell', () => {
-  it('are its distinct entity and response pairs, highest first, with text, score and status', () => {
-    const report = remediated(originalReport, [
-      { entityId: 'c1', responseId: 'r-cs-it-1', action: 'resolved' },
-    ]);
-    const risks = cellRisks(report, cell('trust.settlor', 'IT'));
-    expect(risks.map((r) => [r.selector, r.score, r.status, r.explanations.map((e) => e.ruleId)])).toEqual([
-      [{ entityId: 't1', responseId: 'r-ts-it-1' }, 85, null, ['TS-IT-1']],
-      [{ entityId: 'c1', responseId: 'r-cs-it-1' }, 50, 'resolved', ['CS-IT-1']],
-    ]);
-    expect(risks[0]?.text).toBe(responseText(report, { entityId: 't1', responseId: 'r-ts-it-1' }));
-  });
-
-  it('take the latest status given', () => {
-    const report = remediated(originalReport, [
-      { entityId: 'c2', responseId: 'r-co-ated-1', action: 'resolved' },
-      { entityId: 'c2', responseId: 'r-co-ated-1', action: 'unresolved' },
-    ]);
-    expect(cellRisks(report, cell('company.company', 'ATED'))[0]?.status).toBe('unresolved');
+    expect(hasExplanation({ ...cell('trust.settlor', 'IT'), findings: 0 })).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CellValue } from '@tsr/contract';
+import type { SummaryCell } from '@tsr/contract';
 import { type RiskBand, riskBand } from '@tsr/domain/report-view';
 
 /** How serious a score is, for colour: the domain's bands (high 70–100, medium 30–69, low 1–29). */
@@ -17,11 +17,11 @@ export const LEVEL_COLOURS: Record<RiskLevel, { background: string; text: string
  * What a cell shows, as the PDF does: nothing where no rule can reach it (max 0), otherwise its
  * score, which is 0 when no risk is present.
  */
-export function cellText(cell: CellValue | undefined): string {
+export function cellText(cell: Pick<SummaryCell, 'max' | 'score'> | undefined): string {
   if (!cell || cell.max === 0) return '';
   return String(cell.score);
 }
 
 /** A cell opens its explanation when some rule fired for it (a resolved risk still has one). */
-export const hasExplanation = (cell: CellValue | undefined): cell is CellValue =>
-  !!cell && cell.explanation.length > 0;
+export const hasExplanation = (cell: SummaryCell | undefined): cell is SummaryCell =>
+  !!cell && cell.findings > 0;

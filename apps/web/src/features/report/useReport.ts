@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReportView } from '@tsr/contract';
+import type { ReportSummary } from '@tsr/contract';
 import { useState } from 'react';
 import { reviewKeys } from '../reviews/review-api';
 import { useSite } from '../site/site-query';
 import { downloadReportPdf } from './pdf-download';
-import { fetchReport, reportKeys, resetRemediations, resubmitReport } from './report-api';
+import { fetchSummary, reportKeys, resetRemediations, resubmitReport } from './report-api';
 
 /**
- * The report screen's data (spec 2.7, 4): the view shown (original or remediated), the admins'
- * reset and resubmit, the PDF download, and taking in a saved remediation. `busy` is true while
- * anything loads, so every control can be disabled meanwhile.
+ * The report screen's data (spec 2.7, 4): the summary of the view shown (original or remediated),
+ * the admins' reset and resubmit, the PDF download, and taking in a saved remediation. `busy` is
+ * true while anything loads, so every control can be disabled meanwhile. Entities' responses and
+ * opened cells are read by their own parts of the screen (issue 30).
  */
 export function useReport(reviewId: string) {
   const queryClient = useQueryClient();
@@ -17,14 +18,15 @@ export function useReport(reviewId: string) {
   const [remediatedView, setRemediatedView] = useState(false);
 
   const view = useQuery({
-    queryKey: reportKeys.view(reviewId, remediatedView),
-    queryFn: () => fetchReport(reviewId, remediatedView),
+    queryKey: reportKeys.summary(reviewId, remediatedView),
+    queryFn: () => fetchSummary(reviewId, remediatedView),
     // While the other view loads, the one shown stays (its controls disabled) instead of a blank page.
     placeholderData: (previous) => previous,
     retry: false,
   });
 
-  // Reset and resubmit change what both views show, and the score in the review lists.
+  // Reset and resubmit change what both views show (resubmit the responses too), and the score
+  // in the review lists.
   const reloadAll = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: reportKeys.all(reviewId) }),
@@ -33,17 +35,20 @@ export function useReport(reviewId: string) {
   const reset = useMutation({ mutationFn: () => resetRemediations(reviewId), onSuccess: reloadAll });
   const resubmit = useMutation({ mutationFn: () => resubmitReport(reviewId), onSuccess: reloadAll });
   const download = useMutation({
-    mutationFn: (report: ReportView) =>
+    mutationFn: (report: ReportSummary) =>
       downloadReportPdf(reviewId, remediatedView, {
         productShortName: config.productShortName,
         structureName: report.structure.name,
       }),
   });
 
-  /** A saved remediation answers with the remediated view: show it. */
-  const remediationSaved = (remediated: ReportView) => {
-    queryClient.setQueryData(reportKeys.view(reviewId, true), remediated);
-    void queryClient.invalidateQueries({ queryKey: reportKeys.view(reviewId, false) });
+  /**
+   * A saved remediation changes the remediated view's table, score and timeline and the risks'
+   * statuses, never the responses: those stay, the rest is read again, and the remediated view shown.
+   */
+  const remediationSaved = () => {
+    void queryClient.invalidateQueries({ queryKey: reportKeys.summaries(reviewId) });
+    void queryClient.invalidateQueries({ queryKey: reportKeys.cells(reviewId) });
     void queryClient.invalidateQueries({ queryKey: reviewKeys.lists });
     setRemediatedView(true);
   };

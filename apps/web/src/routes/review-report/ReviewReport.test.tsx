@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PREVIEW_TEXTS, REPORT_DISCLAIMER, type ReportView } from '@tsr/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanReport, explained, originalReport, remediated } from '../../features/report/report-fixtures';
+import {
+  cleanReport,
+  explained,
+  originalReport,
+  remediated,
+  summaryOf,
+} from '../../features/report/report-fixtures';
 import { json } from '../../test/fake-api';
 import { admin, plainUser } from '../../test/fixtures';
+import { fakeIntersection } from '../../test/intersection-observer';
 import { renderApp } from '../../test/render-app';
 import { reportApi } from './report-test-api';
 
@@ -12,11 +19,13 @@ const remediatedView = remediated(originalReport, [
   { entityId: 'c2', responseId: 'r-co-ated-1', action: 'resolved', text: 'Property sold', user: longUser },
 ]);
 
+/** The report page, read by someone who scrolls through all of it (every entity comes near). */
 function openReport(
   who = plainUser,
   views = { original: originalReport, remediated: remediatedView },
   extra = {},
 ) {
+  fakeIntersection({ allNear: true });
   const rendered = renderApp('/review/r-1/report', who);
   const api = reportApi(views, extra);
   return { ...rendered, reportCalls: api.calls };
@@ -265,7 +274,7 @@ describe('Report (spec 2.7)', () => {
   it('disables the controls while the report loads', async () => {
     let release: (r: Response) => void = () => {};
     const { user } = openReport(plainUser, undefined, {
-      'GET /api/review/r-1/report?remediated=true': () =>
+      'GET /api/review/r-1/report/summary?remediated=true': () =>
         new Promise<Response>((resolve) => {
           release = resolve;
         }),
@@ -276,7 +285,7 @@ describe('Report (spec 2.7)', () => {
     await waitFor(() => expect(toggle('Original').disabled).toBe(true));
     expect(toggle('Remediated').disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Download PDF' }) as HTMLButtonElement).disabled).toBe(true);
-    release(json(remediatedView));
+    release(json(summaryOf(remediatedView)));
     await waitFor(() => expect(toggle('Original').disabled).toBe(false));
   });
 
@@ -306,7 +315,8 @@ describe('Report (spec 2.7)', () => {
       'GET /api/review/r-1/resetscore': () => json(originalReport),
     });
     await screen.findByText(REPORT_DISCLAIMER);
-    const loads = () => reportCalls.filter((c) => c.url === '/api/review/r-1/report?remediated=false').length;
+    const loads = () =>
+      reportCalls.filter((c) => c.url === '/api/review/r-1/report/summary?remediated=false').length;
     const before = loads();
     await user.click(screen.getByRole('button', { name: 'Reset Remediations' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset Remediations' });
@@ -371,7 +381,8 @@ describe('Report (spec 2.7)', () => {
       'Elm Foundation',
     ]);
     const trust = screen.getByRole('region', { name: 'Oak Trust' });
-    within(trust).getByText('Trust overview');
+    // Each entity's responses are read as it comes near (here at once): they follow the headings.
+    await within(trust).findByText('Trust overview');
     const detail = 'A discretionary trust is relevant property: 10-year and exit charges apply.';
     expect(within(trust).queryByText(detail)).toBeNull();
     await user.click(within(trust).getAllByRole('button', { name: 'More detail' })[0] as HTMLElement);
@@ -439,7 +450,7 @@ describe('Download PDF (spec 2.7, 7, 8)', () => {
 describe('a review without a report', () => {
   it('says so', async () => {
     renderApp('/review/r-1/report', plainUser, {
-      'GET /api/review/r-1/report': () =>
+      'GET /api/review/r-1/report/summary': () =>
         json({ status: 404, message: 'This review has no report yet: it has not been submitted.' }, 404),
     });
     await screen.findByText('This review has no report yet: it has not been submitted.');

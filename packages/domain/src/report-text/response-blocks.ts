@@ -12,7 +12,8 @@ const DEFAULT_SIZE = 3;
 /**
  * The entity's responses in response order (docs/scoring.md, Responses), with the heading of
  * each group and subgroup placed before its first response, then each looped subgroup's
- * responses under the name of its loop instance.
+ * responses under its heading and the name of its loop instance ('Income tax: Ann'). The report
+ * page and the PDF both lay out these blocks, so they show the same findings in the same order.
  */
 export function responseBlocks(entity: EntityResponses): ResponseBlock[] {
   const groups = new Map(entity.groups.map((g) => [g.id, g]));

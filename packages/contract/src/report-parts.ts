@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  CellValue,
+  EntityResponses,
+  Explanation,
+  LoopedValue,
+  RemediationStatus,
+  ReportTable,
+  RiskReason,
+  Selector,
+  TimelineEntry,
+} from './report';
+import { SurveyStructure } from './structure';
+
+/**
+ * The report read in parts by its page (issue 30, docs/decisions/0025-report-read-in-parts.md):
+ * a summary with what the page shows first, each entity's responses when the reader gets to it,
+ * and a cell's risks when it is opened. The whole report (GET /review/{id}/report) stays for the
+ * PDF and API clients; every part is cut from it by the domain, so page and PDF agree.
+ */
+
+/**
+ * A cell as the risk table shows it: its score and status. Why it is what it is (its explanation
+ * and loop instances) comes with the cell when opened.
+ */
+export const SummaryCell = CellValue.omit({ explanation: true, loopedValues: true }).extend({
+  /** How many rules fired for the cell: above 0 it opens its risks (a resolved risk still counts). */
+  findings: z.number().int().min(0),
+});
+export type SummaryCell = z.infer<typeof SummaryCell>;
+
+export const SummaryTable = ReportTable.extend({
+  /** values[rowId][column] */
+  values: z.record(z.string(), z.record(z.string(), SummaryCell)),
+});
+export type SummaryTable = z.infer<typeof SummaryTable>;
+
+/** An entity of the responses section, before its responses are read. */
+export const ReportEntity = EntityResponses.pick({ id: true, name: true, type: true, order: true }).extend({
+  /** Its responses, looped ones included: how tall its section will be, before it is read. */
+  responseCount: z.number().int().min(0),
+});
+export type ReportEntity = z.infer<typeof ReportEntity>;
+
+/**
+ * GET /review/{id}/report/summary: the score, the key facts, the risk table and the list of
+ * entities; the remediated view adds its timeline (spec 2.7).
+ */
+export const ReportSummary = z
+  .object({
+    report_id: z.string(),
+    structure: SurveyStructure,
+    /** The score shown: the original's, or the remediated one in a remediated view. */
+    score: z.number(),
+    originalScore: z.number(),
+    timestamp: z.string(),
+    user: z.string(),
+    user_id: z.string(),
+    company: z.string(),
+    table: SummaryTable,
+    /** The entities with responses, in response order (`order`). */
+    entities: z.array(ReportEntity),
+    timeline: z.array(TimelineEntry).optional(),
+    /** True on the report of an administrator's preview of the unpublished draft (issue 14). */
+    preview: z.boolean().optional(),
+  })
+  .meta({ id: 'ReportSummary' });
+export type ReportSummary = z.infer<typeof ReportSummary>;
+
+/**
+ * GET /review/{id}/report/entities/{entityId}: one entity's responses, the same in the original
+ * and the remediated view, with its risks' explanations in the customer's words.
+ */
+export const ReportEntityResponses = z
+  .object({
+    entity: EntityResponses,
+    /** The reasons of the explanations of this entity's responses (ReportView.reasons, in part). */
+    reasons: z.array(RiskReason),
+  })
+  .meta({ id: 'ReportEntityResponses' });
+export type ReportEntityResponses = z.infer<typeof ReportEntityResponses>;
+
+/** One risk of a cell: a response a rule fired for on one entity (the unit of remediation). */
+export const CellRisk = z.object({
+  selector: Selector,
+  /** The risk text. */
+  text: z.string(),
+  /** The highest score among the rules of the cell that raised it. */
+  score: z.number(),
+  /** The latest remediation status; null means none was given (counted as unresolved, spec 4). */
+  status: RemediationStatus.nullable(),
+  /** The cell's rules that raised it, highest score first. */
+  explanations: z.array(Explanation),
+});
+export type CellRisk = z.infer<typeof CellRisk>;
+
+/**
+ * GET /review/{id}/report/cells/{rowId}/{column}: an opened cell of the risk table, in the view
+ * shown: its risks with their explanations and statuses, and its loop instances.
+ */
+export const ReportCell = z
+  .object({
+    risks: z.array(CellRisk),
+    isLooped: z.boolean(),
+    loopedValues: z.array(LoopedValue),
+    /** The reasons of the risks' explanations (ReportView.reasons, in part). */
+    reasons: z.array(RiskReason),
+  })
+  .meta({ id: 'ReportCell' });
+export type ReportCell = z.infer<typeof ReportCell>;
