@@ -193,8 +193,26 @@ function writeBlocks(doc: Doc, tokens: readonly Token[], x: number, width: numbe
   }
 }
 
+/** Texts lexed at most: a pack's report texts are a few hundred; notes come and go. */
+const MAX_LEXED = 2_000;
+const lexed = new Map<string, readonly Token[]>();
+
+/**
+ * A text's tokens, lexed once per worker: a report shows the same few dozen risk texts on every
+ * entity they are found on (issue 30). The tokens are only read.
+ */
+function tokensOf(text: string): readonly Token[] {
+  let tokens = lexed.get(text);
+  if (!tokens) {
+    if (lexed.size >= MAX_LEXED) lexed.clear();
+    tokens = lexer().lex(bulletMarkersToMarkdown(text));
+    lexed.set(text, tokens);
+  }
+  return tokens;
+}
+
 /** A report text (markdown with '##li' bullets) laid out at x in width, from the current y. */
 export function writeMarkdown(doc: Doc, text: string, x: number, width: number, style: TextStyle): void {
-  writeBlocks(doc, lexer().lex(bulletMarkersToMarkdown(text)), x, width, style);
+  writeBlocks(doc, tokensOf(text), x, width, style);
   doc.x = x;
 }

@@ -1,4 +1,5 @@
 import { type Explanation, type RiskReason, reasonKey, RISK_EXPLANATION_TEXTS as T } from '@tsr/contract';
+import type { EntityAnswers } from './pdf-answers';
 import { breakLongWords } from './pdf-words';
 
 type Doc = PDFKit.PDFDocument;
@@ -6,52 +7,71 @@ type Doc = PDFKit.PDFDocument;
 const NAVY = '#1a2b4c';
 const GREY = '#5f6b7a';
 const INDENT = 12;
+const SIZE = 8.5;
+
+/** The heading of an entity's list of answers, which "Because you answered" points to. */
+export const ANSWERS_HEADING = 'Your answers behind these risks';
 
 /** The reasons of a report by explanation, for the risks the PDF lists. */
 export const reasonsByKey = (reasons: readonly RiskReason[] | undefined): ReadonlyMap<string, RiskReason> =>
   new Map((reasons ?? []).map((r) => [reasonKey(r), r]));
 
 function line(doc: Doc, text: string, x: number, width: number, font: string, color: string) {
-  doc.font(font).fontSize(8.5).fillColor(color);
+  doc.font(font).fontSize(SIZE).fillColor(color);
   doc.text(breakLongWords(doc, text, width), x, doc.y, { width });
 }
 
 /**
  * "Why this risk" under a risk in the findings, as the risk dialog tells it (issue 9): per rule,
- * the finding in words, where it was found, the law it cites and the answers that raised it.
- * Logic and question ids are for administrators on the page only.
+ * the finding in words with its score, where it was found, the law it cites, and the numbers of
+ * the answers that raised it in the entity's list of answers (issue 30: an answer behind several
+ * risks is printed once there). Two text calls a rule: a report has hundreds of rules, and each
+ * call costs more than its few words. Logic and question ids are for administrators on the page only.
  */
 export function writeReasons(
   doc: Doc,
   explanations: readonly Explanation[],
   reasons: ReadonlyMap<string, RiskReason>,
+  answers: EntityAnswers,
   x: number,
   width: number,
 ): void {
-  if (explanations.length === 0) return;
-  line(doc, T.heading, x, width, 'Helvetica-Bold', NAVY);
   for (const explanation of explanations) {
     const reason = reasons.get(reasonKey(explanation));
-    doc.moveDown(0.15);
-    line(doc, explanation.ruleName, x + INDENT, width - INDENT, 'Helvetica-Bold', GREY);
-    if (reason) line(doc, `${T.foundOn} ${reason.subject}`, x + INDENT, width - INDENT, 'Helvetica', GREY);
-    if (explanation.context)
-      line(doc, `${T.law}: ${explanation.context}`, x + INDENT, width - INDENT, 'Helvetica', GREY);
-    if (!reason) continue;
-    if (reason.answers.length === 0) {
-      line(doc, T.noAnswers, x + INDENT, width - INDENT, 'Helvetica-Oblique', GREY);
-      continue;
+    line(
+      doc,
+      `${T.heading}: ${explanation.ruleName}  ·  Score ${explanation.score}`,
+      x,
+      width,
+      'Helvetica-Bold',
+      NAVY,
+    );
+    const lines: string[] = [];
+    if (reason) lines.push(`${T.foundOn} ${reason.subject}`);
+    if (explanation.context) lines.push(`${T.law}: ${explanation.context}`);
+    if (reason) {
+      const numbers = answers.numbers(reason);
+      lines.push(numbers.length === 0 ? T.noAnswers : `${T.because}: ${numbers.join(', ')} (listed below)`);
     }
-    line(doc, `${T.because}:`, x + INDENT, width - INDENT, 'Helvetica-Oblique', GREY);
-    for (const answer of reason.answers)
-      line(
-        doc,
-        `•  ${answer.question} (${answer.subject}): ${answer.answer}`,
-        x + 2 * INDENT,
-        width - 2 * INDENT,
-        'Helvetica',
-        GREY,
-      );
+    if (lines.length > 0) line(doc, lines.join('\n'), x + INDENT, width - INDENT, 'Helvetica', GREY);
+    doc.moveDown(0.15);
   }
-  doc.moveDown(0.2);
+}
+
+/** A question's title before its answer: 'Is the company close? Yes', 'Share held: 40'. */
+const asked = (question: string) => (/[?:]$/.test(question) ? question : `${question}:`);
+
+/** The entity's answers, each once, grouped by whose answer it was, numbered as the risks cite them. */
+export function writeAnswers(doc: Doc, answers: EntityAnswers, x: number, width: number): void {
+  if (answers.subjects.length === 0) return;
+  doc.moveDown(0.4);
+  line(doc, ANSWERS_HEADING, x, width, 'Helvetica-Bold', NAVY);
+  for (const { subject, answers: given } of answers.subjects) {
+    doc.moveDown(0.15);
+    line(doc, subject, x + INDENT, width - INDENT, 'Helvetica-Bold', GREY);
+    // One text call for the subject's answers, a line each: thousands of calls cost more than the text.
+    const text = given.map((a) => `${a.number}.  ${asked(a.question)} ${a.answer}`).join('\n');
+    line(doc, text, x + 2 * INDENT, width - 2 * INDENT, 'Helvetica', GREY);
+  }
+  doc.moveDown(0.3);
 }

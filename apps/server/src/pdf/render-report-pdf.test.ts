@@ -38,9 +38,13 @@ describe('the report PDF', () => {
     expect(text).toContain('Why this risk');
     expect(text).toContain('Found on Oak Trust, for Ann (Oak Trust)');
     expect(text).toContain('Law: IHTA s.58, s.64');
-    expect(text).toContain('Because you answered:');
-    expect(text).toContain('trust type (Oak Trust): discretionary');
-    expect(text).toContain('settlement value gbp (Ann (Oak Trust), 01/06/2010): 500,000');
+    // Each answer once, under whose answer it was, numbered as the risks cite it.
+    expect(text).toContain('Because you answered: 2, 3 (listed below)');
+    expect(text).toContain('Your answers behind these risks');
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('3. trust type: discretionary');
+    expect(flat).toContain('Ann (Oak Trust), 01/06/2010 9. settlement value gbp: 500,000');
+    expect(flat.match(/trust type: discretionary/g)).toHaveLength(1);
     // Logic and question ids are for administrators on the page, never in the customer's PDF.
     expect(text).not.toContain("{trust_type} = 'discretionary'");
     expect(text).not.toContain('loop.');

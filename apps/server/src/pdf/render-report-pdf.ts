@@ -6,10 +6,13 @@ import {
   shownScore,
   type TimelineEntry,
 } from '@tsr/contract';
-import { ukDate, ukDateTime } from '@tsr/domain';
+import { responseBlocks, ukDate, ukDateTime } from '@tsr/domain';
 import PDFDocument from 'pdfkit';
+import { entityAnswers } from './pdf-answers';
 import { writeMarkdown } from './pdf-markdown';
-import { reasonsByKey, writeReasons } from './pdf-reasons';
+import { keepFontWork } from './pdf-measure';
+import { MoreDetail } from './pdf-more-detail';
+import { reasonsByKey, writeAnswers, writeReasons } from './pdf-reasons';
 import { breakLongWords } from './pdf-words';
 
 const TEAL = '#00796b';
@@ -30,6 +33,7 @@ export function renderReportPdf(report: ReportView, remediated: boolean, shortNa
     bufferPages: true,
     info: { Title: `${shortName} report - ${report.structure.name}` },
   });
+  keepFontWork(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -134,48 +138,63 @@ function riskTable(doc: Doc, report: ReportView) {
   doc.y = y + 12;
 }
 
+/** Heading sizes 1 to 6 (spec 9, lower is bigger), all under the entity's own heading. */
+const HEADING_SIZES: Record<number, number> = { 1: 13, 2: 12, 3: 11, 4: 10.5, 5: 10, 6: 10 };
+const headingSize = (size: number | undefined) => HEADING_SIZES[size ?? 3] ?? 11;
+
+/**
+ * The findings, entity by entity, as the report page shows them (responseBlocks). What would
+ * repeat is printed once (issue 30, decision 0007): each entity's answers in one numbered list
+ * after its findings, which each risk's reasons cite by number, and each "More detail" text the
+ * first time it comes (later, a line naming it and its page).
+ */
 function responses(doc: Doc, report: ReportView) {
   doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text('Findings', MARGIN);
   doc.moveDown(0.3);
-  const sizes: Record<number, number> = { 1: 16, 2: 14, 3: 12, 4: 11, 5: 10, 6: 10 };
   const reasons = reasonsByKey(report.reasons);
+  const moreDetail = new MoreDetail();
   for (const entity of [...report.responses].sort((a, b) => a.order - b.order)) {
     if (entity.responses.length === 0 && entity.loopedResponses.length === 0) continue;
     doc
       .moveDown(0.5)
       .fillColor(TEAL)
       .font('Helvetica-Bold')
-      .fontSize(13)
+      .fontSize(14)
       .text(breakLongWords(doc, `${entity.name} (${entity.type})`, width(doc)), MARGIN, doc.y, {
         width: width(doc),
       });
-    const write = (r: ReportView['responses'][number]['responses'][number]) => {
+    const blocks = responseBlocks(entity);
+    const answers = entityAnswers(
+      blocks.flatMap((b) => (b.kind === 'response' ? [b.response] : [])),
+      reasons,
+    );
+    for (const block of blocks) {
+      if (block.kind === 'heading' || block.kind === 'loop') {
+        doc.moveDown(0.3);
+        const size = block.kind === 'loop' ? 10 : headingSize(block.size);
+        doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(size);
+        doc.text(breakLongWords(doc, block.text, width(doc)), MARGIN, doc.y, { width: width(doc) });
+        continue;
+      }
+      const r = block.response;
       if (r.isHeading) {
         doc.moveDown(0.3);
         writeMarkdown(doc, r.text, MARGIN, width(doc), {
-          size: sizes[r.headingSize ?? 3] ?? 12,
+          size: headingSize(r.headingSize),
           color: NAVY,
           bold: true,
         });
       } else if (r.isMoreDetail) {
-        writeMarkdown(doc, r.text, MARGIN + 12, width(doc) - 12, { size: 9, color: GREY });
+        moreDetail.write(doc, r.text, MARGIN + 12, width(doc) - 12);
       } else {
         if (r.isRiskScore)
           doc.fillColor(TEAL).font('Helvetica-Bold').fontSize(9).text(`Weight ${r.weight}`, MARGIN);
         writeMarkdown(doc, r.text, MARGIN, width(doc), { size: 10, color: '#111', bold: r.isRiskScore });
-        if (r.isRiskScore) writeReasons(doc, r.explanation, reasons, MARGIN, width(doc));
+        if (r.isRiskScore) writeReasons(doc, r.explanation, reasons, answers, MARGIN, width(doc));
       }
       doc.moveDown(0.2);
-    };
-    entity.responses.forEach(write);
-    for (const looped of entity.loopedResponses) {
-      // As the report page titles it: the section's heading, then whom it is about.
-      const heading = entity.subgroups.find((s) => s.id === looped.subgroupId)?.heading;
-      const title = heading ? `${heading}: ${looped.instanceName}` : looped.instanceName;
-      doc.moveDown(0.2).fillColor(NAVY).font('Helvetica-Bold').fontSize(10);
-      doc.text(breakLongWords(doc, title, width(doc)), MARGIN, doc.y, { width: width(doc) });
-      looped.responses.forEach(write);
     }
+    writeAnswers(doc, answers, MARGIN, width(doc));
   }
 }
 
