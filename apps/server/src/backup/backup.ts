@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 
 /**
  * Backups of the embedded database (README, "Backups"): the PGlite database as PGlite dumps it
@@ -47,7 +48,7 @@ export async function backupDataDir(dataDir: string, target: string): Promise<{ 
   if (!isEmptyDir(target)) throw new BackupError(BACKUP_MESSAGES.targetNotEmpty(target));
   const lock = lockOrRefuse(dataDir);
   try {
-    const client = await PGlite.create(database);
+    const client = await PGlite.create(database, { extensions: PGLITE_EXTENSIONS });
     try {
       const archive = await client.dumpDataDir('gzip');
       mkdirSync(target, { recursive: true });
@@ -77,7 +78,7 @@ export async function restoreDataDir(source: string, dataDir: string): Promise<v
   const lock = lockOrRefuse(dataDir);
   try {
     const archive = new Blob([readFileSync(path.join(source, ARCHIVE))]);
-    const client = await PGlite.create(database, { loadDataDir: archive });
+    const client = await PGlite.create(database, { loadDataDir: archive, extensions: PGLITE_EXTENSIONS });
     await client.close();
     const files = path.join(source, 'files');
     if (existsSync(files)) cpSync(files, path.join(dataDir, 'files'), { recursive: true });

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../config/paths';
 import { retryReadsOnce } from './connection-lost';
 import { lockDataDir } from './data-dir-lock';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { PreparedStatementsClient } from './pglite-statements';
 import * as schema from './schema';
 
@@ -74,12 +75,16 @@ export async function openDatabase(opts: {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  if (dataDir === 'memory://') return pgliteDatabase(await PGlite.create('memory://'), () => undefined);
+  if (dataDir === 'memory://')
+    return pgliteDatabase(
+      await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS }),
+      () => undefined,
+    );
   const location = path.join(dataDir, 'pglite');
   mkdirSync(location, { recursive: true });
   const lock = lockDataDir(dataDir);
   try {
-    return pgliteDatabase(await PGlite.create(location), lock.release);
+    return pgliteDatabase(await PGlite.create(location, { extensions: PGLITE_EXTENSIONS }), lock.release);
   } catch (err) {
     lock.release();
     throw err;

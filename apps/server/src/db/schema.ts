@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   doublePrecision,
@@ -72,6 +73,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_company_idx').on(t.companyId),
+    // The reviews list's search finds creators by any part of their address (issue 30, pg_trgm).
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 
@@ -232,11 +235,13 @@ export const reviews = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
-  // The lists (spec 2.8) page newest first within a company, a user, or (admins) every company.
+  // The lists (spec 2.8) page newest first within a company, a user, or (admins) every company; the
+  // search finds any part of a structure's name by its trigrams (issue 30, pg_trgm).
   (t) => [
     index('reviews_company_idx').on(t.companyId, t.updatedAt),
     index('reviews_user_idx').on(t.userId, t.updatedAt),
     index('reviews_updated_idx').on(t.updatedAt),
+    index('reviews_structure_name_trgm_idx').using('gin', t.structureName.op('gin_trgm_ops')),
   ],
 );
 
@@ -284,6 +289,42 @@ export const charges = pgTable(
     index('charges_company_idx').on(t.companyId, t.createdAt),
     index('charges_time_idx').on(t.createdAt, t.companyId, t.userId, t.entities),
   ],
+);
+
+/**
+ * The customer metrics' counts summed ahead (issue 30): review starts (the review_started events)
+ * and charges per user, company and UTC month, and per company and week (from Monday 00:00 UTC).
+ * Triggers on events and charges keep them (drizzle/0008: every insert, update and delete of a
+ * row that counts), so they always equal the sums over those tables; the metrics read whole months
+ * and weeks here and the part of a range before the first and after the last from the tables
+ * themselves. No foreign keys: like the events, the counts outlive the users and companies they
+ * name, and the metrics join only the ones that still exist.
+ */
+export const usageUserMonths = pgTable(
+  'usage_user_months',
+  {
+    companyId: uuid('company_id').notNull(),
+    month: timestamp('month', { withTimezone: true }).notNull(),
+    userId: uuid('user_id').notNull(),
+    started: integer('started').notNull().default(0),
+    submitted: integer('submitted').notNull().default(0),
+    entities: bigint('entities', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.month, t.userId] }),
+    index('usage_user_months_month_idx').on(t.month),
+  ],
+);
+
+export const usageCompanyWeeks = pgTable(
+  'usage_company_weeks',
+  {
+    companyId: uuid('company_id').notNull(),
+    week: timestamp('week', { withTimezone: true }).notNull(),
+    started: integer('started').notNull().default(0),
+    submitted: integer('submitted').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.week] }), index('usage_company_weeks_week_idx').on(t.week)],
 );
 
 /**
