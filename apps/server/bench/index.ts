@@ -8,33 +8,25 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoginResponse, StartReviewResponse, SurveyStructure, UserReports } from '@tsr/contract';
-import { buildReport, compileContent, prepareStructure } from '@tsr/domain';
-import {
-  answerPart,
-  completeReview,
-  fiftyEntities,
-  TEST_SCRIPT,
-  testContent,
-  testStructure,
-} from '@tsr/domain/testing';
+import { answerPart, fiftyEntities, TEST_SCRIPT, testContent, testStructure } from '@tsr/domain/testing';
 import { applyReportV8Flags } from '@tsr/domain/v8-flags';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import pg from 'pg';
 import { z } from 'zod';
 
 import { type Database, openDatabase } from '../src/db/database';
 import { seedDemoData } from '../src/demo/seed-demo';
 import type { RequestTimings } from '../src/http/server-timing';
-import { renderReportPdf } from '../src/pdf/render-report-pdf';
 import { publishVersion } from '../src/survey/survey-store';
-import { reportFixture } from '../src/testing/report-fixture';
 import { buildBenchApp } from './bench-app';
+import { postgresDatabase } from './bench-postgres';
 import { benchEditor } from './editor';
 import { benchMetrics, METRICS_HEADER, SIZE } from './metrics';
+import { benchPdf } from './pdf';
 import { benchReportPool, REPORT_POOL_HEADER } from './report-pool';
+import { benchReviewSearch, SEARCH_HEADER, SEARCH_SIZE } from './review-search';
 import { benchUserList, USER_LIST_HEADER, USER_LIST_SIZE } from './user-list';
 
 const CONNECTIONS = 50;
@@ -71,12 +63,25 @@ interface Load {
   ok: string;
 }
 
-/** CONNECTIONS connections for SECONDS, each request taken from `next()`; latencies per response. */
+/** What a connection keeps: its request, and for compact `next` calls the revision last answered. */
+interface ConnectionContext {
+  request?: { path: string; body?: string };
+  revision?: string;
+}
+
+const REVISION = /"revision":"([^"]*)"/;
+
+/**
+ * CONNECTIONS connections for SECONDS, each request taken from `next()`; latencies per response.
+ * `compact`: each `next` asks for the compact answer since the revision its connection was last
+ * answered (decision 0024), as the web app does; the first one holds nothing.
+ */
 async function load(
   url: string,
   method: 'GET' | 'POST',
   headers: Record<string, string>,
   next: () => { path: string; body?: string },
+  compact = false,
 ): Promise<Load> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -91,9 +96,15 @@ async function load(
         // connection): 50 users each answering their own review, not 50 sharing each review.
         requests: [
           {
-            setupRequest: (req, context: { request?: { path: string; body?: string } }) => {
+            setupRequest: (req, context: ConnectionContext) => {
               context.request ??= next();
-              return { ...req, ...context.request };
+              if (!compact) return { ...req, ...context.request };
+              const body = JSON.parse(context.request.body ?? '{}') as Record<string, unknown>;
+              const asked = context.revision === undefined ? {} : { since: context.revision };
+              return { ...req, ...context.request, body: JSON.stringify({ ...body, compact: asked }) };
+            },
+            onResponse: (_status, body, context: ConnectionContext) => {
+              if (compact) context.revision = REVISION.exec(body)?.[1];
             },
           },
         ],
@@ -155,6 +166,9 @@ interface DatabaseFigures {
   next: Load;
   /** `next` on reviews of 50 entities. */
   nextLarge: Load;
+  /** The same two asking for the compact answer (decision 0024). */
+  nextCompact: Load;
+  nextLargeCompact: Load;
   breakdown: Record<string, number>;
   lists: [string, Load][];
 }
@@ -213,6 +227,13 @@ async function benchDatabase(database: Database): Promise<{ figures: DatabaseFig
     const bodies = await answeringReviews(address, auth, testStructure());
     let n = 0;
     const next = await load(address, 'POST', auth, () => bodies[n++ % bodies.length] as (typeof bodies)[0]);
+    const nextCompact = await load(
+      address,
+      'POST',
+      auth,
+      () => bodies[n++ % bodies.length] as (typeof bodies)[0],
+      true,
+    );
 
     // The breakdown: a second app on the same database that records phases, one call at a time.
     const samples: RequestTimings[] = [];
@@ -259,96 +280,21 @@ async function benchDatabase(database: Database): Promise<{ figures: DatabaseFig
     const large = await answeringReviews(address, auth, fiftyEntities());
     let m = 0;
     const nextLarge = await load(address, 'POST', auth, () => large[m++ % large.length] as (typeof large)[0]);
+    const nextLargeCompact = await load(
+      address,
+      'POST',
+      auth,
+      () => large[m++ % large.length] as (typeof large)[0],
+      true,
+    );
     return {
-      figures: { next, nextLarge, breakdown: medianBreakdown(samples), lists },
+      figures: { next, nextLarge, nextCompact, nextLargeCompact, breakdown: medianBreakdown(samples), lists },
       body: first?.body ?? '',
     };
   } finally {
     await app.server.close();
     await database.close();
   }
-}
-async function postgresDatabase(): Promise<Database | null> {
-  const admin = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
-  // A connection PostgreSQL ends (restart, pg_terminate_backend) emits 'error': without a listener
-  // the bench process dies. The database the bench runs on gets the server's own handling (openDatabase).
-  client.on('error', (err) => console.error(`bench admin connection lost: ${err.message}`));
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  const name = `tsr_bench_${Date.now()}`;
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
-  return {
-    ...db,
-    close: async () => {
-      await db.close();
-      const c = new pg.Client({ connectionString: admin });
-      c.on('error', (err) => console.error(`bench admin connection lost: ${err.message}`));
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-async function benchPdf(): Promise<string[][]> {
-  const content = compileContent(testContent());
-  const structure = prepareStructure(fiftyEntities());
-  const context = { structure, content, today: '21/11/2026' };
-  const done = completeReview(context, TEST_SCRIPT);
-  const report = buildReport({
-    ...context,
-    parts: done.sequence.parts,
-    report_id: 'bench',
-    user: 'bench@example.com',
-    user_id: 'u',
-    company: 'Bench Ltd',
-    timestamp: new Date().toISOString(),
-  });
-  const runs: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < 20; i += 1) {
-    const t0 = performance.now();
-    bytes = (await renderReportPdf(report, false, 'TSR')).length;
-    runs.push(performance.now() - t0);
-  }
-  runs.sort((a, b) => a - b);
-  // The worst case a user can make (issue 11): 45 remediation notes of 5,000 characters with no space.
-  const { remediated: worst } = reportFixture({ notes: Array.from({ length: 45 }, () => 'W'.repeat(5_000)) });
-  const worstRuns: number[] = [];
-  let worstBytes = 0;
-  for (let i = 0; i < 10; i += 1) {
-    const t0 = performance.now();
-    worstBytes = (await renderReportPdf(worst, true, 'TSR')).length;
-    worstRuns.push(performance.now() - t0);
-  }
-  worstRuns.sort((a, b) => a - b);
-  return [
-    ['PDF of a report', 'entities', 'median', 'p95', 'size', 'peer'],
-    [
-      '45 maximal unbroken notes',
-      String(Object.keys(worst.structure.entities).length),
-      `${percentile(worstRuns, 50).toFixed(1)} ms`,
-      `${percentile(worstRuns, 95).toFixed(1)} ms`,
-      `${Math.round(worstBytes / 1024)} kB`,
-      'in a worker thread, 10 s limit (decision 0007)',
-    ],
-    [
-      'pdfkit (ours)',
-      String(Object.keys(structure.entities).length),
-      `${percentile(runs, 50).toFixed(1)} ms`,
-      `${percentile(runs, 95).toFixed(1)} ms`,
-      `${Math.round(bytes / 1024)} kB`,
-      '@react-pdf/renderer ~400 ms for 3 pages (STACK.md)',
-    ],
-  ];
 }
 
 // The server's own V8 settings (decision 0018), so that the figures are the server's.
@@ -397,7 +343,11 @@ const loadRow = (route: string, kind: string, l: Load, withRatio: boolean) => [
 loadRows.push(loadRow('bare fastify + zod echo', '-', bare, true));
 for (const [kind, f] of runs) loadRows.push(loadRow('POST /api/review/{id}/next', kind, f.next, true));
 for (const [kind, f] of runs)
+  loadRows.push(loadRow('POST /api/review/{id}/next, compact', kind, f.nextCompact, true));
+for (const [kind, f] of runs)
   loadRows.push(loadRow('POST /api/review/{id}/next (50 entities)', kind, f.nextLarge, true));
+for (const [kind, f] of runs)
+  loadRows.push(loadRow('POST /api/review/{id}/next (50 entities), compact', kind, f.nextLargeCompact, true));
 for (const [kind, f] of runs)
   for (const [name, l] of f.lists)
     loadRows.push(loadRow(`GET /api/user/reports (lead: ${name})`, kind, l, false));
@@ -444,6 +394,18 @@ if (metricsDb) {
   );
   table([METRICS_HEADER, ...(await benchMetrics('PostgreSQL', metricsDb))]);
   await metricsDb.close();
+}
+// The reviews list's search (issue 30) at 100,000 reviews of one company, on PostgreSQL.
+const searchDb = await postgresDatabase();
+if (searchDb) {
+  console.log(
+    `\nGET /api/user/reports?search=… (account lead; ${SEARCH_SIZE.reviews.toLocaleString('en-GB')} reviews by ${SEARCH_SIZE.users} users), one request at a time`,
+  );
+  try {
+    table([SEARCH_HEADER, ...(await benchReviewSearch('PostgreSQL', searchDb))]);
+  } finally {
+    await searchDb.close();
+  }
 }
 // The User List (issue 15) at 500 users in a company, on PGlite and PostgreSQL.
 console.log(

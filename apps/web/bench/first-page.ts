@@ -13,23 +13,15 @@
  * throttling rate, default none), BENCH_WEB_DIST (another build of the web app to serve, e.g. one
  * of an earlier commit, to measure before and after in the same conditions).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { demo } from '@tsr/server/demo-accounts';
 import { drawOneTrust } from '../../../e2e/support/builder';
 import { table } from '../../../packages/domain/bench/table';
+import { isBuilt, launchChromium, startBuiltServer } from './built-server';
 import { summarize } from './stats';
 
 /** Measured before the prefetching (commit d69639b), 15 runs, on the shared 2-core machine (load about 10). */
 export const BEFORE = { medianMs: 1111, p95Ms: 2264 };
-
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
-const serverMain = path.join(root, 'apps', 'server', 'dist', 'main.js');
-const webDist = process.env.BENCH_WEB_DIST ?? path.join(root, 'apps', 'web', 'dist');
-const webIndex = path.join(webDist, 'index.html');
 
 interface Run {
   totalMs: number;
@@ -75,7 +67,7 @@ const PHASES = `(() => {
   };
 })()`;
 
-async function oneRun(browser: import('@playwright/test').Browser, baseURL: string): Promise<Run> {
+async function oneRun(browser: Browser, baseURL: string): Promise<Run> {
   const context = await browser.newContext({ baseURL, locale: 'en-GB' });
   try {
     const page: Page = await context.newPage();
@@ -108,54 +100,18 @@ async function oneRun(browser: import('@playwright/test').Browser, baseURL: stri
   }
 }
 
-async function waitReady(url: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`The server did not answer ${url}`);
-}
-
 export async function benchFirstPage(): Promise<void> {
   console.log("\nThe questionnaire's first page after Start review (fresh browser context, Chromium)");
-  if (!existsSync(serverMain) || !existsSync(webIndex)) {
+  if (!isBuilt()) {
     console.log('  skipped: run `npm run build` first (it needs apps/web/dist and apps/server/dist)');
     return;
   }
   const runs = Number(process.env.BENCH_RUNS ?? 10);
-  const port = Number(process.env.BENCH_PORT ?? 3815);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tsr-bench-'));
-  const server = spawn(process.execPath, [serverMain], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      DEMO_DATA: 'on',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 3815));
+  let browser: Browser | undefined;
   try {
-    const baseURL = `http://127.0.0.1:${port}`;
-    await waitReady(`${baseURL}/api/ready`, server);
+    browser = await launchChromium();
+    const { baseURL } = server;
     await oneRun(browser, baseURL); // warm-up: the server's first review compiles its content
     const results: Run[] = [];
     for (let i = 0; i < runs; i += 1) results.push(await oneRun(browser, baseURL));
@@ -175,9 +131,7 @@ export async function benchFirstPage(): Promise<void> {
       `\n${runs} runs${process.env.BENCH_CPU_SLOWDOWN ? `, CPU slowed ${process.env.BENCH_CPU_SLOWDOWN}x` : ''}: median ${total.median.toFixed(0)} ms, p95 ${total.p95.toFixed(0)} ms (aim: under 500 ms; before: median ${BEFORE.medianMs} ms, p95 ${BEFORE.p95Ms} ms)`,
     );
   } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await browser?.close();
+    await server.stop();
   }
 }
