@@ -1,12 +1,12 @@
 import { drawOneTrust } from './support/builder';
-import { demo, signIn, signOut } from './support/session';
+import { demo, openSignIn, signIn, signOut } from './support/session';
 import { accessibilityViolations, expect, expectAccessible, type Page, test } from './support/test';
 
 /** The heading a keyboard or screen-reader user lands on: the focused element, if it is the h1. */
 const focusedHeading = (page: Page) => page.locator('main h1:focus');
 
 test('a keyboard user skips the app bar and the navigation with the first Tab stop', async ({ page }) => {
-  await page.goto('/login');
+  await openSignIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -45,7 +45,7 @@ test('focus moves to the new screen heading after sign-in, a route change and st
 });
 
 test('the keyboard focus ring shows around a teal button, in contrast with the page', async ({ page }) => {
-  await page.goto('/login');
+  await openSignIn(page);
   await page.getByLabel('Password', { exact: true }).focus();
   const login = page.getByRole('button', { name: 'Login' });
   for (let i = 0; i < 5; i += 1) {

@@ -7,6 +7,11 @@
 export interface PageMarks {
   /** The e-mail field of a sign-in form is in the page, enabled and shown. */
   emailAt?: number;
+  /**
+   * The app's own sign-in form is shown, ready to send: /login's page has a plain form that takes
+   * typing before any script (apps/web/build/sign-in-page.ts), which the app then takes over.
+   */
+  signInReadyAt?: number;
   /** A question of the questionnaire is shown (not behind "Loading next questions"). */
   questionAt?: number;
   /** The report's risk table has its rows. */
@@ -32,6 +37,7 @@ export const PAGE_MARKS = `(() => {
   const check = () => {
     const email = document.querySelector('input[type="email"]');
     if (email && !email.disabled && shown(email)) painted('emailAt', bench);
+    if (email && shown(email) && !document.getElementById('first-paint')) painted('signInReadyAt', bench);
     const question = shown(document.querySelector('.sd-question .sd-question__title')) && !waiting();
     if (question) painted('questionAt', bench);
     if (document.querySelector('table[aria-label="Risk table"] tbody tr')) painted('tableAt', bench);
@@ -49,8 +55,13 @@ export const PAGE_MARKS = `(() => {
 
 /** The marks so far (a mark the page has not reached is absent). */
 export const READ_MARKS = `(() => {
-  const { emailAt, questionAt, tableAt } = window.__bench;
-  return { emailAt: emailAt ?? undefined, questionAt: questionAt ?? undefined, tableAt: tableAt ?? undefined };
+  const { emailAt, signInReadyAt, questionAt, tableAt } = window.__bench;
+  return {
+    emailAt: emailAt ?? undefined,
+    signInReadyAt: signInReadyAt ?? undefined,
+    questionAt: questionAt ?? undefined,
+    tableAt: tableAt ?? undefined,
+  };
 })()`;
 
 /** True once the mark named is set. */

@@ -20,7 +20,9 @@ function write(name: string, content: string | Buffer, copies = false): void {
   writeFileSync(`${file}.br`, brotliCompressSync(content));
   writeFileSync(`${file}.gz`, gzipSync(content));
 }
+const SIGN_IN = INDEX.replace('<div id="root">', '<div id="first-paint"><form></form></div><div id="root">');
 write('index.html', INDEX, true);
+write('login.html', SIGN_IN, true);
 write(ASSET, SCRIPT, true);
 write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
 write('trial-terms.pdf', '%PDF-1.4 sample');
@@ -75,7 +77,7 @@ describe('the built web app, compressed at build time', () => {
   });
 
   it('index.html and every deep link: the compressed page, revalidated on each load, with the security headers', async () => {
-    for (const url of ['/', '/index.html', '/review/42/report', '/login?next=%2Fuser%2Fdashboard']) {
+    for (const url of ['/', '/index.html', '/review/42/report', '/loginx']) {
       const res = await get(url, { 'accept-encoding': BROWSER });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toContain('text/html');
@@ -89,6 +91,19 @@ describe('the built web app, compressed at build time', () => {
     const plain = await get('/review/42/report');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(INDEX);
+  });
+
+  it('/login: the page with the sign-in form in plain HTML, compressed and revalidated; at no other address', async () => {
+    for (const url of ['/login', '/login?next=%2Fuser%2Fdashboard']) {
+      const res = await get(url, { 'accept-encoding': BROWSER });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe(REVALIDATE);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(SIGN_IN);
+    }
+    expect((await get('/login')).body).toBe(SIGN_IN);
+    expect((await get('/login.html')).body).toBe(INDEX);
+    expect((await get('/user/dashboard')).body).toBe(INDEX);
   });
 
   it('files the build left as they are go as they are: small ones, and the trial terms PDF', async () => {

@@ -5,6 +5,9 @@ import type { ErrorBody } from '@tsr/contract';
 import type { FastifyInstance } from 'fastify';
 import { allowFramingBySelf } from './security-headers';
 
+/** The page of /login, written by the web build beside index.html. */
+export const SIGN_IN_PAGE = 'login.html';
+
 /** Content-hashed files: a new build gives them new names, so a browser may keep them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and the files with fixed names: kept, but checked with the server (ETag) before each use. */
@@ -22,14 +25,16 @@ export const REVALIDATE = 'no-cache';
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(path.join(webDist, 'index.html'));
+  const hasSignInPage = existsSync(path.join(webDist, SIGN_IN_PAGE));
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
       preCompressed: true,
-      // The compressed copies are sent in their file's place, never at addresses of their own.
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // The compressed copies are sent in their file's place, never at addresses of their own;
+      // the sign-in page only at /login.
+      globIgnore: ['**/*.br', '**/*.gz', SIGN_IN_PAGE],
       setHeaders(res, filePath) {
         // Vite puts content-hashed files under assets/: they never change. (`filePath` is the
         // file sent: index.html.br for index.html asked with brotli.)
@@ -58,6 +63,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
     }
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    // /login has a page of its own: index.html with the sign-in form in plain HTML, usable before
+    // the app has loaded (apps/web/build/sign-in-page.ts); an older build without it gets index.html.
+    const page = request.url.split('?')[0] === '/login' && hasSignInPage ? SIGN_IN_PAGE : 'index.html';
+    return reply.header('cache-control', REVALIDATE).sendFile(page);
   });
 }

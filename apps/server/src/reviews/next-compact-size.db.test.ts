@@ -1,13 +1,12 @@
 import { defaultSurveyContent } from '@tsr/content';
-import type { GoldenCase } from '@tsr/content/golden';
-import { GOLDEN_CASES } from '@tsr/content/golden';
 import type { NextAnswer, NextResponse, StartReviewResponse } from '@tsr/contract';
 import { type HeldQuestionnaire, mergeNextAnswer } from '@tsr/domain';
-import { answerShown, familyStructure, type Script } from '@tsr/domain/testing';
+import { answerShown, familyStructure } from '@tsr/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
 import { ensureFirstSurvey } from '../survey/survey-store';
+import { goldenAnswers } from '../testing/golden-answers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -28,16 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every golden case's answers by question name, the earlier cases' over the later ones'. */
-function goldenAnswers(cases: readonly GoldenCase[]): Script {
-  const answers: Record<string, unknown> = {};
-  for (const golden of [...cases].reverse()) {
-    const { bySubject: _, ...defaults } = golden.script;
-    Object.assign(answers, defaults);
-  }
-  return answers;
-}
-
 async function next(reviewId: string, body: Record<string, unknown>) {
   const res = await t.call('POST', `/api/review/${reviewId}/next`, { token, body });
   expect(res.statusCode, res.body).toBe(200);
@@ -46,7 +35,7 @@ async function next(reviewId: string, body: Record<string, unknown>) {
 
 describe('the compact answer on a 50-entity review of the default content pack', () => {
   it('stays under 20 kB at every step, where the whole answer grows past 200 kB', async () => {
-    const script = goldenAnswers(GOLDEN_CASES);
+    const script = goldenAnswers();
     const res = await t.call('POST', '/api/review/start', {
       token,
       body: { structure: familyStructure(10) },

@@ -10,8 +10,9 @@ import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, Link as RouterLink, useNavigation } from 'react-router';
+import { removeFirstPaint } from '../auth/first-paint';
 import { Footer } from '../footer/Footer';
 import { HelpChat } from '../help-chat/HelpChat';
 import { Navigation } from '../navigation/Navigation';
@@ -47,6 +48,9 @@ export function AppShell() {
   useEffect(() => {
     document.title = shell.title;
   }, [shell.title]);
+  // The plain sign-in form of /login's page goes once the app draws: the sign-in screen took what
+  // was typed in it already (its effects run before the shell's).
+  useLayoutEffect(removeFirstPaint, []);
 
   const navigation = <Navigation onNavigate={wide ? undefined : () => setDrawerOpen(false)} />;
 

@@ -3,11 +3,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { login } from '../../api/auth-api';
 import { storeChallenge, storeTokens } from '../../api/auth-session';
+import { firstPaintValues, handOverFirstPaint } from '../../features/auth/first-paint';
 import { ApiErrorAlert } from '../../features/forms/ApiErrorAlert';
 import { AuthCard } from '../../features/forms/AuthCard';
 import { PlainTextField } from '../../features/forms/PlainTextField';
@@ -39,10 +40,18 @@ function LoginForm() {
   const navigate = useNavigate();
   // Two controlled fields, no form library (issue 12: the sign-in route's weight). Like the other
   // forms: checked on submit, then again on every change until they are right.
-  const [values, setValues] = useState<SignInFields>({ username: '', password: '' });
+  // What was typed into the plain form the page came with (issue 30), before this one was drawn.
+  const [values, setValues] = useState<SignInFields>(
+    () => firstPaintValues() ?? { username: '', password: '' },
+  );
   const [submitted, setSubmitted] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // Before the first paint: anything typed since the first render, and the keyboard's place.
+  useLayoutEffect(() => {
+    const typed = handOverFirstPaint({ username: usernameRef.current, password: passwordRef.current });
+    if (typed) setValues(typed);
+  }, []);
   const check = checkSignIn(values);
   const errors = submitted && !check.ok ? check.errors : {};
 
