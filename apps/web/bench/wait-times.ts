@@ -313,7 +313,7 @@ function printResults(): void {
       ...names.map((n) => ms(medians[n] as number)),
       scenario === 'plainSignIn' ? 'the floor: no script' : verdicts(scenario, medians) || '-',
     ]);
-    if (Object.keys(m.answered).length > 0)
+    if (SECOND_MARKS[scenario] && Object.keys(m.answered).length > 0)
       rows.push([SECOND_MARKS[scenario] ?? '', ...names.map((n) => ms(median(m.answered[n]))), '']);
   }
   table(rows);
