@@ -13,8 +13,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routeModules } from '../build/route-pages';
 import { benchFirstPage } from './first-page';
-import { creatorPlacement, type Manifest, routeFiles, routeModules, routeWeights } from './route-weight';
+import { creatorPlacement, type Manifest, routeFiles, routeWeights } from './route-weight';
 import { benchWaitTimes } from './wait-times';
 
 const SIGN_IN = '/login';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creatorPlacement, type Manifest, routeFiles, routeModules, routeWeights } from './route-weight';
+import { creatorPlacement, type Manifest, routeFiles, routeWeights } from './route-weight';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
@@ -19,21 +19,6 @@ const sizes: Record<string, number> = {
 };
 
 describe('route weights', () => {
-  it('reads each route of the route table with the screen module it loads, across line breaks', () => {
-    const source = `[
-  { path: '/login', access: 'public', screen: () => import('./login/Login').then((m) => m.Login) },
-  {
-    path: '/review/:id/structure',
-    access: 'signedIn',
-    screen: () => import('./review-structure/ReviewStructure').then((m) => m.ReviewStructure),
-  },
-]`;
-    expect(routeModules(source)).toEqual([
-      { path: '/login', module: 'src/routes/login/Login.tsx' },
-      { path: '/review/:id/structure', module: 'src/routes/review-structure/ReviewStructure.tsx' },
-    ]);
-  });
-
   it('adds the entry, the screen and their static imports, counting a shared chunk once', () => {
     const weights = routeWeights(
       manifest,

@@ -2,6 +2,7 @@
  * What a fresh load of each route downloads, from the Vite build manifest: the entry chunk and its
  * static imports, plus the route's lazy screen chunk and its static imports (each chunk once).
  */
+import type { RouteModule } from '../build/route-pages';
 
 /** One entry of Vite's `.vite/manifest.json` (the fields the weighing needs). */
 export interface ManifestChunk {
@@ -11,23 +12,11 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export interface RouteModule {
-  path: string;
-  /** The screen's source file as the manifest names it, e.g. src/routes/login/Login.tsx. */
-  module: string;
-}
-
 export interface RouteWeight {
   path: string;
   /** Bytes of JavaScript after gzip. */
   gzip: number;
   chunks: number;
-}
-
-/** Each row of the route table (routes.tsx): its path and the screen module its `import()` loads. */
-export function routeModules(routesSource: string): RouteModule[] {
-  const rows = routesSource.matchAll(/path: '([^']+)',[^{}]*?import\('\.\/([^']+)'\)/g);
-  return [...rows].map(([, path, module]) => ({ path: path as string, module: `src/routes/${module}.tsx` }));
 }
 
 /** The chunk's file and every file it imports statically, transitively. */

@@ -1,6 +1,3 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
 import { FIRST_PAINT } from '../src/features/auth/first-paint';
 import { enGB } from '../src/i18n/en-GB';
 
@@ -61,21 +58,4 @@ export function signInPageHtml(indexHtml: string): string {
   if (!indexHtml.includes(root) || !indexHtml.includes('</head>'))
     throw new Error('index.html has no </head> or no empty #root to put the sign-in form before');
   return indexHtml.replace('</head>', `${STYLE}\n</head>`).replace(root, `${form}\n${root}`);
-}
-
-/** The Vite plugin: writes login.html from the built index.html (before precompress runs). */
-export function signInPage(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'tsr-sign-in-page',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    async writeBundle() {
-      const outDir = path.resolve(config.root, config.build.outDir);
-      const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      await writeFile(path.join(outDir, SIGN_IN_PAGE), signInPageHtml(index));
-    },
-  };
 }

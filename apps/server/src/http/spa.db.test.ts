@@ -21,8 +21,21 @@ function write(name: string, content: string | Buffer, copies = false): void {
   writeFileSync(`${file}.gz`, gzipSync(content));
 }
 const SIGN_IN = INDEX.replace('<div id="root">', '<div id="first-paint"><form></form></div><div id="root">');
+// A route's page: index.html asking for its screen too (apps/web/build/route-pages.ts).
+const REPORT_PAGE = INDEX.replace(
+  '<title>',
+  '<link rel="modulepreload" href="/assets/ReviewReport-Abc.js"><title>',
+);
 write('index.html', INDEX, true);
 write('login.html', SIGN_IN, true);
+write('pages/review-id-report.html', REPORT_PAGE, true);
+write(
+  'route-pages.json',
+  JSON.stringify([
+    { path: '/login', page: 'login.html' },
+    { path: '/review/:id/report', page: 'pages/review-id-report.html' },
+  ]),
+);
 write(ASSET, SCRIPT, true);
 write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
 write('trial-terms.pdf', '%PDF-1.4 sample');
@@ -77,7 +90,7 @@ describe('the built web app, compressed at build time', () => {
   });
 
   it('index.html and every deep link: the compressed page, revalidated on each load, with the security headers', async () => {
-    for (const url of ['/', '/index.html', '/review/42/report', '/loginx']) {
+    for (const url of ['/', '/index.html', '/review/42', '/loginx']) {
       const res = await get(url, { 'accept-encoding': BROWSER });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toContain('text/html');
@@ -88,9 +101,27 @@ describe('the built web app, compressed at build time', () => {
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX);
     }
-    const plain = await get('/review/42/report');
+    const plain = await get('/review/42');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(INDEX);
+  });
+
+  it("a route's own page at every path of its route, compressed and revalidated; at no address of its own", async () => {
+    for (const url of ['/review/42/report', '/review/abc-9/report/', '/review/42/report?view=remediated']) {
+      const res = await get(url, { 'accept-encoding': BROWSER });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe(REVALIDATE);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(REPORT_PAGE);
+    }
+    expect((await get('/review/42/report')).body).toBe(REPORT_PAGE);
+    for (const url of [
+      '/review/report',
+      '/review/42/report/x',
+      '/pages/review-id-report.html',
+      '/route-pages.json',
+    ])
+      expect((await get(url)).body, url).toBe(INDEX);
   });
 
   it('/login: the page with the sign-in form in plain HTML, compressed and revalidated; at no other address', async () => {

@@ -3,10 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@tsr/contract';
 import type { FastifyInstance } from 'fastify';
+import { ROUTE_PAGES, readRoutePages } from './route-pages';
 import { allowFramingBySelf } from './security-headers';
-
-/** The page of /login, written by the web build beside index.html. */
-export const SIGN_IN_PAGE = 'login.html';
 
 /** Content-hashed files: a new build gives them new names, so a browser may keep them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,7 +23,7 @@ export const REVALIDATE = 'no-cache';
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(path.join(webDist, 'index.html'));
-  const hasSignInPage = existsSync(path.join(webDist, SIGN_IN_PAGE));
+  const pageFor = built ? readRoutePages(webDist) : () => undefined;
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -33,8 +31,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       index: false,
       preCompressed: true,
       // The compressed copies are sent in their file's place, never at addresses of their own;
-      // the sign-in page only at /login.
-      globIgnore: ['**/*.br', '**/*.gz', SIGN_IN_PAGE],
+      // the routes' pages only at their routes.
+      globIgnore: ['**/*.br', '**/*.gz', ROUTE_PAGES, 'login.html', 'pages/**'],
       setHeaders(res, filePath) {
         // Vite puts content-hashed files under assets/: they never change. (`filePath` is the
         // file sent: index.html.br for index.html asked with brotli.)
@@ -63,9 +61,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
     }
-    // /login has a page of its own: index.html with the sign-in form in plain HTML, usable before
-    // the app has loaded (apps/web/build/sign-in-page.ts); an older build without it gets index.html.
-    const page = request.url.split('?')[0] === '/login' && hasSignInPage ? SIGN_IN_PAGE : 'index.html';
+    // A route of the app has a page of its own (route-pages.ts): index.html asking for its screen
+    // as it arrives; /login's carries the sign-in form in plain HTML, usable before the app loads.
+    const page = pageFor(request.url.split('?')[0] ?? '/') ?? 'index.html';
     return reply.header('cache-control', REVALIDATE).sendFile(page);
   });
 }

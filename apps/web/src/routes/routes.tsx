@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
+import { readSession } from '../api/auth-session';
 import type { Access } from '../features/guard/access';
 import { guardLoader } from '../features/guard/guard-loader';
+import { summaryQuery } from '../features/report/report-api';
 import { AppShell } from '../features/shell/AppShell';
 import { Loading } from '../features/shell/Loading';
 import { RouteError } from '../features/shell/RouteError';
@@ -10,13 +12,20 @@ import { siteQuery } from '../features/site/site-query';
 
 /** A screen's module, fetched on the first visit to its route so that each route downloads only its own code. */
 type LoadScreen = () => Promise<ComponentType>;
+/** Asks for the screen's first data as the navigation starts, beside its guard and its module. */
+type Prefetch = (queryClient: QueryClient, params: Params) => void;
 
 /**
  * Spec 2.1, row by row: path, access, screen. Every screen is loaded lazily (issue 12): the sign-in
  * page must not download the structure builder, the questionnaire or the report. The web bench
  * (apps/web/bench/route-weights.mjs) reads each row's path and import() from this file to weigh the route.
  */
-export const ROUTE_TABLE: readonly { path: string; access: Access; screen: LoadScreen }[] = [
+export const ROUTE_TABLE: readonly {
+  path: string;
+  access: Access;
+  screen: LoadScreen;
+  prefetch?: Prefetch;
+}[] = [
   { path: '/', access: 'public', screen: () => import('./home/Home').then((m) => m.Home) },
   { path: '/login', access: 'public', screen: () => import('./login/Login').then((m) => m.Login) },
   {
@@ -59,6 +68,8 @@ export const ROUTE_TABLE: readonly { path: string; access: Access; screen: LoadS
     path: '/review/:id/report',
     access: 'signedIn',
     screen: () => import('./review-report/ReviewReport').then((m) => m.ReviewReport),
+    // The original view, which the screen opens on.
+    prefetch: (queryClient, { id = '' }) => void queryClient.prefetchQuery(summaryQuery(id, false)),
   },
   {
     path: '/structure',
@@ -159,14 +170,27 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           errorElement: <RouteError />,
-          children: ROUTE_TABLE.map(({ path, screen, access }) => ({
+          children: ROUTE_TABLE.map(({ path, screen, access, prefetch }) => ({
             ...(path === '/' ? { index: true } : { path }),
             lazy: async () => ({ Component: await screen() }),
-            loader: guardLoader(queryClient, access),
+            loader: withPrefetch(queryClient, guardLoader(queryClient, access), prefetch),
             shouldRevalidate: () => true,
           })),
         },
       ],
     },
   ];
+}
+
+/**
+ * The guard, and for a signed-in browser the screen's first data asked for at the same moment:
+ * the answer arrives while the screen's module downloads instead of after it has rendered. The
+ * server decides what the user may read; a refused prefetch leaves the screen to ask and show why.
+ */
+function withPrefetch(queryClient: QueryClient, guard: ReturnType<typeof guardLoader>, prefetch?: Prefetch) {
+  if (!prefetch) return guard;
+  return (args: Parameters<typeof guard>[0]) => {
+    if (readSession().kind === 'signedIn') prefetch(queryClient, args.params);
+    return guard(args);
+  };
 }

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { type RemediationUpdate, routes } from '@tsr/contract';
 import { z } from 'zod';
 import { call, callReading } from '../../api/client';
@@ -43,3 +44,16 @@ export const reportKeys = {
   cell: (reviewId: string, cell: { rowId: string; column: string }, remediated: boolean) =>
     ['review', reviewId, 'report', 'cell', remediated, cell.rowId, cell.column] as const,
 };
+
+/**
+ * The summary of one view of the report, as the screen reads it and as its route asks for it
+ * before the screen has loaded (routes.tsx). What changes a report is done on this screen, which
+ * reloads the summary itself; meanwhile the route's early answer is used, not asked for again.
+ */
+export const summaryQuery = (reviewId: string, remediated: boolean) =>
+  queryOptions({
+    queryKey: reportKeys.summary(reviewId, remediated),
+    queryFn: () => fetchSummary(reviewId, remediated),
+    staleTime: 10_000,
+    retry: false,
+  });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { reviewKeys } from '../reviews/review-api';
 import { useSite } from '../site/site-query';
 import { downloadReportPdf } from './pdf-download';
-import { fetchSummary, reportKeys, resetRemediations, resubmitReport } from './report-api';
+import { reportKeys, resetRemediations, resubmitReport, summaryQuery } from './report-api';
 
 /**
  * The report screen's data (spec 2.7, 4): the summary of the view shown (original or remediated),
@@ -18,11 +18,9 @@ export function useReport(reviewId: string) {
   const [remediatedView, setRemediatedView] = useState(false);
 
   const view = useQuery({
-    queryKey: reportKeys.summary(reviewId, remediatedView),
-    queryFn: () => fetchSummary(reviewId, remediatedView),
+    ...summaryQuery(reviewId, remediatedView),
     // While the other view loads, the one shown stays (its controls disabled) instead of a blank page.
     placeholderData: (previous) => previous,
-    retry: false,
   });
 
   // Reset and resubmit change what both views show (resubmit the responses too), and the score

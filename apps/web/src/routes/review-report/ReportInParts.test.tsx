@@ -3,6 +3,7 @@ import { REPORT_DISCLAIMER } from '@tsr/contract';
 import { responseBlocks } from '@tsr/domain/report-view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { explained, originalReport } from '../../features/report/report-fixtures';
+import { json } from '../../test/fake-api';
 import { plainUser } from '../../test/fixtures';
 import { fakeIntersection } from '../../test/intersection-observer';
 import { renderApp } from '../../test/render-app';
@@ -34,6 +35,28 @@ const headingCount = (entity: (typeof entities)[number]) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('the report page reads the report in parts', () => {
+  it('asks for the summary as the navigation starts, beside the check of who is signed in, and only once', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fakeIntersection();
+    renderApp('/review/r-1/report', plainUser, {
+      'GET /api/auth/me': async () => {
+        await held;
+        return json(plainUser);
+      },
+    });
+    const api = reportApi({ original: view });
+    const summaries = () => api.calls.filter((c) => c.url.startsWith('/api/review/r-1/report/summary'));
+    // The guard is still waiting for the current user, and the screen has not rendered.
+    await waitFor(() => expect(summaries()).toHaveLength(1));
+    expect(screen.queryByRole('table', { name: 'Risk table' })).toBeNull();
+    release();
+    await screen.findByRole('table', { name: 'Risk table' });
+    expect(summaries().map((c) => c.url)).toEqual(['/api/review/r-1/report/summary?remediated=false']);
+  });
+
   it('shows the score and the risk table from the summary, and no entity is read before the reader gets to it', async () => {
     const { callsTo } = openReport();
     const table = await screen.findByRole('table', { name: 'Risk table' });

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type BuiltChunk,
+  filesInIndex,
+  pageName,
+  routeModules,
+  screenFiles,
+  withPreloads,
+} from './route-pages';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
+
+const chunk = (fileName: string, more: Partial<BuiltChunk> = {}): BuiltChunk => ({
+  fileName,
+  facadeModuleId: null,
+  imports: [],
+  dynamicImports: [],
+  css: [],
+  ...more,
+});
+
+// The shell (in index.html), a chunk shared by screens, the report screen with a stylesheet and a
+// dialog it opens on demand, the questionnaire screen and the part with SurveyJS it always loads.
+const CHUNKS: BuiltChunk[] = [
+  chunk('assets/index-a.js'),
+  chunk('assets/common-b.js', { imports: ['assets/index-a.js'] }),
+  chunk('assets/Report-c.js', {
+    facadeModuleId: '/app/src/routes/report/Report.tsx',
+    imports: ['assets/index-a.js', 'assets/common-b.js'],
+    dynamicImports: ['assets/Details-d.js'],
+    css: ['assets/Report-c.css'],
+  }),
+  chunk('assets/Details-d.js', { facadeModuleId: '/app/src/features/report/Details.tsx' }),
+  chunk('assets/Review-e.js', {
+    facadeModuleId: '/app/src/routes/review/Review.tsx',
+    imports: ['assets/common-b.js'],
+    dynamicImports: ['assets/Part-f.js'],
+  }),
+  chunk('assets/Part-f.js', {
+    facadeModuleId: '/app/src/features/questionnaire/Part.tsx',
+    imports: ['assets/survey-g.js', 'assets/common-b.js'],
+  }),
+  chunk('assets/survey-g.js', { css: ['assets/survey-g.css'] }),
+];
+
+describe("the routes' pages", () => {
+  it('reads each route of the route table with the screen module it loads, across line breaks', () => {
+    const source = `[
+  { path: '/login', access: 'public', screen: () => import('./login/Login').then((m) => m.Login) },
+  {
+    path: '/review/:id/report',
+    access: 'signedIn',
+    screen: () => import('./review-report/ReviewReport').then((m) => m.ReviewReport),
+    prefetch: (queryClient, { id = '' }) => void queryClient.prefetchQuery(summaryQuery(id, false)),
+  },
+  { path: '*', access: 'public', screen: () => import('./not-found/NotFound').then((m) => m.NotFound) },
+]`;
+    expect(routeModules(source)).toEqual([
+      { path: '/login', module: 'src/routes/login/Login.tsx' },
+      { path: '/review/:id/report', module: 'src/routes/review-report/ReviewReport.tsx' },
+      { path: '*', module: 'src/routes/not-found/NotFound.tsx' },
+    ]);
+  });
+
+  it("preloads the screen's chunk, what it imports and its stylesheet, but nothing index.html asks for already", () => {
+    const inIndex = filesInIndex(INDEX, '/');
+    expect([...inIndex]).toEqual(['assets/index-a.js']);
+    expect(screenFiles(CHUNKS, '/app/src/routes/report/Report.tsx', inIndex)).toEqual([
+      'assets/Report-c.js',
+      'assets/Report-c.css',
+      'assets/common-b.js',
+    ]);
+  });
+
+  it('follows a lazy import only to a module the route always loads', () => {
+    const inIndex = filesInIndex(INDEX, '/');
+    const review = '/app/src/routes/review/Review.tsx';
+    expect(screenFiles(CHUNKS, review, inIndex)).toEqual(['assets/Review-e.js', 'assets/common-b.js']);
+    expect(
+      screenFiles(CHUNKS, review, inIndex, new Set(['/app/src/features/questionnaire/Part.tsx'])),
+    ).toEqual([
+      'assets/Review-e.js',
+      'assets/common-b.js',
+      'assets/Part-f.js',
+      'assets/survey-g.js',
+      'assets/survey-g.css',
+    ]);
+  });
+
+  it('fails the build when a screen has no chunk, rather than sending a page without it', () => {
+    expect(() => screenFiles(CHUNKS, '/app/src/routes/gone/Gone.tsx', new Set())).toThrow(/no chunk/);
+  });
+
+  it('puts the preloads at the end of the head, scripts as module preloads and stylesheets as preloads', () => {
+    const html = withPreloads(INDEX, ['assets/Report-c.js', 'assets/Report-c.css'], '/');
+    document.documentElement.innerHTML = html.replace(/^<!doctype html>/, '');
+    const links = [...document.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.getAttribute('as'),
+      link.getAttribute('href'),
+      // As Vite's own preloads ask, so the browser uses what was preloaded.
+      link.hasAttribute('crossorigin'),
+    ]);
+    expect(links).toEqual([
+      ['modulepreload', null, '/assets/Report-c.js', true],
+      ['preload', 'style', '/assets/Report-c.css', true],
+    ]);
+    // The app's script still runs as before; nothing else in the page changed.
+    expect(html.replace(/<link [^>]+>\n/g, '')).toBe(INDEX);
+  });
+
+  it("names a route's page after its path", () => {
+    expect(pageName('/review/:id/report')).toBe('review-id-report.html');
+    expect(pageName('/admin/editor/rules')).toBe('admin-editor-rules.html');
+    expect(pageName('/')).toBe('home.html');
+  });
+});
