@@ -114,7 +114,7 @@ export { answerText } from './report-text/answer-text';
 export { bulletMarkersToMarkdown } from './report-text/bullets';
 export { cellRisks, responseText } from './report-text/cell-risks';
 export { plainEntity, plainExplanation, withoutEngineInternals } from './report-text/customer-view';
-export { entityExplanations, reportSummary } from './report-text/report-parts';
+export { entityExplanations, reportSummary, summaryOf } from './report-text/report-parts';
 export { type ResponseBlock, responseBlocks } from './report-text/response-blocks';
 export { explanationReasons, riskReasons } from './report-text/risk-reasons';
 export { subjectName } from './report-text/subject-name';

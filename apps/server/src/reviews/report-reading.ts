@@ -7,15 +7,22 @@ import {
   plainExplanation,
   remediatedReport,
   reportSummary,
+  summaryOf,
 } from '@tsr/domain';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import type { SurveyStore } from '../survey/survey-store';
-import { findReportById, findReportByReview, findReportEntity, reportOf } from './report-repository';
+import {
+  findReportById,
+  findReportByReview,
+  findReportEntity,
+  findReportForSummary,
+  reportOf,
+} from './report-repository';
 import { explainedReview, readsEngineInternals } from './report-views';
 import { assertCanRead } from './review-access';
-import { findReview } from './review-repository';
+import { findReviewOwnership } from './review-repository';
 
 /** A key of a stored record, never one of Object.prototype's ('__proto__', 'toString', ...). */
 const own = <T>(record: Record<string, T>, key: string): T | undefined =>
@@ -33,7 +40,7 @@ export class ReportReading {
   ) {}
 
   async report(p: Principal, reviewId: string, remediated: boolean): Promise<ReportView> {
-    const review = await findReview(this.db, reviewId);
+    const review = await findReviewOwnership(this.db, reviewId);
     assertCanRead(p, review);
     const report = reportOf(await findReportByReview(this.db, reviewId));
     return explainedReview(this.surveys, p, remediated ? remediatedReport(report) : report, review);
@@ -42,7 +49,7 @@ export class ReportReading {
   async reportById(p: Principal, reportId: string): Promise<ReportView> {
     const row = await findReportById(this.db, reportId);
     assertCanRead(p, row);
-    const review = await findReview(this.db, row.reviewId);
+    const review = await findReviewOwnership(this.db, row.reviewId);
     // The report row does not say whether it is a preview's: its review does.
     assertCanRead(p, review);
     return explainedReview(this.surveys, p, reportOf(row), review);
@@ -50,16 +57,22 @@ export class ReportReading {
 
   /** The score, key facts, risk table and entities: no explanation, so nothing to word or hide. */
   async summary(p: Principal, reviewId: string, remediated: boolean): Promise<ReportSummary> {
-    const review = await findReview(this.db, reviewId);
+    const review = await findReviewOwnership(this.db, reviewId);
     assertCanRead(p, review);
-    const report = reportOf(await findReportByReview(this.db, reviewId));
-    const summary = reportSummary(remediated ? remediatedReport(report) : report);
+    // The remediated view's timeline names the responses remediated: it reads the whole report.
+    let summary: ReportSummary;
+    if (remediated)
+      summary = reportSummary(remediatedReport(reportOf(await findReportByReview(this.db, reviewId))));
+    else {
+      const { report, entities } = await findReportForSummary(this.db, reviewId);
+      summary = summaryOf(report, entities);
+    }
     return review.preview ? { ...summary, preview: true } : summary;
   }
 
   /** One entity's responses, the same in both views (remediation changes the table, not the texts). */
   async entity(p: Principal, reviewId: string, entityId: string): Promise<ReportEntityResponses> {
-    const review = await findReview(this.db, reviewId);
+    const review = await findReviewOwnership(this.db, reviewId);
     assertCanRead(p, review);
     const { structure, entity } = await findReportEntity(this.db, reviewId, entityId);
     if (!entity) throw new AppError('NOT_FOUND', 'This entity has no responses in this report.');
@@ -75,7 +88,7 @@ export class ReportReading {
     cellAt: { rowId: string; column: string },
     remediated: boolean,
   ): Promise<ReportCell> {
-    const review = await findReview(this.db, reviewId);
+    const review = await findReviewOwnership(this.db, reviewId);
     assertCanRead(p, review);
     const report = reportOf(await findReportByReview(this.db, reviewId));
     const table = remediated ? remediatedReport(report).table : report.table;

@@ -1,4 +1,11 @@
-import { type Comment, type EntityResponses, type Report, type SurveyStructure, Uuid } from '@tsr/contract';
+import {
+  type Comment,
+  type EntityResponses,
+  type Report,
+  type ReportEntity,
+  type SurveyStructure,
+  Uuid,
+} from '@tsr/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { companies, reports, users } from '../db/schema';
@@ -47,6 +54,41 @@ export async function findReportEntity(
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'This review has no report yet: it has not been submitted.');
   return row;
+}
+
+/** The stored report without its responses and original table, as findReportForSummary reads it. */
+export type ReportWithoutResponses = Omit<Report, 'responses' | 'originalTable'>;
+
+/**
+ * What the original view's summary needs of the stored report: all but the responses and the
+ * original table (most of a large report's JSON), and each entity's name, type, order and number
+ * of responses, counted by the database as the domain's reportSummary counts them (looped ones
+ * included), in the responses' order.
+ */
+export async function findReportForSummary(
+  db: Db,
+  reviewId: string,
+): Promise<{ report: ReportWithoutResponses; entities: ReportEntity[] }> {
+  const [row] = await db
+    .select({
+      report: sql<
+        Omit<ReportWithoutResponses, 'comments'>
+      >`${reports.original} - 'responses' - 'originalTable'`,
+      comments: reports.comments,
+      entities: sql<ReportEntity[]>`(
+        select coalesce(jsonb_agg(jsonb_build_object(
+          'id', e -> 'id', 'name', e -> 'name', 'type', e -> 'type', 'order', e -> 'order',
+          'responseCount', jsonb_array_length(e -> 'responses') + coalesce((
+            select sum(jsonb_array_length(l -> 'responses'))::int
+            from jsonb_array_elements(e -> 'loopedResponses') as l), 0)
+        ) order by i), '[]'::jsonb)
+        from jsonb_array_elements(${reports.original} -> 'responses') with ordinality as r(e, i))`,
+    })
+    .from(reports)
+    .where(eq(reports.reviewId, reviewId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'This review has no report yet: it has not been submitted.');
+  return { report: { ...row.report, comments: row.comments as Comment[] }, entities: row.entities };
 }
 
 /** JSON text the report worker wrote, stored as jsonb without being parsed and written again here. */

@@ -35,6 +35,34 @@ export async function findReview(db: Db, id: string, opts: { lock?: boolean } = 
   return typed(row);
 }
 
+/** Who a review belongs to, and the content version it was answered on. */
+export type ReviewOwnershipRow = Pick<
+  StoredReview,
+  'id' | 'userId' | 'companyId' | 'preview' | 'surveyVersionId'
+>;
+
+/**
+ * The review's owner, company and version without its structure, answers and sequence: what the
+ * report's parts check access with. Those columns are large for a large structure and the report
+ * page reads one part per entity the reader reaches.
+ */
+export async function findReviewOwnership(db: Db, id: string): Promise<ReviewOwnershipRow> {
+  const query = db
+    .select({
+      id: reviews.id,
+      userId: reviews.userId,
+      companyId: reviews.companyId,
+      preview: reviews.preview,
+      surveyVersionId: reviews.surveyVersionId,
+    })
+    .from(reviews)
+    .where(eq(reviews.id, id))
+    .limit(1);
+  const [row] = Uuid.safeParse(id).success ? await query : [];
+  if (!row) throw new AppError('NOT_FOUND', 'This review does not exist.');
+  return row;
+}
+
 /**
  * What answering a review needs, and the row's version: PostgreSQL's `xmin`, the transaction that
  * last wrote the row, which every write of any kind (an answer, a submit, an administrator's move to

@@ -58,6 +58,17 @@ function reportEntity(entity: EntityResponses): ReportEntity {
  * of the responses section; the remediated view's timeline when the report has one.
  */
 export function reportSummary(report: Report & { timeline?: TimelineEntry[] | undefined }): ReportSummary {
+  return summaryOf(report, report.responses.map(reportEntity));
+}
+
+/**
+ * The summary from a report read without its responses, with its entities as the database
+ * counted them (apps/server report-repository's findReportForSummary): the same as reportSummary.
+ */
+export function summaryOf(
+  report: Omit<Report, 'responses' | 'originalTable'> & { timeline?: TimelineEntry[] | undefined },
+  entities: ReportEntity[],
+): ReportSummary {
   return {
     report_id: report.report_id,
     structure: report.structure,
@@ -68,7 +79,7 @@ export function reportSummary(report: Report & { timeline?: TimelineEntry[] | un
     user_id: report.user_id,
     company: report.company,
     table: summaryTable(report.table),
-    entities: report.responses.map(reportEntity),
+    entities,
     ...(report.timeline ? { timeline: report.timeline } : {}),
   };
 }
