@@ -69,14 +69,6 @@ async function main(): Promise<void> {
   // Previews of the draft are deleted after a day (issue 14): now, and every hour.
   const previewSweep = startPreviewSweep({ sweep: (now) => sweepPreviews(database.db, now), log });
 
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
-  const lines = [`\n${config.productName} is running at ${url}`];
-  if (config.demoData) lines.push('Demo accounts (e-mail, password, role):', demoAccountsTable());
-  if (metrics) lines.push(`Metrics for Prometheus: http://${config.host}:${metrics.port}/metrics`);
-  if (!config.smtpUrl)
-    lines.push(`E-mails are written to ${path.join(config.dataDir, 'outbox')} (SMTP_URL is not set).`);
-  process.stdout.write(`${lines.join('\n')}\n\n`);
-
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -103,6 +95,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  // Said once a stop is handled: whoever starts the server on this line may stop it at once.
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  const lines = [`\n${config.productName} is running at ${url}`];
+  if (config.demoData) lines.push('Demo accounts (e-mail, password, role):', demoAccountsTable());
+  if (metrics) lines.push(`Metrics for Prometheus: http://${config.host}:${metrics.port}/metrics`);
+  if (!config.smtpUrl)
+    lines.push(`E-mails are written to ${path.join(config.dataDir, 'outbox')} (SMTP_URL is not set).`);
+  process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
 main().catch((err) => {
