@@ -5,6 +5,12 @@ import { serverProjects } from './apps/server/vitest.projects.ts';
 // PostgreSQL when a server answers (see apps/server/vitest.projects.ts).
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/web', ...serverProjects()],
+    projects: [
+      'packages/*',
+      'apps/web',
+      ...serverProjects(),
+      // The map of the code (docs/ARCHITECTURE.md) checked against the folders.
+      { test: { name: 'docs', include: ['docs/*.test.ts'], environment: 'node' } },
+    ],
   },
 });
