@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_HEADING_SIZE, HEADING_SIZES, markdownAddressProblem } from '@tsr/contract';
 import { useState } from 'react';
-import { Markdown } from '../report/Markdown';
+import { Markdown } from '../../shared/Markdown';
 import { ResponseHeading } from '../report/ResponseText';
 import { LogicField, useVocabulary } from './LogicField';
 

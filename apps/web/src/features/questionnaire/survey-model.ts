@@ -1,8 +1,8 @@
 import { alpha } from '@mui/material/styles';
 import type { SurveyJson } from '@tsr/contract';
 import { Model, type SurveyModel } from 'survey-core';
+import { markdownToHtml } from '../../shared/markdown';
 import { theme } from '../../theme/theme';
-import { markdownToHtml } from './markdown';
 import { firstPageShown } from './paging';
 
 /**

@@ -5,8 +5,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TimelineEntry } from '@tsr/contract';
+import { Markdown } from '../../shared/Markdown';
 import { ScrollableTable } from '../shell/ScrollableTable';
-import { Markdown } from './Markdown';
 import { timelineTime } from './report-format';
 import { STATUS_LABELS, truncateUser } from './risks';
 

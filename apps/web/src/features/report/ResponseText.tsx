@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReportResponse, RiskReason, SurveyStructure } from '@tsr/contract';
 import { useId, useState } from 'react';
+import { Markdown } from '../../shared/Markdown';
+import { LEVEL_COLOURS, riskLevel } from '../../shared/risk-level';
 import { ExplanationList } from './ExplanationList';
-import { Markdown } from './Markdown';
-import { LEVEL_COLOURS, riskLevel } from './risk-level';
 import { ScoreChip } from './ScoreChip';
 
 /** Heading sizes 1 to 6, lower is bigger (spec 9), under the entity's own heading. */

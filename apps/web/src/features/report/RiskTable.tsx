@@ -9,9 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SummaryCell, SummaryTable, TaxHead } from '@tsr/contract';
 import { Fragment } from 'react';
+import { cellText, hasExplanation, LEVEL_COLOURS, riskLevel } from '../../shared/risk-level';
 import { visuallyHidden } from '../shell/visually-hidden';
 import { RiskTableScroller } from './RiskTableScroller';
-import { cellText, hasExplanation, LEVEL_COLOURS, riskLevel } from './risk-level';
 import { STATUS_LABELS } from './risks';
 import { StatusChip } from './StatusChip';
 

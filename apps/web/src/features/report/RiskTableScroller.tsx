@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef } from 'react';
+import { useSidewaysOverflow } from '../../shared/useSidewaysOverflow';
 import { APP_BAR_HEIGHT } from '../shell/app-bar-height';
 import { SECTION_NAV_HEIGHT } from './report-sections';
-import { useSidewaysOverflow } from './useSidewaysOverflow';
 
 export const SCROLL_HINT = 'Scroll sideways to see every tax head.';
 

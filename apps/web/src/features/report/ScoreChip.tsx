@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { LEVEL_COLOURS, riskLevel } from './risk-level';
+import { LEVEL_COLOURS, riskLevel } from '../../shared/risk-level';
 
 /** A score coloured by its level. */
 export function ScoreChip({ score, label }: { score: number; label?: string }) {

@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { REPORT_DISCLAIMER, type ReportSummary, shownScore } from '@tsr/contract';
+import { LEVEL_COLOURS, riskLevel } from '../../shared/risk-level';
 import { reviewedDate } from './report-format';
-import { LEVEL_COLOURS, riskLevel } from './risk-level';
 
 /** Spec 2.7: the risk score out of 100 with the disclaimer, and the meta (structure, user, reviewed date). */
 export function ScoreSummary({

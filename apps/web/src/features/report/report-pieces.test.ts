@@ -1,9 +1,9 @@
 import { reportSummary } from '@tsr/domain';
 import { responseBlocks } from '@tsr/domain/report-view';
 import { describe, expect, it } from 'vitest';
+import { cellText, hasExplanation, riskLevel } from '../../shared/risk-level';
 import { cleanReport, originalReport } from './report-fixtures';
 import { readValue } from './report-format';
-import { cellText, hasExplanation, riskLevel } from './risk-level';
 import { truncateUser } from './risks';
 import { subjectName } from './subject-names';
 

@@ -2,7 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RISK_BAND_NAMES, riskBand } from '@tsr/domain/report-view';
-import { LEVEL_COLOURS } from '../report/risk-level';
+import { LEVEL_COLOURS } from '../../shared/risk-level';
 import { formatAverage } from './review-list';
 
 /**

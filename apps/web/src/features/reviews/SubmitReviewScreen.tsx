@@ -10,6 +10,8 @@ import { PREVIEW_TEXTS } from '@tsr/contract';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
+import { ErrorPanel } from '../../shared/ErrorPanel';
+import { errorDetails, submitErrorFields } from '../../shared/error-details';
 import { PreviewBanner } from '../preview/PreviewBanner';
 import { BACK_FROM_SUBMIT } from '../questionnaire/initial-move';
 import { Loading } from '../shell/Loading';
@@ -17,8 +19,6 @@ import { ScreenHeading } from '../shell/ScreenHeading';
 import { useViewer } from '../viewer/useViewer';
 import { AnswerSummaryTable } from './AnswerSummaryTable';
 import { canSubmit } from './can-submit';
-import { ErrorPanel } from './ErrorPanel';
-import { errorDetails, submitErrorFields } from './error-details';
 import { fetchAnswerSummary, reviewKeys, submitReview } from './review-api';
 import { ownerLabel, readSubmitStatus } from './submit-status';
 

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import TableContainer from '@mui/material/TableContainer';
 import { type ReactNode, useRef } from 'react';
-import { useSidewaysOverflow } from '../report/useSidewaysOverflow';
+import { useSidewaysOverflow } from '../../shared/useSidewaysOverflow';
 
 /**
  * A table's box that scrolls sideways on a narrow screen. While it does, it is a named region in

@@ -11,7 +11,7 @@ import {
   markdownAddressProblem,
   type PageContent,
 } from '@tsr/contract';
-import { Markdown } from '../report/Markdown';
+import { Markdown } from '../../shared/Markdown';
 import { formatSize } from '../site/Attachments';
 import { UploadButton } from './UploadButton';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { PageContentType } from '@tsr/contract';
-import { Markdown } from '../report/Markdown';
+import { Markdown } from '../../shared/Markdown';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
 import { Attachments } from './Attachments';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { PageContentType } from '@tsr/contract';
-import { Markdown } from '../report/Markdown';
+import { Markdown } from '../../shared/Markdown';
 import { usePageContent } from './page-content';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LEVEL_COLOURS } from '../../features/report/risk-level';
 import { userReports } from '../../features/reviews/review-list-fixtures';
+import { LEVEL_COLOURS } from '../../shared/risk-level';
 import { json } from '../../test/fake-api';
 import { plainUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';

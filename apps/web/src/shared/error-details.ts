@@ -1,5 +1,5 @@
 import type { ErrorBody, SubmitError, SurveyError } from '@tsr/contract';
-import { ApiError, errorMessage, SERVER_UNREACHABLE } from '../../api/api-error';
+import { ApiError, errorMessage, SERVER_UNREACHABLE } from '../api/api-error';
 
 /** The parts of an error that name the faulty item (spec 3.6, 8), whatever carried it. */
 export type ErrorDetails = Pick<

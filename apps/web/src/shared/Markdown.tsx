@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { markdownToHtml } from '../questionnaire/markdown';
+import { markdownToHtml } from './markdown';
 
 /**
  * A report text (markdown with '##li' bullets, as in the questionnaire). markdownToHtml shows raw
