@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CurrentUser, LoginResponse, Tokens } from '@tsr/contract';
 import type { Db } from '../db/database';
-import { companies, users } from '../db/schema';
 import { recordEvent } from '../events/events';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
@@ -15,6 +14,7 @@ import {
   type UserRow,
   updateUser,
 } from '../users/user-repository';
+import { insertAccountInCompany } from './account-repository';
 import type { AfterResponse } from './after-response';
 import { consumeCode, issueCode } from './codes';
 import type { IdTokens } from './id-tokens';
@@ -254,33 +254,20 @@ export class AuthService {
     };
   }
 
+  /** A trial user in a company named after their address, confirmed later by the mailed code. */
   private createTrialUser(email: string, passwordHash: string): Promise<string> {
-    return this.deps.db.transaction(async (tx) => {
-      const [company] = await tx
-        .insert(companies)
-        .values({ name: email })
-        .onConflictDoUpdate({ target: companies.name, set: { name: email } })
-        .returning({ id: companies.id });
-      if (!company) throw new Error('company insert returned nothing');
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email,
-          userName: email,
-          companyId: company.id,
-          passwordHash,
-          userStatus: 'UNCONFIRMED',
-          isUser: true,
-          // Approval lets them submit their own reviews within the cap (docs/decisions/0006).
-          isApprover: true,
-          isTrialUser: true,
-          reviewCap: this.deps.signupReviewCap,
-          termsAgreed: 'no',
-          trialFollowUp: 'yes',
-        })
-        .returning({ id: users.id });
-      if (!user) throw new Error('user insert returned nothing');
-      return user.id;
+    return insertAccountInCompany(this.deps.db, email, {
+      email,
+      userName: email,
+      passwordHash,
+      userStatus: 'UNCONFIRMED',
+      isUser: true,
+      // Approval lets them submit their own reviews within the cap (docs/decisions/0006).
+      isApprover: true,
+      isTrialUser: true,
+      reviewCap: this.deps.signupReviewCap,
+      termsAgreed: 'no',
+      trialFollowUp: 'yes',
     });
   }
 

@@ -1,9 +1,9 @@
 import type { UserDetail } from '@tsr/contract';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
 import type { Principal } from '../http/access';
 import type { Mailer } from '../mail/mailer';
 import { writeAudit } from './audit';
+import { insertInvitedUser } from './user-repository';
 import { auditSnapshot, userDetail } from './user-view';
 
 export interface NewUserDeps {
@@ -41,23 +41,15 @@ export async function insertNewUser(
   password: string,
   passwordHash: string,
 ): Promise<UserDetail> {
-  const [row] = await deps.db
-    .insert(users)
-    .values({
-      email: user.email,
-      userName: user.name,
-      companyId: user.company.id,
-      passwordHash,
-      passwordChangeRequired: true,
-      userStatus: 'FORCE_CHANGE_PASSWORD',
-      emailVerified: false,
-      isUser: true,
-      isTrialUser: user.isTrialUser,
-      reviewCap: user.reviewCap,
-      termsAgreed: user.termsAgreed,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
+  const row = await insertInvitedUser(deps.db, {
+    email: user.email,
+    userName: user.name,
+    companyId: user.company.id,
+    passwordHash,
+    isTrialUser: user.isTrialUser,
+    reviewCap: user.reviewCap,
+    termsAgreed: user.termsAgreed,
+  });
   const view = userDetail(row, user.company.name);
   await writeAudit(deps.db, actor, 'user.create', row.id, null, auditSnapshot(view));
   const { productName, publicUrl } = deps;

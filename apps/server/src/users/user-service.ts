@@ -7,12 +7,11 @@ import {
   type UserDetail,
   type UserReports,
 } from '@tsr/contract';
-import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AfterResponse } from '../auth/after-response';
 import { hashPassword } from '../auth/passwords';
-import { companies, reports, reviews, surveyVersions, users } from '../db/schema';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
+import { listReviews } from '../reviews/list-repository';
 import { readAudit, writeAudit } from './audit';
 import {
   insertNewUser,
@@ -30,13 +29,28 @@ import {
   isAdmin,
   USER_NOT_FOUND,
 } from './user-access';
-import { findUserByEmail, findUserById, type UserRow, updateUser } from './user-repository';
+import {
+  companiesWithUsers,
+  companyNamed,
+  companyNameOf,
+  customerCounts,
+  deleteCustomerData,
+  deleteUserById,
+  findCompanyById,
+  findLiveCompany,
+  findUserByEmail,
+  findUserById,
+  type UserRow,
+  updateUser,
+} from './user-repository';
 import { auditSnapshot, userDetail } from './user-view';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 const ADMIN_FIELDS_ONLY = 'Only an administrator can set the company, review cap or trial fields.';
 const ADDRESS_IN_USE = 'A user with this email address already exists.';
+/** The most reviews a user's list shows, newest first, as one page of the reviews list holds. */
+const USER_REVIEWS_AT_MOST = 1000;
 
 export interface UserServiceDeps extends NewUserDeps {
   /** Runs a lead's user creation after the answer (see create). */
@@ -60,13 +74,7 @@ export class UserService {
   /** Every customer company with its users for an admin; the lead's own company for a lead. */
   async list(p: Principal): Promise<CompanyUsers[]> {
     assertLeadOrAdmin(p);
-    const scope = isAdmin(p) ? undefined : eq(companies.id, p.companyId);
-    const rows = await this.db
-      .select({ company: companies, user: users })
-      .from(companies)
-      .leftJoin(users, eq(users.companyId, companies.id))
-      .where(and(isNull(companies.deletedAt), scope))
-      .orderBy(asc(companies.name), asc(users.userName), asc(users.email));
+    const rows = await companiesWithUsers(this.db, isAdmin(p) ? undefined : p.companyId);
     const byCompany = new Map<string, CompanyUsers>();
     for (const { company, user } of rows) {
       let entry = byCompany.get(company.id);
@@ -85,55 +93,49 @@ export class UserService {
     const user = await findUserById(this.db, id);
     if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
     assertManages(p, user.companyId);
-    const [company] = await this.db
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, user.companyId));
-    return { user, view: userDetail(user, company?.name ?? '') };
+    return { user, view: userDetail(user, (await companyNameOf(this.db, user.companyId)) ?? '') };
   }
 
   async detail(p: Principal, id: string): Promise<UserDetail> {
     return (await this.managed(p, id)).view;
   }
 
-  /** Spec 2.9: the user's reviews, completed (reports) and incomplete (survey answers). */
+  /**
+   * Spec 2.9: the user's reviews, completed (reports) and incomplete (survey answers), read as the
+   * reviews list reads one user's (newest change first, no previews). One page of at most the cap
+   * and no `has_more`: this answer has never had pages.
+   */
   async reviews(p: Principal, id: string): Promise<UserReports> {
     const { user } = await this.managed(p, id);
-    const rows = await this.db
-      .select({ review: reviews, reportId: reports.id, score: reports.score, submittedAt: reports.createdAt })
-      .from(reviews)
-      .leftJoin(reports, eq(reports.reviewId, reviews.id))
-      .where(and(eq(reviews.userId, user.id), eq(reviews.preview, false)))
-      .orderBy(desc(reviews.updatedAt), reviews.id)
-      .limit(1000);
-    const [latest] = await this.db
-      .select({ id: surveyVersions.id })
-      .from(surveyVersions)
-      .where(and(eq(surveyVersions.status, 'published'), isNotNull(surveyVersions.version)))
-      .orderBy(desc(surveyVersions.version))
-      .limit(1);
+    const rows = await listReviews(
+      this.db,
+      { kind: 'user', userId: user.id },
+      { completed: 'all', limit: USER_REVIEWS_AT_MOST, offset: 0 },
+    );
+    // The latest published version comes with every row; without rows nothing is compared.
+    const latest = rows[0]?.latestVersionId ?? null;
     const result: UserReports = { reports: [], answers: [] };
     for (const r of rows) {
-      const is_own = r.review.userId === p.userId;
+      const is_own = r.userId === p.userId;
       if (r.reportId && r.submittedAt) {
         result.reports.push({
           report_id: r.reportId,
-          review_id: r.review.id,
-          structure_name: r.review.structureName,
+          review_id: r.id,
+          structure_name: r.structureName,
           submitted: unix(r.submittedAt),
           created_by: user.email,
           risk_score: r.score ?? 0,
           is_own,
-          old_report: latest !== undefined && r.review.surveyVersionId !== latest.id,
+          old_report: latest !== null && r.surveyVersionId !== latest,
         });
       } else {
         result.answers.push({
-          survey_answer_id: r.review.id,
-          structure_name: r.review.structureName,
-          last_modified: unix(r.review.updatedAt),
+          survey_answer_id: r.id,
+          structure_name: r.structureName,
+          last_modified: unix(r.updatedAt),
           created_by: user.email,
           is_own,
-          finished: r.review.finished,
+          finished: r.finished,
         });
       }
     }
@@ -142,12 +144,7 @@ export class UserService {
 
   /** The company of that name, made (or brought back, if it was deleted) when there is none. */
   private async companyNamed(name: string): Promise<{ id: string; name: string }> {
-    await this.db.insert(companies).values({ name }).onConflictDoNothing();
-    const [company] = await this.db
-      .update(companies)
-      .set({ deletedAt: null })
-      .where(eq(companies.name, name))
-      .returning({ id: companies.id, name: companies.name });
+    const company = await companyNamed(this.db, name);
     if (!company) throw new AppError('CONFLICT', 'The company could not be saved. Please try again.');
     return company;
   }
@@ -228,10 +225,7 @@ export class UserService {
   }
 
   private async companyById(id: string): Promise<{ id: string; name: string }> {
-    const [company] = await this.db
-      .select({ id: companies.id, name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, id));
+    const company = await findCompanyById(this.db, id);
     if (!company) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
     return company;
   }
@@ -282,7 +276,7 @@ export class UserService {
     assertAdminUser(p);
     const { user, view } = await this.managed(p, id);
     if (user.id === p.userId) throw new AppError('BAD_REQUEST', 'You cannot delete your own account.');
-    await this.db.delete(users).where(eq(users.id, user.id));
+    await deleteUserById(this.db, user.id);
     await writeAudit(this.db, p, 'user.delete', user.id, auditSnapshot(view), null);
   }
 
@@ -292,34 +286,19 @@ export class UserService {
    */
   async deleteCustomer(p: Principal, companyId: string): Promise<void> {
     assertAdminUser(p);
-    const [company] = await this.db
-      .select()
-      .from(companies)
-      .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
+    const company = await findLiveCompany(this.db, companyId);
     if (!company) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
     if (company.id === p.companyId) {
       throw new AppError('BAD_REQUEST', 'You cannot delete the company you belong to.');
     }
-    const [userCount] = await this.db
-      .select({ n: count() })
-      .from(users)
-      .where(eq(users.companyId, company.id));
-    const [reviewCount] = await this.db
-      .select({ n: count() })
-      .from(reviews)
-      .where(eq(reviews.companyId, company.id));
-    await this.db.transaction(async (tx) => {
-      // Reports go with their reviews (cascade); charges have no review foreign key and stay.
-      await tx.delete(reviews).where(eq(reviews.companyId, company.id));
-      await tx.delete(users).where(eq(users.companyId, company.id));
-      await tx.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, company.id));
-    });
+    const counts = await customerCounts(this.db, company.id);
+    await deleteCustomerData(this.db, company.id);
     await writeAudit(
       this.db,
       p,
       'customer.delete',
       company.id,
-      { company_name: company.name, users: userCount?.n ?? 0, reviews: reviewCount?.n ?? 0 },
+      { company_name: company.name, users: counts.users, reviews: counts.reviews },
       null,
     );
   }
