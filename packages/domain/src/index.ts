@@ -83,7 +83,6 @@ export {
   evaluate,
   holds,
   type Read,
-  type Subject,
 } from './logic/compile';
 export {
   compileDefinitions,
@@ -96,6 +95,7 @@ export { LOGIC_MESSAGES } from './logic/messages';
 export { type ParseResult, parse } from './logic/parser';
 export { print } from './logic/printer';
 export { RELATION_NAMES, RELATIONS, type RelationName } from './logic/relations';
+export type { Subject } from './logic/runtime';
 export { isEmpty, isTrue, type Value } from './logic/values';
 export {
   REMEDIATION_MESSAGES,

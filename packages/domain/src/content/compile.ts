@@ -12,9 +12,10 @@ import type {
   TaxHead,
 } from '@tsr/contract';
 import { QuestionSubtype as Subtypes } from '@tsr/contract';
-import { AnswerSlots, type CompileOptions } from '../logic/compile';
+import type { CompileOptions } from '../logic/compile';
 import { compileDefinitions, type DefinitionSet } from '../logic/definitions';
 import { Programs } from '../logic/program';
+import { AnswerSlots } from '../logic/runtime';
 import { compileSlot, type LogicSlot, NO_CONDITION } from './logic-slot';
 import { isLoopKey, type LoopKey } from './loops';
 import { CONTENT_MESSAGES } from './messages';

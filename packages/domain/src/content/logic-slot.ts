@@ -4,15 +4,13 @@ import {
   type Compiled,
   type CompileOptions,
   compile,
-  Env,
   type EvalContext,
   evaluate,
   type Read,
-  type ReadTracer,
-  type Sink,
 } from '../logic/compile';
 import { LOGIC_MESSAGES } from '../logic/messages';
 import { type Program, type Programs, runProgram } from '../logic/program';
+import { Env, type ReadTracer, type Sink } from '../logic/runtime';
 import { isTrue } from '../logic/values';
 
 /**

@@ -1,4 +1,4 @@
-import type { Subject } from './compile';
+import type { Subject } from './runtime';
 import { fromAnswer, type UNSUPPORTED, type Value } from './values';
 
 /** A subject's answer to `name` (its structure field when no answer was given) as a logic value. */

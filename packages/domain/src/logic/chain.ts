@@ -1,5 +1,5 @@
 import { NO_SHARE, plus, type ShareRange, shareRange, times } from '../structure/shares';
-import type { ReadTracer, Subject } from './compile';
+import type { ChainPair, Holding, ReadTracer, Subject } from './runtime';
 
 /**
  * Holdings along a chain of companies (docs/logic-language.md, "Shares along a chain"): for a
@@ -9,18 +9,6 @@ import type { ReadTracer, Subject } from './compile';
  * only, TCGA 1992 s.3(7) through non-resident close companies only, so a rule names the condition
  * each company on the path must meet.
  */
-
-/** One holding of a subject: the entity it holds and the share it gave (text, or undefined: not given). */
-export interface Holding {
-  readonly target: Subject;
-  readonly share: string | undefined;
-}
-
-/** The holder and the company a chain function measures between (set by the chain relations' quantifiers). */
-export interface ChainPair {
-  readonly holder: Subject;
-  readonly target: Subject;
-}
 
 export interface ChainMeasure {
   /** The number of paths from holder to target on which every company meets the condition. */

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateSlot, SlotRunner } from '../content/logic-slot';
-import {
-  AnswerSlots,
-  AnswerValues,
-  type CompileOptions,
-  compile,
-  type EvalContext,
-  evaluate,
-  type Subject,
-} from './compile';
+import { AnswerValues, type CompileOptions, compile, type EvalContext, evaluate } from './compile';
 import { compileDefinitions } from './definitions';
+import { AnswerSlots, type Subject } from './runtime';
 import type { Value } from './values';
 
 function run(

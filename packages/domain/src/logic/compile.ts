@@ -3,12 +3,22 @@ import { parseDate } from '../dates';
 import { mayBeAtLeast, mayBeOver } from '../structure/shares';
 import { answerOf } from './answers';
 import { assertNever, type BinaryOp, type Node, type Span } from './ast';
-import { type ChainPair, type Holding, measureChain } from './chain';
+import { measureChain } from './chain';
 import { acceptsArity, arityText, FUNCTIONS, type SpecialFunctionSpec } from './functions';
 import { LOGIC_MESSAGES } from './messages';
 import { parse } from './parser';
 import { buildProgram, type CodedAnswers, type Program, type Programs } from './program';
 import { isRelationName, RELATION_NAMES, type RelationName } from './relations';
+import {
+  type AnswerSlots,
+  Env,
+  type Kept,
+  NOT_READ,
+  type ReadTracer,
+  report,
+  type Sink,
+  type Subject,
+} from './runtime';
 import { suggest } from './suggest';
 import {
   allOf,
@@ -24,23 +34,6 @@ import {
   UNSUPPORTED,
   type Value,
 } from './values';
-
-/** Something that answers questions: an entity, a party, a date record or a loop instance. */
-export interface Subject {
-  readonly id?: string;
-  readonly answers: Readonly<Record<string, unknown>>;
-  /**
-   * Values read when `answers` has none for a name (undefined): an entity's or party's structure
-   * fields, under the answers given (docs/questionnaire.md).
-   */
-  readonly fields?: Readonly<Record<string, unknown>>;
-  /** Related subjects, in a fixed order (the structure's order); a missing relation is empty. */
-  readonly relations?: Readonly<Partial<Record<RelationName, readonly Subject[]>>>;
-  /** The entities this subject holds shares of, with the share given (the chain functions read them). */
-  readonly holdings?: readonly Holding[];
-  /** A company (or nominee): a chain of holdings goes on through it; a trust or foundation ends it. */
-  readonly passesOwnershipOn?: boolean;
-}
 
 export interface EvalContext {
   /** Whose questions {name} reads. */
@@ -106,40 +99,6 @@ export interface CompileOptions {
   /** Collects the programs of every text compiled with it (Program); needs `slots`. */
   readonly programs?: Programs;
 }
-
-/**
- * Numbers the question names one content's logic reads from a subject or a loop instance. A
- * run over answers that do not change (a report's rules) keeps each subject's values in an
- * array by that number (AnswerValues): an answer is looked up and converted once per subject,
- * then read by position by every rule, instead of by name in an object.
- */
-export class AnswerSlots {
-  private readonly numbers = new Map<string, number>();
-  private readonly names: string[] = [];
-
-  get size(): number {
-    return this.numbers.size;
-  }
-
-  number(name: string): number {
-    let found = this.numbers.get(name);
-    if (found === undefined) {
-      found = this.numbers.size;
-      this.numbers.set(name, found);
-      this.names.push(name);
-    }
-    return found;
-  }
-
-  nameOf(slot: number): string {
-    return this.names[slot] as string;
-  }
-}
-
-/** A kept value not read yet (a value may be undefined: no answer). */
-const NOT_READ: unique symbol = Symbol('not read');
-
-type Kept = Value | typeof NOT_READ;
 
 /**
  * Each subject's values by slot, for one run over answers that do not change. Only logic compiled
@@ -244,19 +203,6 @@ export function evaluate(
   return { value, diagnostics: sink.diagnostics ?? [], ...(reads ? { reads } : {}) };
 }
 
-/**
- * Receives every answer read while tracing, in the order evaluation reads them. evaluate()
- * collects them as Read objects; the engine (scoring/rules.ts) turns them straight into the
- * explanation's reads, without a Read object per answer.
- */
-export interface ReadTracer {
-  /**
-   * `at` numbers the reference in the AnswerSlots the logic was compiled with (see AnswerRead):
-   * the same reference always has the same number there; -1 when it has none.
-   */
-  read(subject: Subject, reference: string, value: Value, at: number): void;
-}
-
 class ReadList implements ReadTracer {
   constructor(private readonly reads: Read[]) {}
 
@@ -271,35 +217,6 @@ class ReadList implements ReadTracer {
 /** A condition holds when its value is true (not empty, not false, not 0). */
 export function holds(compiled: Compiled, context: EvalContext): boolean {
   return isTrue(evaluate(compiled, context).value);
-}
-
-export interface Sink {
-  diagnostics: string[] | null;
-  tracer: ReadTracer | null;
-}
-
-function report(sink: Sink, message: string): void {
-  if (!sink.diagnostics) sink.diagnostics = [];
-  if (!sink.diagnostics.includes(message)) sink.diagnostics.push(message);
-}
-
-export class Env {
-  constructor(
-    readonly subject: Subject,
-    readonly loop: Subject | undefined,
-    readonly today: CivilDate | null,
-    readonly sink: Sink,
-    /** The table of the kept values (AnswerValues), and those of the subject and of the loop instance. */
-    readonly slots: AnswerSlots | null = null,
-    readonly subjectValues: Kept[] | null = null,
-    readonly loopValues: Kept[] | null = null,
-    /** Inside a quantifier over a chain relation: the holder and the company the chain functions measure. */
-    readonly chain: ChainPair | null = null,
-  ) {}
-
-  report(message: string): void {
-    report(this.sink, message);
-  }
 }
 
 type Closure = (env: Env) => Value;

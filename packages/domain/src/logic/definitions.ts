@@ -1,13 +1,8 @@
 import { type Node, type Span, walkTree } from './ast';
-import {
-  type AnswerSlots,
-  type Compiled,
-  compileTree,
-  type DefinitionLookup,
-  type Diagnostic,
-} from './compile';
+import { type Compiled, compileTree, type DefinitionLookup, type Diagnostic } from './compile';
 import { LOGIC_MESSAGES } from './messages';
 import { parse } from './parser';
+import type { AnswerSlots } from './runtime';
 
 /** A named definition as the editor saves it; the id is lower-cased on the way in (spec 5.3). */
 export interface DefinitionInput {

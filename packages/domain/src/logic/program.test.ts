@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileSlot, evaluateSlot, type LogicSlot, SlotRunner } from '../content/logic-slot';
-import { AnswerSlots, AnswerValues, type EvalContext, type Subject } from './compile';
+import { AnswerValues, type EvalContext } from './compile';
 import { Programs } from './program';
+import { AnswerSlots, type Subject } from './runtime';
 
 /**
  * The programs over coded answers (program.ts) against the closures they stand in for: over

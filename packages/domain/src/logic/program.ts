@@ -1,6 +1,6 @@
 import { answerOf } from './answers';
 import type { Node } from './ast';
-import type { AnswerSlots, Env, ReadTracer, Subject } from './compile';
+import type { AnswerSlots, Env, ReadTracer, Subject } from './runtime';
 import { sameText, toNumber, UNSUPPORTED, type Value } from './values';
 
 /**

@@ -2,7 +2,7 @@ import type { SurveyElement } from '@tsr/contract';
 import type { CompiledContent } from '../content/compile';
 import type { Placeholder } from '../content/text-template';
 import { answerOf } from '../logic/answers';
-import type { Subject } from '../logic/compile';
+import type { Subject } from '../logic/runtime';
 import { UNSUPPORTED } from '../logic/values';
 import { answerText } from './answer-text';
 

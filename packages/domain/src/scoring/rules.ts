@@ -7,7 +7,8 @@ import type {
 } from '../content/compile';
 import { type LogicSlot, SlotRunner } from '../content/logic-slot';
 import type { LoopKey } from '../content/loops';
-import { AnswerValues, type EvalContext, type ReadTracer, type Subject } from '../logic/compile';
+import { AnswerValues, type EvalContext } from '../logic/compile';
+import type { ReadTracer, Subject } from '../logic/runtime';
 import type { Value } from '../logic/values';
 import { loopInstances, type SubjectIndex, type SubjectNode } from '../subjects/subjects';
 import { type LoopInstanceRef, madeInScoreOrder } from './cells';

@@ -1,8 +1,7 @@
 import type { DateRecord, Entity, Party, QuestionType, SurveyStructure } from '@tsr/contract';
 import type { LoopKey } from '../content/loops';
-import type { Holding } from '../logic/chain';
-import type { Subject } from '../logic/compile';
 import type { RelationName } from '../logic/relations';
+import type { Holding, Subject } from '../logic/runtime';
 import { ancestorsOf, getEntity } from '../structure/graph';
 import { currentShare } from '../structure/shares';
 import { chainFrom, participatorsOf, passesOwnershipOn } from './chains';
