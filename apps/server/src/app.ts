@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AfterResponse } from './auth/after-response';
+import { AfterResponse } from './accounts/after-response';
 import { authRoutes } from './auth/auth-routes';
 import { AuthService } from './auth/auth-service';
 import { IdTokens } from './auth/id-tokens';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserByEmail } from '../accounts/user-rows';
 import { demoAccounts } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
 import type { Mail } from '../mail/mailer';
 import { person } from '../testing/people';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { findUserByEmail } from '../users/user-repository';
 
 // Sign-up, reset and a lead's new user must not reveal whether an e-mail has an account, by their
 // answer or its time: both paths answer before doing any of the work that differs (hashing, writes,

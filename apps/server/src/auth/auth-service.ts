@@ -1,26 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { CurrentUser, LoginResponse, Tokens } from '@tsr/contract';
-import type { Db } from '../db/database';
-import { recordEvent } from '../events/events';
-import type { Principal } from '../http/access';
-import { AppError } from '../http/app-error';
-import type { Mailer } from '../mail/mailer';
+import type { AfterResponse } from '../accounts/after-response';
+import { hashPassword, spendVerifyTime, verifyPassword } from '../accounts/passwords';
 import {
   currentUserView,
   endIdTokens,
   findUserByEmail,
   findUserById,
   groupsOf,
+  revokeAllOf,
   type UserRow,
   updateUser,
-} from '../users/user-repository';
+} from '../accounts/user-rows';
+import type { Db } from '../db/database';
+import { recordEvent } from '../events/events';
+import type { Principal } from '../http/access';
+import { AppError } from '../http/app-error';
+import type { Mailer } from '../mail/mailer';
 import { insertAccountInCompany } from './account-repository';
-import type { AfterResponse } from './after-response';
 import { consumeCode, issueCode } from './codes';
 import type { IdTokens } from './id-tokens';
-import { hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 import { type PrincipalReader, principalReader } from './principal-read';
-import { issueRefreshToken, revokeAllOf, revokeFamilyOf, rotateRefreshToken } from './refresh-tokens';
+import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken } from './refresh-tokens';
 import type { SignInThrottle } from './sign-in-throttle';
 
 export interface AuthDeps {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { refreshTokens } from '../db/schema';
 import { randomToken, sha256 } from './secrets';
@@ -82,18 +82,4 @@ export async function revokeFamilyOf(db: Db, token: string): Promise<string | un
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
   return row.userId;
-}
-
-/** Ends every session of the user, or every session but one (the caller's, on a password change). */
-export async function revokeAllOf(db: Db, userId: string, exceptFamilyId?: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
-      ),
-    );
 }

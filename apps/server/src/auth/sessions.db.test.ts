@@ -1,9 +1,9 @@
 import type { LoginResponse, Tokens } from '@tsr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserByEmail, updateUser } from '../accounts/user-rows';
 import { demo } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { findUserByEmail, updateUser } from '../users/user-repository';
 
 // Sessions end when they should: old ID tokens are refused at once, not after their 15 minutes.
 let t: TestApp;

@@ -3,6 +3,7 @@ import { CONTENT_FILE_MAX_BYTES, type ContentFileStored } from '@tsr/contract';
 import type { FileStore, StoredFile } from '../files/file-store';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
+import { assertEditsSiteContent } from '../http/policies';
 import { detectContentFileType } from './content-file-type';
 
 const MAX_MB = CONTENT_FILE_MAX_BYTES / (1024 * 1024);
@@ -16,8 +17,7 @@ export class ContentFiles {
   constructor(private readonly files: FileStore) {}
 
   async upload(p: Principal, fileName: string, dataBase64: string): Promise<ContentFileStored> {
-    if (!p.groups.includes('admin'))
-      throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+    assertEditsSiteContent(p);
     if (!/^[A-Za-z0-9+/]*={0,2}$/.test(dataBase64)) {
       throw new AppError('BAD_REQUEST', 'The file could not be read. Please choose it again.');
     }

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
+import { assertEditsSiteContent } from '../http/policies';
 import { type CachedDocument, ContentCache } from './content-cache';
 import { packDocument } from './content-defaults';
 import { ContentStore } from './content-store';
@@ -46,7 +47,7 @@ export class ContentService {
   }
 
   async editorState(p: Principal, type: ContentType, locale: ContentLocale): Promise<ContentEditorState> {
-    assertAdmin(p);
+    assertEditsSiteContent(p);
     const [published, draft, versions] = await Promise.all([
       this.store.latest(type, locale),
       this.store.draft(type, locale),
@@ -65,7 +66,7 @@ export class ContentService {
   }
 
   async saveDraft(p: Principal, type: ContentType, locale: ContentLocale, input: unknown): Promise<void> {
-    assertAdmin(p);
+    assertEditsSiteContent(p);
     const checked = checkContentDocument(type, input);
     if (!checked.ok) throw new AppError('BAD_REQUEST', checked.fault);
     await this.store.saveDraft(type, locale, checked.document, p.userId);
@@ -76,7 +77,7 @@ export class ContentService {
    * address the address rule now refuses, issue 29) is refused rather than served to every reader.
    */
   async publish(p: Principal, type: ContentType, locale: ContentLocale): Promise<number> {
-    assertAdmin(p);
+    assertEditsSiteContent(p);
     const draft = await this.store.draft(type, locale);
     if (!draft) throw new AppError('CONFLICT', 'There is no draft to publish. Save a draft first.');
     const fault = documentFault(type, draft.document);
@@ -88,7 +89,7 @@ export class ContentService {
   }
 
   async restore(p: Principal, type: ContentType, locale: ContentLocale, version: number): Promise<number> {
-    assertAdmin(p);
+    assertEditsSiteContent(p);
     const document = await this.store.version(type, locale, version);
     if (!document) throw new AppError('NOT_FOUND', 'This version does not exist.');
     const fault = documentFault(type, document);
@@ -125,11 +126,6 @@ export const CONTENT_SERVICE_MESSAGES = {
 function documentFault(type: ContentType, document: unknown): string | null {
   const checked = checkContentDocument(type, document);
   return checked.ok ? null : checked.fault;
-}
-
-/** Services check access themselves, whatever the route table says (common brief). */
-function assertAdmin(p: Principal): void {
-  if (!p.groups.includes('admin')) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
 }
 
 function isUniqueViolation(err: unknown): boolean {

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../accounts/passwords';
 import type { Db } from '../db/database';
 import { companies, users } from '../db/schema';
 import { demoAccounts, demoCompanies } from './demo-accounts';

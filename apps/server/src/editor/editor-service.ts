@@ -43,7 +43,7 @@ import type { Db } from '../db/database';
 import type { FileStore } from '../files/file-store';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
-import { assertAdmin } from '../reviews/review-access';
+import { assertAdmin } from '../http/policies';
 import type { SurveyStore, SurveyVersion } from '../survey/survey-store';
 import { DraftRepository, type DraftState, revisionKey } from './draft-repository';
 import { exclusiveProblems } from './exclusive-problems';

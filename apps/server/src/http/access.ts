@@ -1,6 +1,7 @@
 import type { Access, Group } from '@tsr/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { isTrialUser, mayCallAs } from './policies';
 
 /**
  * Every API route declares who may call it in `config.access` (the contract's route table says
@@ -52,15 +53,14 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
     const principal = await authenticate(request);
     request.principal = principal;
     if (
-      principal.groups.includes('trialuser') &&
+      isTrialUser(principal) &&
       principal.termsAgreed !== 'yes' &&
       !request.routeOptions.config.allowTermsPending
     ) {
       throw new AppError('FORBIDDEN', 'Please accept the trial terms and conditions first.');
     }
     if (access === 'signedIn') return;
-    if (principal.groups.includes('admin')) return;
-    if (!access.some((g) => principal.groups.includes(g))) {
+    if (!mayCallAs(principal, access)) {
       throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
     }
   });

@@ -2,7 +2,7 @@ import type { CustomerMetrics, CustomerMetricsRequest } from '@tsr/contract';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
-import { assertLeadOrAdmin, isAdmin } from '../users/user-access';
+import { assertLeadOrAdmin, isAdmin } from '../http/policies';
 import { readCompanyWeeks, readCustomerUsers } from './metrics-repository';
 import { wholeMonths, wholeWeeks } from './usage-range';
 

@@ -3,10 +3,10 @@ import { remediatedReport, updateRemediation } from '@tsr/domain';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
+import { assertCanRead } from '../http/policies';
 import type { SurveyStore } from '../survey/survey-store';
 import { appendComment, findReportByReview, reportOf } from './report-repository';
 import { explainedReview } from './report-views';
-import { assertCanRead } from './review-access';
 import { findReview } from './review-repository';
 
 /** Remediating a report (spec 2.7): a comment per risk, appended; the original stays. */

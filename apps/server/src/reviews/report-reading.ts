@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
+import { assertCanRead, readsEngineInternals } from '../http/policies';
 import type { SurveyStore } from '../survey/survey-store';
 import {
   findReportById,
@@ -20,8 +21,7 @@ import {
   findReportForSummary,
   reportOf,
 } from './report-repository';
-import { explainedReview, readsEngineInternals } from './report-views';
-import { assertCanRead } from './review-access';
+import { explainedReview } from './report-views';
 import { findReviewOwnership } from './review-repository';
 
 /** A key of a stored record, never one of Object.prototype's ('__proto__', 'toString', ...). */

@@ -2,17 +2,12 @@ import type { Report, ReportView } from '@tsr/contract';
 import { riskReasons, ukToday, withoutEngineInternals } from '@tsr/domain';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
+import { readsEngineInternals } from '../http/policies';
 import type { SurveyStore } from '../survey/survey-store';
 import type { BuiltReport } from './report-job';
 import type { ReportPool } from './report-pool';
 import { reportHeading } from './report-repository';
 import type { StoredReview } from './review-repository';
-
-/**
- * Rule logic and question ids are the provider's content, for its administrators only
- * (docs/decisions/0007): anyone else reads explanations without them.
- */
-export const readsEngineInternals = (p: Principal): boolean => p.groups.includes('admin');
 
 /**
  * The report with every explanation told in the customer's words, from the questions of the

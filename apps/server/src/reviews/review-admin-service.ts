@@ -3,6 +3,7 @@ import { advance, moveToSurvey, resetRemediation, ukToday } from '@tsr/domain';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
+import { assertAdmin, assertCanDelete } from '../http/policies';
 import type { SurveyStore } from '../survey/survey-store';
 import { recordAudit, reviewSnapshot, surveyVersionNumber } from './audit-repository';
 import { type ReportPool, reportOfBuilt } from './report-pool';
@@ -14,7 +15,6 @@ import {
   reportOf,
 } from './report-repository';
 import { explainedReview, scoreReview } from './report-views';
-import { assertAdmin, assertCanDelete } from './review-access';
 import { deleteReview, findReview, markInProgress, moveReview } from './review-repository';
 
 /**

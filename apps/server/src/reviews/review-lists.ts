@@ -1,6 +1,7 @@
 import type { UserReports } from '@tsr/contract';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
+import { isAccountLead, isAdmin } from '../http/policies';
 import { type ListFilter, type ListScope, listReviews } from './list-repository';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -51,7 +52,7 @@ export class ReviewLists {
 /** Only an admin or an account lead widens the list; anyone else asking for it sees their own. */
 function scopeOf(p: Principal, createdBy: 'company' | 'mine'): ListScope {
   if (createdBy !== 'company') return { kind: 'user', userId: p.userId };
-  if (p.groups.includes('admin')) return { kind: 'all' };
-  if (p.groups.includes('accountlead')) return { kind: 'company', companyId: p.companyId };
+  if (isAdmin(p)) return { kind: 'all' };
+  if (isAccountLead(p)) return { kind: 'company', companyId: p.companyId };
   return { kind: 'user', userId: p.userId };
 }

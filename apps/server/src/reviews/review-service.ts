@@ -23,11 +23,11 @@ import type { Db } from '../db/database';
 import { recordEvent } from '../events/events';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
+import { assertCanDelete, assertCanRead, assertOwner, mayPreview } from '../http/policies';
 import { timed } from '../http/server-timing';
 import type { SurveyStore } from '../survey/survey-store';
 import { recordAudit, reviewSnapshot, surveyVersionNumber } from './audit-repository';
 import { nextAnswer } from './next-answer';
-import { assertCanDelete, assertCanRead, assertOwner } from './review-access';
 import {
   type AnsweringReview,
   deleteReview,
@@ -54,7 +54,7 @@ export class ReviewService {
   ) {}
 
   async start(p: Principal, request: StartReviewRequest): Promise<StartReviewResponse> {
-    if (request.preview && !p.groups.includes('admin')) {
+    if (request.preview && !mayPreview(p)) {
       throw new AppError('FORBIDDEN', 'Only administrators can preview the survey.');
     }
     const findings = validateForStart(request.structure).filter(

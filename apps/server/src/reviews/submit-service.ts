@@ -4,12 +4,12 @@ import type { Db } from '../db/database';
 import { recordEvent } from '../events/events';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
+import { assertCanRead, canSubmit } from '../http/policies';
 import type { SurveyStore } from '../survey/survey-store';
 import { chargesOf, insertCharge, isCharged, lockOwnerCap } from './charge-repository';
 import type { ReportPool } from './report-pool';
 import { insertReport } from './report-repository';
 import { scoreReview } from './report-views';
-import { assertCanRead, canSubmit } from './review-access';
 import { findReview, lockReviewState, markSubmitted } from './review-repository';
 
 /**

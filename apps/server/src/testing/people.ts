@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@tsr/contract';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../accounts/passwords';
 import { companies, users } from '../db/schema';
 import type { TestApp } from './test-app';
 

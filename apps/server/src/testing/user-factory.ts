@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../accounts/passwords';
 import type { Db } from '../db/database';
 import { companies, users } from '../db/schema';
 import { demoCompanies } from '../demo/demo-accounts';

@@ -7,10 +7,18 @@ import {
   type UserDetail,
   type UserReports,
 } from '@tsr/contract';
-import type { AfterResponse } from '../auth/after-response';
-import { hashPassword } from '../auth/passwords';
+import type { AfterResponse } from '../accounts/after-response';
+import { hashPassword } from '../accounts/passwords';
+import {
+  companyNameOf,
+  findUserByEmail,
+  findUserById,
+  type UserRow,
+  updateUser,
+} from '../accounts/user-rows';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
+import { assertAdmin, assertLeadOrAdmin, assertManages, isAdmin, USER_NOT_FOUND } from '../http/policies';
 import { listReviews } from '../reviews/list-repository';
 import { readAudit, writeAudit } from './audit';
 import {
@@ -22,31 +30,19 @@ import {
 } from './new-user';
 import { temporaryPassword } from './temporary-password';
 import {
-  assertAdminUser,
-  assertLeadOrAdmin,
-  assertManages,
-  CUSTOMER_NOT_FOUND,
-  isAdmin,
-  USER_NOT_FOUND,
-} from './user-access';
-import {
   companiesWithUsers,
   companyNamed,
-  companyNameOf,
   customerCounts,
   deleteCustomerData,
   deleteUserById,
   findCompanyById,
   findLiveCompany,
-  findUserByEmail,
-  findUserById,
-  type UserRow,
-  updateUser,
 } from './user-repository';
 import { auditSnapshot, userDetail } from './user-view';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
+const CUSTOMER_NOT_FOUND = 'This customer does not exist.';
 const ADMIN_FIELDS_ONLY = 'Only an administrator can set the company, review cap or trial fields.';
 const ADDRESS_IN_USE = 'A user with this email address already exists.';
 /** The most reviews a user's list shows, newest first, as one page of the reviews list holds. */
@@ -273,7 +269,7 @@ export class UserService {
 
   /** Admin only (spec 6): the user and their reviews and reports; their charges stay for billing. */
   async deleteUser(p: Principal, id: string): Promise<void> {
-    assertAdminUser(p);
+    assertAdmin(p);
     const { user, view } = await this.managed(p, id);
     if (user.id === p.userId) throw new AppError('BAD_REQUEST', 'You cannot delete your own account.');
     await deleteUserById(this.db, user.id);
@@ -285,7 +281,7 @@ export class UserService {
    * marked deleted, so its charges keep their company for billing (docs/decisions/0016).
    */
   async deleteCustomer(p: Principal, companyId: string): Promise<void> {
-    assertAdminUser(p);
+    assertAdmin(p);
     const company = await findLiveCompany(this.db, companyId);
     if (!company) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
     if (company.id === p.companyId) {
@@ -308,7 +304,7 @@ export class UserService {
    * stay readable; an id that never named a user answers 404 as the other user routes do.
    */
   async audit(p: Principal, id: string): Promise<AuditEntry[]> {
-    assertAdminUser(p);
+    assertAdmin(p);
     const [user, entries] = await Promise.all([findUserById(this.db, id), readAudit(this.db, id)]);
     if (!user && !entries.some((e) => e.action === 'user.delete')) {
       throw new AppError('NOT_FOUND', USER_NOT_FOUND);

@@ -1,5 +1,5 @@
 import type { UserDetail } from '@tsr/contract';
-import { groupsOf, type UserRow } from './user-repository';
+import { groupsOf, type UserRow } from '../accounts/user-rows';
 
 const yesNo = (value: string): 'yes' | 'no' => (value === 'yes' ? 'yes' : 'no');
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);

@@ -11,9 +11,9 @@ import type { Db } from '../db/database';
 import { DraftRepository } from '../editor/draft-repository';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
+import { assertAdmin, assertCanRead, mayRescore } from '../http/policies';
 import { type ReportPool, reportOfBuilt } from '../reviews/report-pool';
 import { findReportByReview } from '../reviews/report-repository';
-import { assertAdmin, assertCanRead } from '../reviews/review-access';
 import { findReview } from '../reviews/review-repository';
 import type { SurveyStore } from '../survey/survey-store';
 import { latestVersionNumber, listPublished } from './version-repository';
@@ -65,8 +65,7 @@ export class VersionService {
   async rescore(p: Principal, reviewId: string): Promise<RescoreComparison> {
     const review = await findReview(this.db, reviewId);
     assertCanRead(p, review);
-    if (!p.groups.includes('admin') && p.userId !== review.userId)
-      throw new AppError('FORBIDDEN', VERSION_MESSAGES.rescoreForbidden);
+    if (!mayRescore(p, review)) throw new AppError('FORBIDDEN', VERSION_MESSAGES.rescoreForbidden);
     if (review.preview) throw new AppError('CONFLICT', PREVIEW_TEXTS.notOnAVersion);
     const row = await findReportByReview(this.db, reviewId);
     const report = row.original as Report;
