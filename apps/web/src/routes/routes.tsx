@@ -17,8 +17,9 @@ type Prefetch = (queryClient: QueryClient, params: Params) => void;
 
 /**
  * Spec 2.1, row by row: path, access, screen. Every screen is loaded lazily (issue 12): the sign-in
- * page must not download the structure builder, the questionnaire or the report. The web bench
- * (apps/web/bench/route-weights.mjs) reads each row's path and import() from this file to weigh the route.
+ * page must not download the structure builder, the questionnaire or the report. The build
+ * (apps/web/build/route-pages.ts) reads each row's path and import() from this file to write the
+ * route's page, and the web bench to weigh the route: keep each row's path before its import().
  */
 export const ROUTE_TABLE: readonly {
   path: string;
