@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { defaultSurveyContent } from '@tsr/content';
-import { applyReportV8Flags } from '@tsr/domain/v8-flags';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
@@ -12,6 +11,7 @@ import { startPreviewSweep, sweepPreviews } from './reviews/preview-sweep';
 import { ensureFirstSurvey } from './survey/survey-store';
 import { startMetricsServer } from './telemetry/metrics-server';
 import { Telemetry } from './telemetry/telemetry';
+import { applyReportV8Flags } from './v8-flags';
 
 /** Starts the product: configuration, database and migrations, demo data, HTTP server, shutdown. */
 async function main(): Promise<void> {

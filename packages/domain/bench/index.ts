@@ -9,6 +9,8 @@
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { ExpressionRunner } from 'survey-core';
+// The server's V8 settings: set by the process, not the engine, so they live with the server.
+import { applyReportV8Flags, REPORT_WORKER_RESOURCE_LIMITS } from '../../../apps/server/src/v8-flags';
 import {
   type Compiled,
   compile,
@@ -19,7 +21,6 @@ import {
   validateForStart,
 } from '../src/index';
 import { fiftyEntities } from '../src/testing';
-import { applyReportV8Flags, REPORT_WORKER_RESOURCE_LIMITS } from '../src/v8-flags';
 import { answerSets, expressions, QUESTION_NAMES } from './corpus';
 import { table } from './table';
 

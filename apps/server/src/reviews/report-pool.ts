@@ -1,8 +1,8 @@
 import { serialize } from 'node:v8';
 import type { Report } from '@tsr/contract';
 import type { CompiledContent, ReportInput } from '@tsr/domain';
-import { REPORT_WORKER_RESOURCE_LIMITS } from '@tsr/domain/v8-flags';
 import type { SurveyVersion } from '../survey/survey-store';
+import { REPORT_WORKER_RESOURCE_LIMITS } from '../v8-flags';
 import { WorkerPool, type WorkerPoolOptions, workerEntry } from '../workers/worker-pool';
 import type { BuiltReport, ReportJob } from './report-job';
 

@@ -2,8 +2,9 @@ import { setFlagsFromString } from 'node:v8';
 
 /**
  * The V8 settings a Node process that builds reports runs with (decision 0018): the server sets
- * them when it starts, and the benchmarks set them too, so that they measure what the server runs.
- * Node only (the web app never imports this file).
+ * them when it starts (main.ts), and the benchmarks set them too, so that they measure what the
+ * server runs. They are the process's, not the engine's: the domain package stays free of I/O and
+ * of Node, and the web app never imports this file.
  *
  * - No allocation-site pretenuring. V8 allocates objects made at a place in the code straight in
  *   the old generation once most of them have outlived a young-generation collection. A report's
