@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENTITY_QUESTION_TYPES, QUESTION_TYPES } from './structure-vocabulary';
 
 /**
  * Spec 3.2 and 3.4: the survey content an administrator edits and a review runs on: survey
@@ -61,17 +62,8 @@ export const SurveyJson = z
   .loose();
 export type SurveyJson = z.infer<typeof SurveyJson>;
 
-/** Spec 3.2: the question types. */
-export const QuestionType = z.enum([
-  'trust',
-  'settlor',
-  'settlement',
-  'foundation',
-  'founder',
-  'contribution',
-  'company',
-  'shareholder',
-]);
+/** Spec 3.2: the question types, those of the structure's vocabulary (structure-vocabulary.ts). */
+export const QuestionType = z.enum(QUESTION_TYPES);
 export type QuestionType = z.infer<typeof QuestionType>;
 
 /**
@@ -91,7 +83,7 @@ export const SUBTYPE_LABELS: Readonly<Record<QuestionSubtype, string>> = {
 };
 
 /** The question types that are entities and may have acting-as chunks. */
-export const ACTING_TYPES = ['trust', 'foundation', 'company'] as const;
+export const ACTING_TYPES = ENTITY_QUESTION_TYPES;
 
 export const QuestionChunks = z.object({
   pre: SurveyJson.optional(),

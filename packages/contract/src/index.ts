@@ -18,6 +18,7 @@ export * from './routes';
 export * from './safe-address';
 export * from './site';
 export * from './structure';
+export * from './structure-vocabulary';
 export * from './text';
 export * from './users';
 export * from './versions';

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { Answers } from './answer-values';
+import {
+  ACTING_AS_TYPES,
+  DATE_RECORD_TYPES,
+  ENTITY_TYPES,
+  keysOf,
+  PARTY_TYPES,
+} from './structure-vocabulary';
 import { NameText } from './text';
 
 /**
@@ -51,15 +58,16 @@ export const StructureDate = z
 /** A date field a form may leave blank: '' means not given. */
 export const OptionalStructureDate = z.union([z.literal(''), StructureDate]);
 
-export const EntityType = z.enum(['trust', 'foundation', 'company', 'nominee']);
+/** The types and their words are declared in structure-vocabulary.ts. */
+export const EntityType = z.enum(keysOf(ENTITY_TYPES));
 export type EntityType = z.infer<typeof EntityType>;
 
 /** Individual (child) parties of an entity. */
-export const PartyType = z.enum(['settlor', 'founder', 'shareholder']);
+export const PartyType = z.enum(keysOf(PARTY_TYPES));
 export type PartyType = z.infer<typeof PartyType>;
 
 /** Date records under a party: a settlor's settlements, a founder's contributions, a shareholder's ranges. */
-export const DateRecordType = z.enum(['settlement', 'contribution', 'shareholderdates']);
+export const DateRecordType = z.enum(keysOf(DATE_RECORD_TYPES));
 export type DateRecordType = z.infer<typeof DateRecordType>;
 
 /**
@@ -186,7 +194,7 @@ export const Entity = z.strictObject({
   name: NameText,
   type: EntityType,
   /** Set by preparation when the entity acts as settlor or founder of another. */
-  actingAs: z.enum(['settlor', 'founder']).optional(),
+  actingAs: z.enum(ACTING_AS_TYPES).optional(),
   /** Set by preparation: the entity this one was copied from, and the entities it was copied into. */
   copiedFrom: z.string().optional(),
   copiedTo: z.array(z.string()).optional(),

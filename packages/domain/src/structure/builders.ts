@@ -1,4 +1,5 @@
-import type { DateRecord, Entity, EntityType, Party, PartyType, SurveyStructure } from '@tsr/contract';
+import type { Entity, EntityType, Party, PartyType, SurveyStructure } from '@tsr/contract';
+import { PARTY_TYPES } from '@tsr/contract';
 
 /**
  * Small builders for structures, used by tests, property tests and the benchmark. They fill the
@@ -19,12 +20,6 @@ export function entity(id: string, type: EntityType, fields: Partial<Entity> = {
   };
 }
 
-const recordType: Record<PartyType, DateRecord['type']> = {
-  settlor: 'settlement',
-  founder: 'contribution',
-  shareholder: 'shareholderdates',
-};
-
 /** A party with one date record per given date; 'dd/mm/yyyy-dd/mm/yyyy' gives a range. */
 export function party(
   id: string,
@@ -41,7 +36,12 @@ export function party(
     ordinal: fields.ordinal ?? 0,
     children: dates.map((text, index) => {
       const [date = '', end] = text.split('-');
-      return { id: `${id}-d${index}`, type: recordType[type], date, ...(end === undefined ? {} : { end }) };
+      return {
+        id: `${id}-d${index}`,
+        type: PARTY_TYPES[type].recordType,
+        date,
+        ...(end === undefined ? {} : { end }),
+      };
     }),
     ...fields,
   };

@@ -1,4 +1,5 @@
 import type { CivilDate, DateRecord, Entity, Party, SurveyStructure } from '@tsr/contract';
+import { ENTITY_TYPES, PARTY_TYPES } from '@tsr/contract';
 import { compareDates, formatDate, parseDate } from '../dates';
 import { entityOrder, getEntity, holderIds, ownerIds } from './graph';
 import { isDeceased } from './validate';
@@ -45,7 +46,7 @@ export function prepareStructure(input: SurveyStructure): SurveyStructure {
       copied: copied ? 'YES' : 'NO',
     };
     const first = firstDate(entity.children.filter((p) => p.type !== 'shareholder'));
-    if ((entity.type === 'trust' || entity.type === 'foundation') && first)
+    if (ENTITY_TYPES[entity.type].settledBy !== null && first)
       entity.meta.first_settlement = formatDate(first);
     for (const party of entity.children) {
       party.meta = { ...party.meta, copied: party.copiedFrom !== undefined ? 'YES' : 'NO' };
@@ -78,9 +79,9 @@ export function ownersFirst(structure: SurveyStructure): string[] {
 }
 
 function copyDown(structure: SurveyStructure, entity: Entity, ids: UniqueIds): void {
-  if (entity.type !== 'trust' && entity.type !== 'foundation') return;
-  const partyType = entity.type === 'trust' ? 'settlor' : 'founder';
-  const recordType = entity.type === 'trust' ? 'settlement' : 'contribution';
+  const partyType = ENTITY_TYPES[entity.type].settledBy;
+  if (partyType === null) return;
+  const recordType = PARTY_TYPES[partyType].recordType;
   const exit = dateOf(entity.meta.end_date);
   let ordinal = Math.max(-1, ...entity.children.map((p) => p.ordinal)) + 1;
 

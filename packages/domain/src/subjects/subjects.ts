@@ -1,4 +1,13 @@
-import type { DateRecord, Entity, Party, QuestionType, SurveyStructure } from '@tsr/contract';
+import type {
+  DateRecord,
+  DateRecordType,
+  Entity,
+  Party,
+  PartyType,
+  QuestionType,
+  SurveyStructure,
+} from '@tsr/contract';
+import { DATE_RECORD_TYPES, ENTITY_TYPES, PARTY_TYPES } from '@tsr/contract';
 import type { LoopKey } from '../content/loops';
 import type { RelationName } from '../logic/relations';
 import type { Holding, Subject } from '../logic/runtime';
@@ -48,11 +57,19 @@ export const recordSubjectId = (entity: Entity, party: Party, record: DateRecord
 /** Answers per subject id. */
 export type SubjectAnswers = ReadonlyMap<string, Readonly<Record<string, unknown>>>;
 
-const RECORD_TYPES: Record<DateRecord['type'], QuestionType | null> = {
-  settlement: 'settlement',
-  contribution: 'contribution',
-  shareholderdates: null,
-};
+/** The relation an entity's parties of each type are read by (docs/logic-language.md). */
+const PARTY_RELATION = {
+  settlor: 'settlors',
+  founder: 'founders',
+  shareholder: 'shareholders',
+} as const satisfies Record<PartyType, RelationName>;
+
+/** The relation a party's records of each type are read by (docs/logic-language.md). */
+const RECORD_RELATION = {
+  settlement: 'settlements',
+  contribution: 'contributions',
+  shareholderdates: 'shareholdings',
+} as const satisfies Record<DateRecordType, RelationName>;
 
 const NO_ANSWERS: Readonly<Record<string, unknown>> = Object.freeze({});
 
@@ -87,7 +104,7 @@ export function buildSubjects(structure: SurveyStructure, answers: SubjectAnswer
       kind: 'entity',
       entityId: id,
       name: entity.name,
-      questionType: entity.type === 'nominee' ? null : entity.type,
+      questionType: ENTITY_TYPES[entity.type].questionType,
       answers: given(id),
       fields: fieldsOf(entity.meta, {
         incorporation_date: entity.incorporation_date,
@@ -105,9 +122,11 @@ export function buildSubjects(structure: SurveyStructure, answers: SubjectAnswer
   const nominees: { party: SubjectNode; principal: SubjectNode; share: string | undefined }[] = [];
   for (const node of entities) {
     const entity = structure.entities[node.id] as Entity;
-    const settlors: SubjectNode[] = [];
-    const founders: SubjectNode[] = [];
-    const shareholders: SubjectNode[] = [];
+    const parties: Record<(typeof PARTY_RELATION)[PartyType], SubjectNode[]> = {
+      settlors: [],
+      founders: [],
+      shareholders: [],
+    };
     const nomineeParties: SubjectNode[] = [];
     for (const party of entity.children) {
       const partyId = partySubjectId(entity, party);
@@ -116,7 +135,7 @@ export function buildSubjects(structure: SurveyStructure, answers: SubjectAnswer
         kind: 'party',
         entityId: entity.id,
         name: party.name,
-        questionType: party.type,
+        questionType: PARTY_TYPES[party.type].questionType,
         answers: given(partyId),
         fields: fieldsOf(party.meta, {
           name: party.name,
@@ -126,7 +145,7 @@ export function buildSubjects(structure: SurveyStructure, answers: SubjectAnswer
         relations: { parent: [node] },
       };
       byId.set(partyId, partyNode);
-      const records: Record<'settlements' | 'contributions' | 'shareholdings', SubjectNode[]> = {
+      const records: Record<(typeof RECORD_RELATION)[DateRecordType], SubjectNode[]> = {
         settlements: [],
         contributions: [],
         shareholdings: [],
@@ -138,36 +157,30 @@ export function buildSubjects(structure: SurveyStructure, answers: SubjectAnswer
           kind: 'record',
           entityId: entity.id,
           name: `${party.name} ${record.date}`,
-          questionType: RECORD_TYPES[record.type],
+          questionType: DATE_RECORD_TYPES[record.type].questionType,
           answers: given(recordId),
           fields: fieldsOf(undefined, { date: record.date, end: record.end }),
           relations: { parent: [partyNode] },
         };
         byId.set(recordId, recordNode);
-        const relation =
-          record.type === 'settlement'
-            ? 'settlements'
-            : record.type === 'contribution'
-              ? 'contributions'
-              : 'shareholdings';
-        records[relation].push(recordNode);
+        records[RECORD_RELATION[record.type]].push(recordNode);
       }
       partyNode.relations = { ...partyNode.relations, ...records };
-      if (party.type === 'settlor') settlors.push(partyNode);
-      else if (party.type === 'founder') founders.push(partyNode);
+      const relation = PARTY_RELATION[party.type];
+      if (relation !== 'shareholders') parties[relation].push(partyNode);
       else {
         const principalId = entityPrincipalId(entity, party);
         const principal = principalId === undefined ? undefined : byId.get(principalId);
         const share = currentShare(party.children);
         if (principal?.kind === 'entity') nominees.push({ party: partyNode, principal, share });
         else {
-          shareholders.push(partyNode);
+          parties.shareholders.push(partyNode);
           partyNode.holdings = [{ target: node, share }];
         }
         if (party.nomineeFor) nomineeParties.push(partyNode);
       }
     }
-    node.relations = { settlors, founders, shareholders, nominees: nomineeParties };
+    node.relations = { ...parties, nominees: nomineeParties };
   }
 
   // Owner links, then nominees holding for an entity: the principal holds as if directly (TCGA 1992 s.60).

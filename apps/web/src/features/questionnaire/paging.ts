@@ -1,4 +1,4 @@
-import type { Part, Progress } from '@tsr/contract';
+import { type Part, type Progress, QUESTION_TYPE_LABELS } from '@tsr/contract';
 import { progressPercent } from '@tsr/domain/progress';
 
 /**
@@ -38,20 +38,9 @@ export function canGoBack(progress: Progress, pageIndex: number): boolean {
   return progress.current > 0 || pageIndex > 0;
 }
 
-const TYPE_NAMES: Record<Part['entityType'], string> = {
-  trust: 'Trust',
-  settlor: 'Settlor',
-  settlement: 'Settlement',
-  foundation: 'Foundation',
-  founder: 'Founder',
-  contribution: 'Contribution',
-  company: 'Company',
-  shareholder: 'Shareholder',
-};
-
 /** What the part asks about, as the screen labels it: 'Company acting as settlor', 'Settlement', ... */
 export function partLabel(part: Pick<Part, 'entityType' | 'part'>): string {
-  const type = TYPE_NAMES[part.entityType];
+  const type = QUESTION_TYPE_LABELS[part.entityType];
   if (part.part === 'settlor') return `${type} acting as settlor`;
   if (part.part === 'founder') return `${type} acting as founder`;
   return type;

@@ -7,14 +7,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReportEntity, SurveyStructure } from '@tsr/contract';
+import { QUESTION_TYPE_LABELS, type ReportEntity, type SurveyStructure } from '@tsr/contract';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { EntityResponsesList } from './EntityResponsesList';
 import { fetchEntity, reportKeys } from './report-api';
 import { useNearViewport } from './useNearViewport';
 
-const TYPE_NAMES: Record<string, string> = { trust: 'Trust', foundation: 'Foundation', company: 'Company' };
+/** The entity types that have questions, as the builder names them; any other type shows as it is. */
+const TYPE_NAMES: Readonly<Record<string, string>> = QUESTION_TYPE_LABELS;
 
 /** Room kept for a response not yet drawn: about a line of text and the gap after it. */
 const ESTIMATED_RESPONSE_HEIGHT = 56;

@@ -2,8 +2,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Entity, NomineePrincipal, SurveyStructure } from '@tsr/contract';
+import { ENTITY_TYPES, PARTY_TYPES } from '@tsr/contract';
 import { shareText } from '@tsr/domain/structure';
-import { ENTITY_TYPE_LABEL, PARTY_LABEL } from '../structure-builder/vocabulary';
 
 /**
  * A dated record as a reader says it: one date, or a period from a date (to an end, or ongoing),
@@ -32,14 +32,14 @@ function EntityDetails({ entity, structure }: { entity: Entity; structure: Surve
         {entity.name}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {ENTITY_TYPE_LABEL[entity.type]}
+        {ENTITY_TYPES[entity.type].label}
         {entity.meta.answerable === 'no' ? ' · questions about it cannot be answered' : ''}
         {entity.incorporation_date ? ` · incorporated ${entity.incorporation_date}` : ''}
       </Typography>
       <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 3 }}>
         {entity.children.map((party) => (
           <li key={party.id}>
-            {PARTY_LABEL[party.type].one} {party.name}
+            {PARTY_TYPES[party.type].label} {party.name}
             {party.meta?.deceased === 'yes' ? ' (deceased)' : ''}
             {party.nomineeFor ? `, as nominee for ${principalName(structure, party.nomineeFor)}` : ''}:{' '}
             {party.children.map(period).join(', ') || 'no dates'}

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StructureFinding } from '@tsr/contract';
+import { ENTITY_TYPES } from '@tsr/contract';
 import { memo } from 'react';
 import { AnswerableField } from './AnswerableField';
 import { DateField, DraftTextField } from './DraftTextField';
@@ -20,7 +21,6 @@ import { PartyList } from './PartyList';
 import { SectionHelp } from './SectionHelp';
 import { ENTITY_NAME_HELP, type SurveyIntro } from './survey-intro';
 import type { EntityView } from './useEntityViews';
-import { ENTITY_TYPE_LABEL, PARTY_TYPE_OF } from './vocabulary';
 
 interface EntityCardProps {
   view: EntityView;
@@ -50,7 +50,7 @@ export const EntityCard = memo(function EntityCard({
   const { entity, name, findings, choices } = view;
   const entityId = entity.id;
   const headingId = fieldId({ entityId, field: 'heading' });
-  const partyType = PARTY_TYPE_OF[entity.type];
+  const partyType = ENTITY_TYPES[entity.type].partyType;
   const companyLike = entity.type === 'company' || entity.type === 'nominee';
   const at = (field: string) => findingsAt(findings, { field });
   const general = findings.filter((finding) => !isShownInCard(finding, entity.overs));
@@ -76,7 +76,7 @@ export const EntityCard = memo(function EntityCard({
             {name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {ENTITY_TYPE_LABEL[entity.type]}
+            {ENTITY_TYPES[entity.type].label}
           </Typography>
         </Box>
         <StatusChip findings={findings} />

@@ -1,7 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { type Entity, EntityType } from '@tsr/contract';
+import { ENTITY_TYPE_CHOICES, ENTITY_TYPES, type Entity, EntityType } from '@tsr/contract';
 import { fieldId } from './field-ids';
-import { ENTITY_TYPE_CHOICES, ENTITY_TYPE_LABEL } from './vocabulary';
 
 /**
  * The entity type dropdown (a native select: quick with a keyboard and on phones). A company
@@ -25,7 +24,7 @@ export function EntityTypeField({ entity, onType }: { entity: Entity; onType: (t
         const blocked = type === 'nominee' && hasParties && entity.type !== 'nominee';
         return (
           <option key={type} value={type} disabled={blocked}>
-            {blocked ? `${ENTITY_TYPE_LABEL[type]} (remove the parties first)` : ENTITY_TYPE_LABEL[type]}
+            {blocked ? `${ENTITY_TYPES[type].label} (remove the parties first)` : ENTITY_TYPES[type].label}
           </option>
         );
       })}

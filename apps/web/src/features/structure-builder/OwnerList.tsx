@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Entity, StructureFinding } from '@tsr/contract';
+import { ENTITY_TYPES, PARTY_TYPES, type SettlingPartyType } from '@tsr/contract';
 import type { DraftAction } from './draft-reducer';
 import { FindingMessages } from './FindingMessages';
 import { fieldId } from './field-ids';
@@ -10,8 +11,7 @@ import { OwnerLinkFields } from './OwnerLinkFields';
 import { OwnerOptions } from './OwnerOptions';
 import type { OwnerChoices } from './owner-choices';
 import { SectionHelp } from './SectionHelp';
-import type { SurveyIntro } from './survey-intro';
-import { OWNER_DATE_SHAPE } from './vocabulary';
+import type { SurveyIntro, SurveyIntroKey } from './survey-intro';
 
 interface OwnerListProps {
   entity: Entity;
@@ -22,6 +22,12 @@ interface OwnerListProps {
   edit: (action: DraftAction) => void;
   focusLater: (id: string) => void;
 }
+
+/** The help on entities acting as the settlor (founder) of this one: spec 2.4's intro texts. */
+const ACTING_AS_INTRO: Record<SettlingPartyType, SurveyIntroKey> = {
+  settlor: 'nonIndividualSettlors',
+  founder: 'nonIndividualFounders',
+};
 
 /** Why nothing can be added: said plainly instead of an empty list. */
 function noChoiceReason(entity: Entity, entityCount: number): string {
@@ -44,7 +50,7 @@ export function OwnerList({
   const entityId = entity.id;
   const owners = [...new Set(entity.overs)];
   const addId = fieldId({ entityId, field: 'overs' });
-  const shape = OWNER_DATE_SHAPE[entity.type];
+  const settledBy = ENTITY_TYPES[entity.type].settledBy;
   const add = (ownerId: string) => {
     if (!ownerId) return;
     edit({ kind: 'addOwner', entityId, ownerId });
@@ -57,8 +63,7 @@ export function OwnerList({
       <Typography id={`${addId}-heading`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         Owned by
       </Typography>
-      {entity.type === 'trust' && <SectionHelp text={intro.nonIndividualSettlors} />}
-      {entity.type === 'foundation' && <SectionHelp text={intro.nonIndividualFounders} />}
+      {settledBy && <SectionHelp text={intro[ACTING_AS_INTRO[settledBy]]} />}
       <SectionHelp text={intro.owners} />
       <FindingMessages findings={findingsAt(findings, { field: 'overs' })} />
       {owners.map((ownerId) => (
@@ -83,8 +88,8 @@ export function OwnerList({
         helperText={
           nothingToAdd
             ? noChoiceReason(entity, entityCount)
-            : shape.kind === 'single'
-              ? `The owner acts as ${entity.type === 'trust' ? 'settlor' : 'founder'}; add the dates next.`
+            : settledBy
+              ? `The owner acts as ${PARTY_TYPES[settledBy].label.toLowerCase()}; add the dates next.`
               : 'Choose an entity, then add the dates of its ownership.'
         }
         // A native select always shows its first option, so the label sits above it.

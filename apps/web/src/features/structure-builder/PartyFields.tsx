@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Party, StructureFinding } from '@tsr/contract';
+import { PARTY_TYPES } from '@tsr/contract';
 import { isDeceased } from '@tsr/domain/structure';
 import { memo } from 'react';
 import { DateRecordRow } from './DateRecordRow';
@@ -19,7 +20,7 @@ import { fieldId, partyGroupId } from './field-ids';
 import { fieldState, findingsAt } from './finding-display';
 import { NomineeField } from './NomineeField';
 import { propsEqual, sameFindings } from './same-props';
-import { PARTY_LABEL, RECORD_SHAPE, RECORD_TYPE_OF } from './vocabulary';
+import { RECORD_SHAPE } from './vocabulary';
 
 interface PartyFieldsProps {
   entityId: string;
@@ -53,10 +54,10 @@ export const PartyFields = memo(
     focusLater,
   }: PartyFieldsProps) {
     const partyId = party.id;
-    const role = PARTY_LABEL[party.type].one;
+    const role = PARTY_TYPES[party.type].label;
     const title = `${role} ${index + 1}`;
     const at = (field: string) => findingsAt(mine, { partyId, field });
-    const shape = RECORD_SHAPE[RECORD_TYPE_OF[party.type]];
+    const shape = RECORD_SHAPE[PARTY_TYPES[party.type].recordType];
     const deceased = isDeceased(party);
     const singleDate = party.type === 'settlor' && deceased;
     const showDeathDate = party.type === 'shareholder' && deceased;
@@ -78,7 +79,7 @@ export const PartyFields = memo(
       edit(action);
       focusLater(fieldId({ entityId, partyId, field: `children[${party.children.length}].date` }));
     };
-    const addDateLabel = `Add ${shape.kind === 'single' ? shape.label.toLowerCase() : 'shareholding'}`;
+    const addDateLabel = `Add ${shape.label.toLowerCase()}`;
     const displayName = party.name.trim();
 
     return (

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Entity, PartyType, StructureFinding } from '@tsr/contract';
+import { PARTY_TYPES } from '@tsr/contract';
 import { canMarkDeceased, isDeceased } from '@tsr/domain/structure';
 import { type DraftAction, newPartyAction } from './draft-reducer';
 import { fieldId } from './field-ids';
 import { PartyFields } from './PartyFields';
 import { SectionHelp } from './SectionHelp';
 import type { SurveyIntro, SurveyIntroKey } from './survey-intro';
-import { PARTY_LABEL } from './vocabulary';
 
 const INTRO_OF: Record<PartyType, SurveyIntroKey> = {
   settlor: 'settlors',
@@ -28,7 +28,7 @@ interface PartyListProps {
 
 /** Spec 2.4: the entity's individual parties (settlors, founders or shareholders), each with dates. */
 export function PartyList({ entity, partyType, findings, intro, edit, focusLater }: PartyListProps) {
-  const label = PARTY_LABEL[partyType];
+  const { label, plural } = PARTY_TYPES[partyType];
   const headingId = fieldId({ entityId: entity.id, field: 'parties-heading' });
   const add = () => {
     const action = newPartyAction(entity.id);
@@ -39,7 +39,7 @@ export function PartyList({ entity, partyType, findings, intro, edit, focusLater
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {label.many}
+        {plural}
       </Typography>
       <SectionHelp text={intro[INTRO_OF[partyType]]} />
       {parties.map((party, index) => (
@@ -55,7 +55,7 @@ export function PartyList({ entity, partyType, findings, intro, edit, focusLater
         />
       ))}
       <Button startIcon={<Add />} onClick={add} sx={{ mt: 1 }}>
-        Add {label.one.toLowerCase()}
+        Add {label.toLowerCase()}
       </Button>
     </Box>
   );

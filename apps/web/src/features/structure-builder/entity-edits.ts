@@ -1,6 +1,6 @@
 import type { Entity, EntityType, Party, SurveyStructure } from '@tsr/contract';
+import { ENTITY_TYPES, PARTY_TYPES } from '@tsr/contract';
 import { syncUnders, updateEntity } from './update-entity';
-import { PARTY_TYPE_OF, RECORD_TYPE_OF } from './vocabulary';
 
 /** Edits of the structure and its entities (spec 2.4 fields). All pure. */
 
@@ -66,13 +66,13 @@ export function setEntityName(structure: SurveyStructure, id: string, name: stri
 export function setEntityType(structure: SurveyStructure, id: string, type: EntityType): SurveyStructure {
   return updateEntity(structure, id, (entity) => {
     if (entity.type === type) return entity;
-    const partyType = PARTY_TYPE_OF[type];
+    const partyType = ENTITY_TYPES[type].partyType;
     if (!partyType && entity.children.length > 0) return entity;
     const children: Party[] = partyType
       ? entity.children.map((party) => ({
           ...party,
           type: partyType,
-          children: party.children.map((record) => ({ ...record, type: RECORD_TYPE_OF[partyType] })),
+          children: party.children.map((record) => ({ ...record, type: PARTY_TYPES[partyType].recordType })),
         }))
       : [];
     const { incorporation_date: _incorporation, ...withoutIncorporation } = entity;

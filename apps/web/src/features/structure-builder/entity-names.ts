@@ -1,5 +1,5 @@
 import type { Entity, Party, SurveyStructure } from '@tsr/contract';
-import { ENTITY_TYPE_LABEL, PARTY_LABEL } from './vocabulary';
+import { ENTITY_TYPES, PARTY_TYPES } from '@tsr/contract';
 
 /** What the screen calls an entity: its name, or "Entity n" (its place in the list) until it has one. */
 export function entityDisplayName(entity: Entity, index: number): string {
@@ -8,7 +8,7 @@ export function entityDisplayName(entity: Entity, index: number): string {
 
 /** What the screen calls a party: its name, or its role and place ("Shareholder 2") until it has one. */
 export function partyDisplayName(party: Party, index: number): string {
-  return party.name.trim() || `${PARTY_LABEL[party.type].one} ${index + 1}`;
+  return party.name.trim() || `${PARTY_TYPES[party.type].label} ${index + 1}`;
 }
 
 /** Display names of every entity, by id. */
@@ -28,5 +28,5 @@ export function entityChoiceLabel(
   id: string,
 ): string {
   const entity = structure.entities[id];
-  return entity ? `${names.get(id) ?? id} (${ENTITY_TYPE_LABEL[entity.type]})` : id;
+  return entity ? `${names.get(id) ?? id} (${ENTITY_TYPES[entity.type].label})` : id;
 }

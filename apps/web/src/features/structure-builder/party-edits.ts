@@ -1,6 +1,6 @@
 import type { DateRecord, Entity, NomineePrincipal, Party, SurveyStructure } from '@tsr/contract';
+import { ENTITY_TYPES, PARTY_TYPES } from '@tsr/contract';
 import { updateEntity } from './update-entity';
-import { PARTY_TYPE_OF, RECORD_TYPE_OF } from './vocabulary';
 
 /**
  * Edits of an entity's individual parties (settlors, founders, shareholders) and their date
@@ -32,7 +32,7 @@ export function addParty(
   recordId: string,
 ): SurveyStructure {
   return updateEntity(structure, entityId, (entity) => {
-    const type = PARTY_TYPE_OF[entity.type];
+    const type = ENTITY_TYPES[entity.type].partyType;
     if (!type) return entity;
     const party: Party = {
       id: partyId,
@@ -40,7 +40,7 @@ export function addParty(
       type,
       parent: entityId,
       ordinal: entity.children.length,
-      children: [{ id: recordId, type: RECORD_TYPE_OF[type], date: '' }],
+      children: [{ id: recordId, type: PARTY_TYPES[type].recordType, date: '' }],
       meta: { deceased: 'no' },
     };
     return { ...entity, children: [...entity.children, party] };
@@ -105,7 +105,7 @@ export function addPartyDate(
 ): SurveyStructure {
   return updateParty(structure, entityId, partyId, (party) => ({
     ...party,
-    children: [...party.children, { id: recordId, type: RECORD_TYPE_OF[party.type], date: '' }],
+    children: [...party.children, { id: recordId, type: PARTY_TYPES[party.type].recordType, date: '' }],
   }));
 }
 

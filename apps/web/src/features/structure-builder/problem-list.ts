@@ -1,7 +1,7 @@
 import type { StructureFinding, SurveyStructure } from '@tsr/contract';
+import { PARTY_TYPES } from '@tsr/contract';
 import { isBeforeStart } from './builder-findings';
 import { entityNames } from './entity-names';
-import { PARTY_LABEL } from './vocabulary';
 
 /** One line of the list shown when Start review is pressed while problems remain. */
 export interface Problem {
@@ -39,7 +39,7 @@ function whereIs(structure: SurveyStructure, names: Map<string, string>, finding
   );
   const index = parties.findIndex((party) => party.id === finding.partyId);
   const party = parties[index];
-  if (party) places.push(`${PARTY_LABEL[party.type].one} ${index + 1}`);
+  if (party) places.push(`${PARTY_TYPES[party.type].label} ${index + 1}`);
   else if (finding.ownerId) places.push(`owned by ${names.get(finding.ownerId) ?? finding.ownerId}`);
   return places.join(', ');
 }

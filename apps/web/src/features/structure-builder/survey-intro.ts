@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_SURVEY_INTRO as PACK_SURVEY_INTRO } from '@tsr/content/site';
-import { routes } from '@tsr/contract';
+import { routes, SurveyIntroContent } from '@tsr/contract';
 import { z } from 'zod';
 import { callReading } from '../../api/client';
 import { currentContentLocale } from '../site/content-locale';
@@ -10,33 +10,22 @@ import { currentContentLocale } from '../site/content-locale';
  * document 'survey' (GET /api/content/survey), with built-in fallbacks. Each key falls back on its
  * own, so a document that lacks a text (or has an empty one) still shows a useful one.
  */
-export const SURVEY_INTRO_KEYS = [
-  'title',
-  'instruction',
-  'nonIndividualSettlors',
-  'settlors',
-  'nonIndividualFounders',
-  'founders',
-  'owners',
-  'shareholders',
-  'nominee',
-] as const;
+export const SURVEY_INTRO_KEYS = SurveyIntroContent.keyof().options;
 export type SurveyIntroKey = (typeof SURVEY_INTRO_KEYS)[number];
 export type SurveyIntro = Record<SurveyIntroKey, string>;
 
-/** The content document as the service may send it: any of the keys; other fields are ignored. */
+/**
+ * The content document as the service may send it: any of the keys, each of any length (the
+ * builder shows what was published); other fields are ignored.
+ */
 const IntroText = z.string().optional();
-export const SurveyIntroDocument = z.object({
-  title: IntroText,
-  instruction: IntroText,
-  nonIndividualSettlors: IntroText,
-  settlors: IntroText,
-  nonIndividualFounders: IntroText,
-  founders: IntroText,
-  owners: IntroText,
-  shareholders: IntroText,
-  nominee: IntroText,
-});
+export const SurveyIntroDocument = z.object(
+  // Object.fromEntries types its answer by string; every key of the document is set.
+  Object.fromEntries(SURVEY_INTRO_KEYS.map((key) => [key, IntroText])) as Record<
+    SurveyIntroKey,
+    typeof IntroText
+  >,
+);
 
 /** The built-in texts are the content pack's default document (one source, issue 16). */
 export const DEFAULT_SURVEY_INTRO: SurveyIntro = PACK_SURVEY_INTRO;

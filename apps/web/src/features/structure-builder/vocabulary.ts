@@ -1,40 +1,16 @@
-import type { DateRecordType, EntityType, PartyType } from '@tsr/contract';
+import {
+  DATE_RECORD_TYPES,
+  DateRecordType,
+  ENTITY_TYPES,
+  EntityType,
+  mapKeys,
+  PARTY_TYPES,
+} from '@tsr/contract';
 
 /**
- * The builder's words for the model of spec 3.1: which parties each entity type has, what their
- * date records are called, and how owner-link dates read on each type of owned entity.
+ * How the builder's forms name the dated records of spec 3.1, from the contract's vocabulary
+ * (structure-vocabulary.ts, which also gives the types' labels and which parties each type has).
  */
-
-/** The entity type dropdown, in the order spec 2.4 names them (trust and company first). */
-export const ENTITY_TYPE_CHOICES: readonly EntityType[] = ['trust', 'company', 'foundation', 'nominee'];
-
-export const ENTITY_TYPE_LABEL: Record<EntityType, string> = {
-  trust: 'Trust',
-  company: 'Company',
-  foundation: 'Foundation',
-  // The model's 'nominee' is what users know as a company acting as nominee (spec 5.2 wording).
-  nominee: 'Company acting as nominee',
-};
-
-/** The individual parties of each entity type; a nominee has none of its own. */
-export const PARTY_TYPE_OF: Record<EntityType, PartyType | null> = {
-  trust: 'settlor',
-  foundation: 'founder',
-  company: 'shareholder',
-  nominee: null,
-};
-
-export const RECORD_TYPE_OF: Record<PartyType, DateRecordType> = {
-  settlor: 'settlement',
-  founder: 'contribution',
-  shareholder: 'shareholderdates',
-};
-
-export const PARTY_LABEL: Record<PartyType, { one: string; many: string }> = {
-  settlor: { one: 'Settlor', many: 'Settlors' },
-  founder: { one: 'Founder', many: 'Founders' },
-  shareholder: { one: 'Shareholder', many: 'Shareholders' },
-};
 
 /**
  * How a dated record is entered: a single date (a settlement, a contribution) or a period with a
@@ -42,23 +18,23 @@ export const PARTY_LABEL: Record<PartyType, { one: string; many: string }> = {
  */
 export type DateShape = { kind: 'single'; label: string } | { kind: 'period'; label: string };
 
-export const RECORD_SHAPE: Record<DateRecordType, DateShape> = {
-  settlement: { kind: 'single', label: 'Settlement date' },
-  contribution: { kind: 'single', label: 'Contribution date' },
-  shareholderdates: { kind: 'period', label: 'Shareholding' },
-};
+/** A party's records: "Settlement date", or the period "Shareholding". */
+export const RECORD_SHAPE: Record<DateRecordType, DateShape> = mapKeys(DateRecordType.options, (type) => {
+  const { label, dates } = DATE_RECORD_TYPES[type];
+  return dates === 'single' ? { kind: 'single', label: `${label} date` } : { kind: 'period', label };
+});
+
+const OWNERSHIP: DateShape = { kind: 'period', label: 'Ownership' };
 
 /**
  * Owner-link dates, by the type of the owned entity: an entity over a trust acts as its settlor
  * (a settlement date), over a foundation as its founder (a contribution date); over a company or a
  * nominee it holds for a period.
  */
-export const OWNER_DATE_SHAPE: Record<EntityType, DateShape> = {
-  trust: RECORD_SHAPE.settlement,
-  foundation: RECORD_SHAPE.contribution,
-  company: { kind: 'period', label: 'Ownership' },
-  nominee: { kind: 'period', label: 'Ownership' },
-};
+export const OWNER_DATE_SHAPE: Record<EntityType, DateShape> = mapKeys(EntityType.options, (type) => {
+  const settledBy = ENTITY_TYPES[type].settledBy;
+  return settledBy === null ? OWNERSHIP : RECORD_SHAPE[PARTY_TYPES[settledBy].recordType];
+});
 
 /** Label of the n-th (0-based) date field of a shape; periods have a start and an end field. */
 export function dateFieldLabel(shape: DateShape, index: number, part: 'date' | 'end'): string {

@@ -1,14 +1,12 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ENTITY_TYPE_CHOICES, ENTITY_TYPES, PartyType } from '@tsr/contract';
 import { EntityTypeIcon } from '../EntityTypeIcon';
-import { ENTITY_TYPE_CHOICES, ENTITY_TYPE_LABEL } from '../vocabulary';
-import { EDGE_COLOUR, EDGE_LEGEND, EDGE_STROKE, type EdgeKind } from './diagram-style';
+import { EDGE_COLOUR, EDGE_LEGEND, EDGE_STROKE, type EdgeKind, PARTY_EDGE } from './diagram-style';
 
 const EDGE_KINDS: readonly EdgeKind[] = [
   'ownership',
-  'settlement',
-  'contribution',
-  'shareholding',
+  ...PartyType.options.map((type) => PARTY_EDGE[type]),
   'nominee',
 ];
 
@@ -19,7 +17,7 @@ export function DiagramLegend() {
       {ENTITY_TYPE_CHOICES.map((type) => (
         <Stack key={type} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           <EntityTypeIcon type={type} fontSize="small" />
-          <Typography variant="caption">{ENTITY_TYPE_LABEL[type]}</Typography>
+          <Typography variant="caption">{ENTITY_TYPES[type].label}</Typography>
         </Stack>
       ))}
       {EDGE_KINDS.map((kind) => (

@@ -1,8 +1,8 @@
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import { ENTITY_TYPES } from '@tsr/contract';
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
 import { EntityTypeIcon } from '../EntityTypeIcon';
-import { ENTITY_TYPE_LABEL } from '../vocabulary';
 import type { EntityNodeData, PartyNodeData, Problem } from './build-graph';
 import { ENTITY_COLOUR, NODE_SIZE, PARTY_COLOUR, PROBLEM_COLOUR } from './diagram-style';
 
@@ -61,7 +61,7 @@ export function EntityNode({ data, targetPosition, sourcePosition }: NodeProps<E
       <EntityTypeIcon type={data.entityType} fontSize="small" />
       <div style={{ minWidth: 0 }}>
         <div style={{ ...ellipsis, fontWeight: 600, fontSize: 14, color: '#1a2b4c' }}>{data.label}</div>
-        <div style={{ ...ellipsis, fontSize: 11, color: colour }}>{ENTITY_TYPE_LABEL[data.entityType]}</div>
+        <div style={{ ...ellipsis, fontSize: 11, color: colour }}>{ENTITY_TYPES[data.entityType].label}</div>
       </div>
       <ProblemDot problem={data.problem} />
       <Handle

@@ -5,12 +5,13 @@ import type {
   StructureFinding,
   SurveyStructure,
 } from '@tsr/contract';
+import { PARTY_TYPES } from '@tsr/contract';
 import { isDeceased } from '@tsr/domain/structure';
 import { entityNames, partyDisplayName } from '../entity-names';
 import { worstSeverity } from '../finding-display';
-import { OWNER_DATE_SHAPE, PARTY_LABEL, RECORD_SHAPE, RECORD_TYPE_OF } from '../vocabulary';
+import { OWNER_DATE_SHAPE, RECORD_SHAPE } from '../vocabulary';
 import { datesLabel } from './date-labels';
-import type { EdgeKind } from './diagram-style';
+import { type EdgeKind, PARTY_EDGE } from './diagram-style';
 
 /**
  * The structure as a graph for the live diagram: a node per entity and per individual party; an
@@ -59,12 +60,6 @@ export interface DiagramGraph {
 export const entityNodeId = (entityId: string) => `entity:${entityId}`;
 export const partyNodeId = (entityId: string, partyId: string) => `party:${entityId}:${partyId}`;
 
-const PARTY_EDGE: Record<PartyType, EdgeKind> = {
-  settlor: 'settlement',
-  founder: 'contribution',
-  shareholder: 'shareholding',
-};
-
 export function buildGraph(structure: SurveyStructure, findings: readonly StructureFinding[]): DiagramGraph {
   const names = entityNames(structure);
   const problemsOf = new Map<string, StructureFinding[]>();
@@ -106,14 +101,14 @@ export function buildGraph(structure: SurveyStructure, findings: readonly Struct
           entityId,
           partyId: party.id,
           label,
-          role: nominee ? 'Nominee shareholder' : PARTY_LABEL[party.type].one,
+          role: nominee ? 'Nominee shareholder' : PARTY_TYPES[party.type].label,
           partyType: party.type,
           deceased,
           problem: worstSeverity(problemsOf.get(`${entityId}:${party.id}`) ?? []),
         },
       });
       // The dates and shares: the line's colour and style say what kind of link it is (see the legend).
-      const dates = datesLabel(party.children, RECORD_SHAPE[RECORD_TYPE_OF[party.type]]);
+      const dates = datesLabel(party.children, RECORD_SHAPE[PARTY_TYPES[party.type].recordType]);
       const held = nominee ? `held by ${label} as nominee for ${principal.name} · ${dates}` : dates;
       edges.push({
         id: `${id}->${entityId}`,

@@ -1,4 +1,4 @@
-import type { EntityType } from '@tsr/contract';
+import { DATE_RECORD_TYPES, type EntityType, type PartyType } from '@tsr/contract';
 
 /**
  * Colours of the diagram, shared by the nodes and the legend. Entity types get distinct hues that
@@ -13,6 +13,13 @@ export const ENTITY_COLOUR: Record<EntityType, string> = {
 
 export type EdgeKind = 'ownership' | 'settlement' | 'contribution' | 'shareholding' | 'nominee';
 
+/** The line from a party to its entity. */
+export const PARTY_EDGE: Record<PartyType, EdgeKind> = {
+  settlor: 'settlement',
+  founder: 'contribution',
+  shareholder: 'shareholding',
+};
+
 export const EDGE_COLOUR: Record<EdgeKind, string> = {
   ownership: '#1a2b4c',
   settlement: '#00897b',
@@ -23,9 +30,9 @@ export const EDGE_COLOUR: Record<EdgeKind, string> = {
 
 export const EDGE_LEGEND: Record<EdgeKind, string> = {
   ownership: 'Owned by (entity to entity)',
-  settlement: 'Settlement',
-  contribution: 'Contribution',
-  shareholding: 'Shareholding',
+  settlement: DATE_RECORD_TYPES.settlement.label,
+  contribution: DATE_RECORD_TYPES.contribution.label,
+  shareholding: DATE_RECORD_TYPES.shareholderdates.label,
   nominee: 'Nominee for (principal to nominee)',
 };
 
