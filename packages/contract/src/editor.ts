@@ -47,42 +47,71 @@ export const SurveyIdParams = z.object({
 });
 export type SurveyIdParams = z.infer<typeof SurveyIdParams>;
 
-/**
- * One section of the draft or of a published version. `revision` is the draft section's
- * optimistic version (starts at 1, +1 per successful save of that section); a published
- * version answers revision 0.
- */
-function sectionAnswer<S extends z.ZodType>(content: S) {
-  return z.object({
-    surveyId: z.union([z.literal('draft'), z.number().int()]),
-    revision: z.number().int().min(0),
-    content,
-  });
-}
-export const EditorQuestions = sectionAnswer(SurveyQuestions);
-export type EditorQuestions = z.infer<typeof EditorQuestions>;
-export const EditorRules = sectionAnswer(RuleTree);
-export type EditorRules = z.infer<typeof EditorRules>;
-export const EditorResponses = sectionAnswer(ResponseTree);
-export type EditorResponses = z.infer<typeof EditorResponses>;
-export const EditorDefinitions = sectionAnswer(Definitions);
-export type EditorDefinitions = z.infer<typeof EditorDefinitions>;
+/** Spec 7.3: `GET /editor/{surveyId}/{kind}`, one section of the draft or of a published version. */
+export const SectionReadParams = SurveyIdParams.extend({ section: EditorSection });
+export type SectionReadParams = z.infer<typeof SectionReadParams>;
+
+/** Spec 7.3: `POST /editor/{kind}/save`, a save of one section of the draft. */
+export const SectionSaveParams = z.object({ section: EditorSection });
+export type SectionSaveParams = z.infer<typeof SectionSaveParams>;
+
+/** Each section's schema: a save is parsed with the one its path names (400 names the path of the first fault). */
+export const SECTION_CONTENT = {
+  questions: SurveyQuestions,
+  rules: RuleTree,
+  responses: ResponseTree,
+  definitions: Definitions,
+} as const satisfies Record<EditorSection, z.ZodType>;
 
 /**
- * A save of one section: the revision the editor started from and the section. `content` may be
- * left out only when the query names `requestS3Key` (a large payload uploaded to the file store).
+ * One section of the draft or of a published version, named by `section`. `revision` is the draft
+ * section's optimistic version (starts at 1, +1 per successful save of that section); a published
+ * version answers revision 0.
  */
-function saveBody<S extends z.ZodType>(content: S) {
-  return z.object({ baseRevision: z.number().int().min(0), content: content.optional() });
+function sectionAnswer<N extends EditorSection>(section: N) {
+  return z.object({
+    section: z.literal(section),
+    surveyId: z.union([z.literal('draft'), z.number().int()]),
+    revision: z.number().int().min(0),
+    content: SECTION_CONTENT[section],
+  });
 }
-export const SaveQuestionsRequest = saveBody(SurveyQuestions);
-export type SaveQuestionsRequest = z.input<typeof SaveQuestionsRequest>;
-export const SaveRulesRequest = saveBody(RuleTree);
-export type SaveRulesRequest = z.input<typeof SaveRulesRequest>;
-export const SaveResponsesRequest = saveBody(ResponseTree);
-export type SaveResponsesRequest = z.input<typeof SaveResponsesRequest>;
-export const SaveDefinitionsRequest = saveBody(Definitions);
-export type SaveDefinitionsRequest = z.input<typeof SaveDefinitionsRequest>;
+export const EditorQuestions = sectionAnswer('questions');
+export type EditorQuestions = z.infer<typeof EditorQuestions>;
+export const EditorRules = sectionAnswer('rules');
+export type EditorRules = z.infer<typeof EditorRules>;
+export const EditorResponses = sectionAnswer('responses');
+export type EditorResponses = z.infer<typeof EditorResponses>;
+export const EditorDefinitions = sectionAnswer('definitions');
+export type EditorDefinitions = z.infer<typeof EditorDefinitions>;
+
+/** The answer of the section read: the section's own form, picked by `section`. */
+export const EditorSectionAnswer = z.discriminatedUnion('section', [
+  EditorQuestions,
+  EditorRules,
+  EditorResponses,
+  EditorDefinitions,
+]);
+/** The answer for one section (all four when `S` is left out). */
+export type EditorSectionAnswer<S extends EditorSection = EditorSection> = Extract<
+  z.infer<typeof EditorSectionAnswer>,
+  { section: S }
+>;
+
+/**
+ * A save of one section: the revision the editor started from and the section's content, which
+ * the server parses with the schema of the section the path names (SECTION_CONTENT). `content`
+ * may be left out only when the query names `requestS3Key` (a large payload uploaded to the file
+ * store).
+ */
+export const SaveSectionRequest = z.object({
+  baseRevision: z.number().int().min(0),
+  content: z.unknown().optional().meta({
+    description:
+      "The section the path names, as its schema takes it (questions: SurveyQuestions, rules: RuleTree, responses: ResponseTree, definitions: Definitions); 400 names the first fault's path, e.g. `content.rules.0.score`.",
+  }),
+});
+export type SaveSectionRequest = z.input<typeof SaveSectionRequest>;
 
 /** Spec 7.3 and 9: a large payload was uploaded to the file store under this key first. */
 export const SaveQuery = z.object({ requestS3Key: z.string().min(1).max(300).optional() });

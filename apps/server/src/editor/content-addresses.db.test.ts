@@ -1,45 +1,18 @@
-import {
-  ADDRESS_MESSAGES,
-  type EditorProblem,
-  type EditorProblems,
-  type EditorQuestions,
-  type EditorResponses,
-  type ErrorBody,
-  type PublishResponse,
-  type ResponseTree,
-} from '@tsr/contract';
+import { ADDRESS_MESSAGES, type ErrorBody, type PublishResponse, type ResponseTree } from '@tsr/contract';
 import { CONTENT_MESSAGES } from '@tsr/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { demo } from '../demo/demo-accounts';
-import { adminTestApp } from '../testing/admin-app';
-import type { TestApp } from '../testing/test-app';
+import { newDraft } from '../testing/editor-draft';
 import { DraftRepository } from './draft-repository';
 
 /**
- * Issue 29: the links of survey content texts (response texts, question titles and help) keep to
- * the address rule. A save that adds a `javascript:` link answers 400 naming the field; a draft
- * that holds one from before (saved before the rule) still loads, lists it in the Problems panel
- * and is refused at publish until it is corrected.
+ * The links of survey content texts (response texts, question titles and help) keep to the address
+ * rule. A save that adds a `javascript:` link answers 400 naming the field; a draft that holds one
+ * from before (saved before the rule) still loads, lists it in the Problems panel and is refused at
+ * publish until it is corrected. Each test opens a draft of its own.
  */
-let t: TestApp;
-let admin = '';
-
-beforeAll(async () => {
-  ({ t, admin } = await adminTestApp());
-});
-afterAll(() => t.close());
-
-const responses = async (): Promise<EditorResponses> =>
-  (await t.call('GET', '/api/editor/draft/responses', { token: admin })).json<EditorResponses>();
-const questions = async (): Promise<EditorQuestions> =>
-  (await t.call('GET', '/api/editor/draft/questions', { token: admin })).json<EditorQuestions>();
-const save = (section: 'responses' | 'questions', baseRevision: number, content: unknown) =>
-  t.call('POST', `/api/editor/${section}/save`, { token: admin, body: { baseRevision, content } });
-const problems = async (): Promise<EditorProblem[]> =>
-  (await t.call('GET', '/api/editor/problems', { token: admin })).json<EditorProblems>().problems;
-const publish = () => t.call('POST', '/api/editor/publish', { token: admin, body: { confirmChanges: true } });
 
 /** The response tree with the text of response `index` changed. */
 const withText = (tree: ResponseTree, index: number, text: string): ResponseTree => ({
@@ -51,18 +24,24 @@ const SCRIPT = ADDRESS_MESSAGES.scheme('javascript');
 
 describe('saving survey content with links', () => {
   it('refuses a response text that links to javascript:, naming the field, the text and the address', async () => {
-    const { revision, content } = await responses();
+    const draft = await newDraft();
+    const { revision, content } = await draft.read('responses');
     const id = content.responses[2]?.id as string;
-    const res = await save('responses', revision, withText(content, 2, 'See [here](javascript:alert(1)).'));
+    const res = await draft.save(
+      'responses',
+      revision,
+      withText(content, 2, 'See [here](javascript:alert(1)).'),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json<ErrorBody>().message).toBe(
       `content.responses.2.text: ${CONTENT_MESSAGES.unsafeAddress(`Response '${id}', text`, 'javascript:alert(1)', SCRIPT)}`,
     );
-    expect((await responses()).revision).toBe(revision);
+    expect((await draft.read('responses')).revision).toBe(revision);
   });
 
   it("refuses a question's help that links to an obfuscated script address", async () => {
-    const { revision, content } = await questions();
+    const draft = await newDraft();
+    const { revision, content } = await draft.read('questions');
     const page = content.trust?.pre?.pages[0];
     const element = page?.elements[0];
     if (!page || !element) throw new Error('the pack has trust pre questions');
@@ -70,7 +49,7 @@ describe('saving survey content with links', () => {
     const target = changed.trust?.pre?.pages[0]?.elements[0];
     if (!target) throw new Error('cloned');
     target.description = 'More at [HMRC](https://www.gov.uk) and [this](JaVaScRiPt&colon;alert(1))';
-    const res = await save('questions', revision, changed);
+    const res = await draft.save('questions', revision, changed);
     expect(res.statusCode).toBe(400);
     expect(res.json<ErrorBody>().message).toBe(
       `content.trust.pre.pages.0.elements.0.description: ${CONTENT_MESSAGES.unsafeAddress(
@@ -82,18 +61,22 @@ describe('saving survey content with links', () => {
   });
 
   it('saves texts whose links are web, mail or relative addresses', async () => {
-    const { revision, content } = await responses();
+    const draft = await newDraft();
+    const { revision, content } = await draft.read('responses');
     const text = 'See [HMRC](https://www.gov.uk/hmrc), [us](mailto:help@example.com) and [fees](#fees).';
-    const res = await save('responses', revision, withText(content, 2, text));
+    const res = await draft.save('responses', revision, withText(content, 2, text));
     expect(res.statusCode).toBe(200);
-    expect((await responses()).content.responses[2]?.text).toBe(text);
+    expect((await draft.read('responses')).content.responses[2]?.text).toBe(text);
   });
 });
 
 describe('a draft that holds an unsafe link from before', () => {
   it('loads, lists the link in the Problems panel, refuses publish, and publishes once corrected', async () => {
+    const draft = await newDraft();
+    const { t } = draft;
+    const unsafe = async () => (await draft.problems()).filter((p) => p.code === 'unsafe-address');
     // Stored as a save before the rule would have stored it: straight into the draft.
-    const { revision, content } = await responses();
+    const { revision, content } = await draft.read('responses');
     const [adminRow] = await t.database.db
       .select({ id: users.id })
       .from(users)
@@ -113,9 +96,9 @@ describe('a draft that holds an unsafe link from before', () => {
       SCRIPT,
     );
 
-    const loaded = await responses();
+    const loaded = await draft.read('responses');
     expect(loaded.content.responses[3]?.text).toBe(old.responses[3]?.text);
-    expect((await problems()).filter((p) => p.code === 'unsafe-address')).toEqual([
+    expect(await unsafe()).toEqual([
       {
         section: 'responses',
         id,
@@ -126,7 +109,7 @@ describe('a draft that holds an unsafe link from before', () => {
       },
     ]);
 
-    const refused = await publish();
+    const refused = await draft.publish(true);
     expect(refused.statusCode).toBe(422);
     expect(refused.json<ErrorBody>().contentFindings).toContainEqual({
       code: 'unsafe-address',
@@ -136,19 +119,19 @@ describe('a draft that holds an unsafe link from before', () => {
     });
 
     // Another edit of the section saves: the link was there before, and stays listed.
-    const other = await save('responses', loaded.revision, withText(loaded.content, 4, 'Edited.'));
+    const other = await draft.save('responses', loaded.revision, withText(loaded.content, 4, 'Edited.'));
     expect(other.statusCode).toBe(200);
-    expect((await problems()).filter((p) => p.code === 'unsafe-address')).toHaveLength(1);
+    expect(await unsafe()).toHaveLength(1);
 
-    const current = await responses();
-    const fixed = await save(
+    const current = await draft.read('responses');
+    const fixed = await draft.save(
       'responses',
       current.revision,
       withText(current.content, 3, 'Read the guide first.'),
     );
     expect(fixed.statusCode).toBe(200);
-    expect((await problems()).filter((p) => p.code === 'unsafe-address')).toEqual([]);
-    const published = await publish();
+    expect(await unsafe()).toEqual([]);
+    const published = await draft.publish(true);
     expect(published.statusCode).toBe(200);
     expect(published.json<PublishResponse>().version).toBe(2);
   });

@@ -8,72 +8,22 @@ import type { EditorService } from './editor-service';
 export const editorRoutes =
   (service: EditorService): FastifyPluginAsync =>
   async (app) => {
-    registerRoute(app, routes.editorQuestions, (req) =>
-      service.section(principalOf(req), req.params.surveyId, 'questions'),
+    registerRoute(app, routes.editorSection, (req) =>
+      service.section(principalOf(req), req.params.surveyId, req.params.section),
     );
-    registerRoute(app, routes.editorRules, (req) =>
-      service.section(principalOf(req), req.params.surveyId, 'rules'),
-    );
-    registerRoute(app, routes.editorResponses, (req) =>
-      service.section(principalOf(req), req.params.surveyId, 'responses'),
-    );
-    registerRoute(app, routes.editorDefinitions, (req) =>
-      service.section(principalOf(req), req.params.surveyId, 'definitions'),
-    );
-
     // Spec 9: a save may carry up to the 6,291,456-byte request limit (more goes through upload).
-    const saveOptions = { bodyLimit: EDITOR_REQUEST_LIMIT_BYTES };
     registerRoute(
       app,
-      routes.saveQuestions,
+      routes.saveSection,
       (req) =>
         service.save(
           principalOf(req),
-          'questions',
+          req.params.section,
           req.body.baseRevision,
           req.body.content,
           req.query.requestS3Key,
         ),
-      saveOptions,
-    );
-    registerRoute(
-      app,
-      routes.saveRules,
-      (req) =>
-        service.save(
-          principalOf(req),
-          'rules',
-          req.body.baseRevision,
-          req.body.content,
-          req.query.requestS3Key,
-        ),
-      saveOptions,
-    );
-    registerRoute(
-      app,
-      routes.saveResponses,
-      (req) =>
-        service.save(
-          principalOf(req),
-          'responses',
-          req.body.baseRevision,
-          req.body.content,
-          req.query.requestS3Key,
-        ),
-      saveOptions,
-    );
-    registerRoute(
-      app,
-      routes.saveDefinitions,
-      (req) =>
-        service.save(
-          principalOf(req),
-          'definitions',
-          req.body.baseRevision,
-          req.body.content,
-          req.query.requestS3Key,
-        ),
-      saveOptions,
+      { bodyLimit: EDITOR_REQUEST_LIMIT_BYTES },
     );
 
     registerRoute(app, routes.editorPublish, (req) =>

@@ -11,21 +11,19 @@ import {
 import {
   type CheckLogicResponse,
   type ContentFinding,
-  Definitions,
   EDITOR_UPLOAD_MAX_BYTES,
   type EditorProblem,
   type EditorSection,
+  type EditorSectionAnswer,
   type EditorVocabulary,
   type GoldenComparison,
   NO_CHANGES_TO_SAVE,
   type PublishResponse,
-  ResponseTree,
-  RuleTree,
   routes,
   SAVE_SUCCESS,
   type SaveSectionResponse,
+  SECTION_CONTENT,
   SurveyContent,
-  SurveyQuestions,
   type UploadUrlResponse,
 } from '@tsr/contract';
 import {
@@ -38,7 +36,6 @@ import {
   loadedUnchanged,
   ukDateTime,
 } from '@tsr/domain';
-import type { z } from 'zod';
 import type { Db } from '../db/database';
 import type { FileStore } from '../files/file-store';
 import type { Principal } from '../http/access';
@@ -48,14 +45,6 @@ import type { SurveyStore, SurveyVersion } from '../survey/survey-store';
 import { DraftRepository, type DraftState, revisionKey } from './draft-repository';
 import { exclusiveProblems } from './exclusive-problems';
 import { newUnsafeAddress } from './new-unsafe-address';
-
-/** Each section's schema: a save is parsed with it (400 names the path of the first fault). */
-const SECTION_SCHEMAS: Record<EditorSection, z.ZodType> = {
-  questions: SurveyQuestions,
-  rules: RuleTree,
-  responses: ResponseTree,
-  definitions: Definitions,
-};
 
 const SECTION_NAMES: Record<EditorSection, string> = {
   questions: 'survey questions',
@@ -138,18 +127,17 @@ export class EditorService {
   }
 
   /** A section of the draft (surveyId 'draft') or of a published version (revision 0). */
-  async section<S extends EditorSection>(
+  async section(
     p: Principal,
     surveyId: 'draft' | number,
-    section: S,
-  ): Promise<{ surveyId: 'draft' | number; revision: number; content: SurveyContent[S] }> {
+    section: EditorSection,
+  ): Promise<EditorSectionAnswer> {
     assertAdmin(p);
     if (surveyId === 'draft') {
       const draft = await this.drafts.open();
-      return { surveyId, revision: draft.revisions[section], content: draft.content[section] };
+      return answerOf(section, surveyId, draft.revisions[section], draft.content);
     }
-    const content = await this.drafts.published(surveyId);
-    return { surveyId, revision: 0, content: content[section] };
+    return answerOf(section, surveyId, 0, await this.drafts.published(surveyId));
   }
 
   async save(
@@ -160,18 +148,13 @@ export class EditorService {
     requestS3Key?: string,
   ): Promise<SaveSectionResponse> {
     assertAdmin(p);
-    let raw = given;
-    if (requestS3Key !== undefined) raw = await this.readUpload(requestS3Key);
-    if (raw === undefined) throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.contentNeeded);
-    const parsed = SECTION_SCHEMAS[section].safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      // The same form as a body the route validates: 'content.rules.0.score: ...'.
-      const path = ['content', ...(issue?.path ?? [])].map(String).join('.');
-      throw new AppError('BAD_REQUEST', `${path}: ${issue?.message ?? 'invalid'}`);
-    }
+    // The body's content is checked even when an upload replaces it: a faulty body is refused.
+    const sent = given === undefined ? undefined : parsedSection(section, given);
+    const parsed =
+      requestS3Key === undefined ? sent : parsedSection(section, await this.readUpload(requestS3Key));
+    if (parsed === undefined) throw new AppError('BAD_REQUEST', EDITOR_SERVICE_MESSAGES.contentNeeded);
     // The stored form: what JSON keeps of the parsed section (defaults filled in).
-    const content: unknown = JSON.parse(JSON.stringify(parsed.data));
+    const content: unknown = JSON.parse(JSON.stringify(parsed));
     let stored = await this.drafts.section(section);
     if (!stored) {
       const draft = await this.drafts.open();
@@ -180,8 +163,8 @@ export class EditorService {
     if (stored.revision !== baseRevision) await this.conflict(section);
     if (isDeepStrictEqual(stored.content, content))
       return { revision: baseRevision, changed: false, message: NO_CHANGES_TO_SAVE };
-    const storedParsed = SECTION_SCHEMAS[section].safeParse(stored.content);
-    const unsafe = newUnsafeAddress(section, parsed.data, storedParsed.success ? storedParsed.data : null);
+    const storedParsed = SECTION_CONTENT[section].safeParse(stored.content);
+    const unsafe = newUnsafeAddress(section, parsed, storedParsed.success ? storedParsed.data : null);
     if (unsafe !== null) throw new AppError('BAD_REQUEST', unsafe);
     const revision = await this.drafts.saveSection(section, baseRevision, content, p.userId);
     if (revision === null) return this.conflict(section);
@@ -388,6 +371,37 @@ export class EditorService {
     };
     return this.compiledDraft;
   }
+}
+
+/** A section read from stored content, in the answer's form for that section. */
+function answerOf(
+  section: EditorSection,
+  surveyId: 'draft' | number,
+  revision: number,
+  content: SurveyContent,
+): EditorSectionAnswer {
+  switch (section) {
+    case 'questions':
+      return { section, surveyId, revision, content: content.questions };
+    case 'rules':
+      return { section, surveyId, revision, content: content.rules };
+    case 'responses':
+      return { section, surveyId, revision, content: content.responses };
+    case 'definitions':
+      return { section, surveyId, revision, content: content.definitions };
+  }
+}
+
+/**
+ * A section's content parsed with its schema; a fault answers 400 in the form of a body the route
+ * validates: 'content.rules.0.score: ...'.
+ */
+function parsedSection(section: EditorSection, raw: unknown): unknown {
+  const parsed = SECTION_CONTENT[section].safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const path = ['content', ...(issue?.path ?? [])].map(String).join('.');
+  throw new AppError('BAD_REQUEST', `${path}: ${issue?.message ?? 'invalid'}`);
 }
 
 const toFinding = (problem: EditorProblem): ContentFinding => ({

@@ -1,43 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { defaultSurveyContent } from '@tsr/content';
-import type { EditorRules, ErrorBody, LoginResponse, UploadUrlResponse } from '@tsr/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo } from '../demo/demo-accounts';
-import { seedDemoData } from '../demo/seed-demo';
-import { ensureFirstSurvey } from '../survey/survey-store';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import type { ErrorBody, UploadUrlResponse } from '@tsr/contract';
+import { describe, expect, it } from 'vitest';
+import { newDraft } from '../testing/editor-draft';
 
 /**
  * Spec 7.3 and 9: a payload too large for one request is uploaded to the file store first and the
- * save names it with requestS3Key (here the disk store under a temporary DATA_DIR).
+ * save names it with requestS3Key (here the test app's disk store in a temporary folder). Each
+ * test opens a draft of its own.
  */
-let t: TestApp;
-let admin = '';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tsr-editor-upload-'));
-
-beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir });
-  await seedDemoData(t.database.db);
-  await ensureFirstSurvey(t.database.db, defaultSurveyContent());
-  const body = (
-    await t.call('POST', '/api/auth/login', {
-      body: { username: demo.admin.email, password: demo.admin.password },
-    })
-  ).json<LoginResponse>();
-  if (body.kind !== 'tokens') throw new Error('admin sign-in');
-  admin = body.tokens.id_token;
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('a save through the file store', () => {
   it('stores the uploaded JSON and saves it with requestS3Key, once', async () => {
-    const draft = (await t.call('GET', '/api/editor/draft/rules', { token: admin })).json<EditorRules>();
+    const { t, admin, read } = await newDraft();
+    const draft = await read('rules');
     const changed = {
       ...draft.content,
       rules: draft.content.rules.map((r) => ({ ...r, context: `${r.context} (uploaded)` })),
@@ -58,7 +33,7 @@ describe('a save through the file store', () => {
       });
     const saved = await save();
     expect(saved.json()).toEqual({ revision: draft.revision + 1, changed: true, message: 'Success' });
-    const after = (await t.call('GET', '/api/editor/draft/rules', { token: admin })).json<EditorRules>();
+    const after = await read('rules');
     expect(after.content.rules.every((r) => r.context.endsWith('(uploaded)'))).toBe(true);
 
     // The upload was used up: saving it again names the problem.
@@ -68,7 +43,8 @@ describe('a save through the file store', () => {
   });
 
   it('refuses a key outside the editor uploads and an upload that does not parse as the section', async () => {
-    const draft = (await t.call('GET', '/api/editor/draft/rules', { token: admin })).json<EditorRules>();
+    const { t, admin, read } = await newDraft();
+    const draft = await read('rules');
     const outside = await t.call('POST', '/api/editor/rules/save?requestS3Key=site/product/x.pdf', {
       token: admin,
       body: { baseRevision: draft.revision },
@@ -94,11 +70,12 @@ describe('a save through the file store', () => {
   });
 
   it('answers 404 for an upload id it never issued, or one a save has used', async () => {
+    const { t, admin, read } = await newDraft();
     const notFound = { status: 404, message: 'This upload does not exist.' };
     const never = await t.call('PUT', `/api/editor/upload/${randomUUID()}`, { token: admin, body: { a: 1 } });
     expect([never.statusCode, never.json()]).toEqual([404, notFound]);
 
-    const draft = (await t.call('GET', '/api/editor/draft/rules', { token: admin })).json<EditorRules>();
+    const draft = await read('rules');
     const upload = (
       await t.call('POST', '/api/editor/upload', { token: admin, body: { bytes: 10 } })
     ).json<UploadUrlResponse>();
@@ -118,7 +95,8 @@ describe('a save through the file store', () => {
   });
 
   it('takes a save body over the 1 MB general limit, up to the editor limit', async () => {
-    const draft = (await t.call('GET', '/api/editor/draft/rules', { token: admin })).json<EditorRules>();
+    const { t, admin, read } = await newDraft();
+    const draft = await read('rules');
     const big = {
       ...draft.content,
       rules: draft.content.rules.map((r) => ({ ...r, context: 'x'.repeat(8000) })),

@@ -1,41 +1,16 @@
 import { defaultSurveyContent } from '@tsr/content';
 import { GOLDEN_CASES, runGolden } from '@tsr/content/golden';
-import type {
-  EditorProblem,
-  EditorProblems,
-  EditorRules,
-  ErrorBody,
-  PublishResponse,
-  Rule,
-  RuleTree,
-} from '@tsr/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody, PublishResponse, Rule, RuleTree } from '@tsr/contract';
+import { describe, expect, it } from 'vitest';
 import { demo } from '../demo/demo-accounts';
-import { adminTestApp } from '../testing/admin-app';
-import type { TestApp } from '../testing/test-app';
+import { newDraft } from '../testing/editor-draft';
 import { EXCLUSIVE_RULES_CODE } from './exclusive-problems';
 
 /**
- * Issue 28: two rules declared mutually exclusive that both fire on a golden structure are an
- * error of the draft: the Problems panel lists it at the declaring rule, and Publish refuses the
- * draft (422 with every finding) until the declaration (or a rule) changes.
+ * Two rules declared mutually exclusive that both fire on a golden structure are an error of the
+ * draft: the Problems panel lists it at the declaring rule, and Publish refuses the draft (422 with
+ * every finding) until the declaration (or a rule) changes. Each test opens a draft of its own.
  */
-let t: TestApp;
-let admin = '';
-
-beforeAll(async () => {
-  ({ t, admin } = await adminTestApp());
-});
-afterAll(() => t.close());
-
-const rules = async (): Promise<EditorRules> =>
-  (await t.call('GET', '/api/editor/draft/rules', { token: admin })).json<EditorRules>();
-const saveRules = (baseRevision: number, content: RuleTree) =>
-  t.call('POST', '/api/editor/rules/save', { token: admin, body: { baseRevision, content } });
-const problems = async (): Promise<EditorProblem[]> =>
-  (await t.call('GET', '/api/editor/problems', { token: admin })).json<EditorProblems>().problems;
-const publish = (confirmChanges: boolean) =>
-  t.call('POST', '/api/editor/publish', { token: admin, body: { confirmChanges } });
 
 /** The rules with one rule's fields changed. */
 const edited = (tree: RuleTree, id: string, fields: Partial<Rule>): RuleTree => ({
@@ -74,16 +49,16 @@ function firingTogether() {
 describe('mutually exclusive rules in the draft', () => {
   it('lists each golden structure firing both as an error at the declaring rule, and Publish refuses it', async () => {
     const pair = firingTogether();
-    const draft = await rules();
-    const at = draft.content.rules.findIndex((r) => r.id === pair.ruleId);
-    const rule = draft.content.rules[at] as Rule;
-    const other = draft.content.rules.find((r) => r.id === pair.otherId) as Rule;
-    expect((await problems()).filter((p) => p.code === EXCLUSIVE_RULES_CODE)).toEqual([]);
+    const draft = await newDraft();
+    const rules = await draft.read('rules');
+    const at = rules.content.rules.findIndex((r) => r.id === pair.ruleId);
+    const rule = rules.content.rules[at] as Rule;
+    const other = rules.content.rules.find((r) => r.id === pair.otherId) as Rule;
+    expect((await draft.problems()).filter((p) => p.code === EXCLUSIVE_RULES_CODE)).toEqual([]);
 
-    expect(
-      (await saveRules(draft.revision, edited(draft.content, rule.id, { excludes: [other.id] }))).statusCode,
-    ).toBe(200);
-    const conflicts = (await problems()).filter((p) => p.code === EXCLUSIVE_RULES_CODE);
+    const declared = edited(rules.content, rule.id, { excludes: [other.id] });
+    expect((await draft.save('rules', rules.revision, declared)).statusCode).toBe(200);
+    const conflicts = (await draft.problems()).filter((p) => p.code === EXCLUSIVE_RULES_CODE);
     const expected = {
       section: 'rules',
       id: rule.id,
@@ -96,7 +71,7 @@ describe('mutually exclusive rules in the draft', () => {
     // Other golden structures may fire the pair too: each is its own error, all at the same rule.
     expect(conflicts.every((p) => p.id === rule.id && p.severity === 'error')).toBe(true);
 
-    const refused = await publish(true);
+    const refused = await draft.publish(true);
     expect(refused.statusCode).toBe(422);
     const body = refused.json<ErrorBody>();
     expect(body.message).toMatch(/^The draft has \d+ errors?, so it was not published/);
@@ -112,11 +87,12 @@ describe('mutually exclusive rules in the draft', () => {
   });
 
   it('refuses an exclusion of a rule that does not exist, or of the rule itself, like any reference', async () => {
-    const draft = await rules();
-    const rule = draft.content.rules[0] as Rule;
-    const broken = edited(draft.content, rule.id, { excludes: ['NO-SUCH-RULE', rule.id] });
-    expect((await saveRules(draft.revision, broken)).statusCode).toBe(200);
-    const found = (await problems()).filter((p) => p.path.startsWith('rules.rules[0].excludes'));
+    const draft = await newDraft();
+    const rules = await draft.read('rules');
+    const rule = rules.content.rules[0] as Rule;
+    const broken = edited(rules.content, rule.id, { excludes: ['NO-SUCH-RULE', rule.id] });
+    expect((await draft.save('rules', rules.revision, broken)).statusCode).toBe(200);
+    const found = (await draft.problems()).filter((p) => p.path.startsWith('rules.rules[0].excludes'));
     expect(found).toEqual([
       expect.objectContaining({
         section: 'rules',
@@ -133,7 +109,7 @@ describe('mutually exclusive rules in the draft', () => {
         severity: 'error',
       }),
     ]);
-    const refused = await publish(true);
+    const refused = await draft.publish(true);
     expect(refused.statusCode).toBe(422);
     expect(refused.json<ErrorBody>().contentFindings?.map((f) => f.path)).toEqual(
       expect.arrayContaining(['rules.rules[0].excludes[0]', 'rules.rules[0].excludes[1]']),
@@ -141,14 +117,22 @@ describe('mutually exclusive rules in the draft', () => {
   });
 
   it('publishes once no rule declares the pair any more', async () => {
-    const draft = await rules();
+    const pair = firingTogether();
+    const draft = await newDraft();
+    const rules = await draft.read('rules');
+    const declared = edited(rules.content, pair.ruleId, { excludes: [pair.otherId] });
+    expect((await draft.save('rules', rules.revision, declared)).statusCode).toBe(200);
+    expect((await draft.publish(true)).statusCode).toBe(422);
+
     const published = defaultSurveyContent().rules;
     const first = published.rules[0] as Rule;
     // The published rules with only a context edited: something to publish that no golden notices.
     const cleared = edited(published, first.id, { context: `${first.context} (checked)` });
-    expect((await saveRules(draft.revision, cleared)).statusCode).toBe(200);
-    expect((await problems()).filter((p) => p.severity === 'error' && p.section === 'rules')).toEqual([]);
-    const res = await publish(false);
+    expect((await draft.save('rules', rules.revision + 1, cleared)).statusCode).toBe(200);
+    expect((await draft.problems()).filter((p) => p.severity === 'error' && p.section === 'rules')).toEqual(
+      [],
+    );
+    const res = await draft.publish(false);
     expect(res.statusCode).toBe(200);
     expect(res.json<PublishResponse>()).toMatchObject({ version: 2, publishedBy: demo.admin.email });
   });

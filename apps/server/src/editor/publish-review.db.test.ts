@@ -1,41 +1,27 @@
 import type {
   EditorResponses,
-  LoginResponse,
   ReportView,
   ResponseTree,
   StartReviewResponse,
   SubmitResponse,
 } from '@tsr/contract';
 import { testStructure } from '@tsr/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo } from '../demo/demo-accounts';
-import { seedDemoData } from '../demo/seed-demo';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { adminTestApp } from '../testing/admin-app';
 import { answerAll, publishTestContent } from '../testing/review-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 
 /**
- * Issue 13: a published version is what reviews run on. A review started after a publish shows
- * the new text in its report; a report made before keeps its old text (reports stay pinned).
+ * A published version is what reviews run on. A review started after a publish shows the new text
+ * in its report; a report made before keeps its old text (reports stay pinned).
  */
-let t: TestApp;
-let admin = '';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.database.db);
-  await publishTestContent(t);
-  const body = (
-    await t.call('POST', '/api/auth/login', {
-      body: { username: demo.admin.email, password: demo.admin.password },
-    })
-  ).json<LoginResponse>();
-  if (body.kind !== 'tokens') throw new Error('admin sign-in');
-  admin = body.tokens.id_token;
-});
-afterAll(() => t.close());
 
 /** Starts, answers and submits a review of the test structure; the report as its reader gets it. */
-async function reviewReport(name: string): Promise<{ reviewId: string; report: ReportView }> {
+async function reviewReport(
+  t: TestApp,
+  admin: string,
+  name: string,
+): Promise<{ reviewId: string; report: ReportView }> {
   const start = await t.call('POST', '/api/review/start', {
     token: admin,
     body: { structure: { ...testStructure(), name } },
@@ -58,7 +44,10 @@ const texts = (report: ReportView) =>
 
 describe('a publish and the reviews around it', () => {
   it('gives new reviews the new text and leaves an earlier report with its old text', async () => {
-    const before = await reviewReport('Before the publish');
+    const { t, admin } = await adminTestApp({ pack: false });
+    onTestFinished(() => t.close());
+    await publishTestContent(t);
+    const before = await reviewReport(t, admin, 'Before the publish');
     const shown = texts(before.report);
     expect(shown.length).toBeGreaterThan(0);
 
@@ -81,7 +70,7 @@ describe('a publish and the reviews around it', () => {
     expect(published.statusCode).toBe(200);
     expect(published.json().version).toBe(2);
 
-    const after = await reviewReport('After the publish');
+    const after = await reviewReport(t, admin, 'After the publish');
     expect(texts(after.report).sort()).toEqual(shown.map((text) => `${text} (edited)`).sort());
     const again = (
       await t.call('GET', `/api/review/${before.reviewId}/report`, { token: admin })

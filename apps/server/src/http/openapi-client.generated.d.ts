@@ -827,7 +827,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/editor/{surveyId}/questions': {
+  '/api/editor/{surveyId}/{section}': {
     parameters: {
       query?: never;
       header?: never;
@@ -835,12 +835,12 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The survey questions of the draft (created from the latest published version) or of a published version
-     * @description `surveyId` is `draft` or a published version number.
+     * One section of the draft (created from the latest published version) or of a published version
+     * @description `surveyId` is `draft` or a published version number; `section` is `questions`, `rules`, `responses` or `definitions`, and the answer names it.
      *
      *     Who may call: admins.
      */
-    get: operations['editorQuestions'];
+    get: operations['editorSection'];
     put?: never;
     post?: never;
     delete?: never;
@@ -849,73 +849,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/editor/{surveyId}/rules': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The rule tree of the draft or of a published version
-     * @description `surveyId` is `draft` or a published version number.
-     *
-     *     Who may call: admins.
-     */
-    get: operations['editorRules'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/editor/{surveyId}/responses': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The response tree of the draft or of a published version
-     * @description `surveyId` is `draft` or a published version number.
-     *
-     *     Who may call: admins.
-     */
-    get: operations['editorResponses'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/editor/{surveyId}/definitions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The definitions of the draft or of a published version
-     * @description `surveyId` is `draft` or a published version number.
-     *
-     *     Who may call: admins.
-     */
-    get: operations['editorDefinitions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/editor/questions/save': {
+  '/api/editor/{section}/save': {
     parameters: {
       query?: never;
       header?: never;
@@ -925,78 +859,12 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Save the draft's survey questions; 409 when another admin saved them since baseRevision
+     * Save one section of the draft; 409 when another admin saved it since baseRevision
      * @description Send the revision you read as `baseRevision`. A body over the request limit goes to editorUploadUrl first and is named here by `requestS3Key`.
      *
      *     Who may call: admins.
      */
-    post: operations['saveQuestions'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/editor/rules/save': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Save the draft's rule tree; 409 when another admin saved it since baseRevision
-     * @description Send the revision you read as `baseRevision`. A body over the request limit goes to editorUploadUrl first and is named here by `requestS3Key`.
-     *
-     *     Who may call: admins.
-     */
-    post: operations['saveRules'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/editor/responses/save': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Save the draft's response tree; 409 when another admin saved it since baseRevision
-     * @description Send the revision you read as `baseRevision`. A body over the request limit goes to editorUploadUrl first and is named here by `requestS3Key`.
-     *
-     *     Who may call: admins.
-     */
-    post: operations['saveResponses'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/editor/definitions/save': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Save the draft's definitions; 409 when another admin saved them since baseRevision
-     * @description Send the revision you read as `baseRevision`. A body over the request limit goes to editorUploadUrl first and is named here by `requestS3Key`.
-     *
-     *     Who may call: admins.
-     */
-    post: operations['saveDefinitions'];
+    post: operations['saveSection'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5696,12 +5564,13 @@ export interface operations {
       };
     };
   };
-  editorQuestions: {
+  editorSection: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         surveyId: 'draft' | number;
+        section: 'questions' | 'rules' | 'responses' | 'definitions';
       };
       cookie?: never;
     };
@@ -5713,457 +5582,330 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            surveyId: 'draft' | number;
-            revision: number;
-            content: {
-              [key: string]: {
-                pre?: {
-                  pages: ({
-                    name: string;
-                    title?: string;
-                    elements: ({
-                      type: string;
-                      name: string;
-                      title?: string;
-                      description?: string;
-                      visibleIf?: string;
-                      customLogic?: string;
-                      inputType?: string;
-                      choices?: (
-                        | string
-                        | number
-                        | ({
-                            value: string | number | boolean;
-                            text?: string;
-                            visibleIf?: string;
-                            customLogic?: string;
-                          } & {
-                            [key: string]: unknown;
-                          })
-                      )[];
-                      columns?: unknown[];
-                      rows?: unknown[];
-                      isRequired?: boolean;
-                      isAllowRequired?: boolean;
+          'application/json':
+            | {
+                /** @enum {string} */
+                section: 'questions';
+                surveyId: 'draft' | number;
+                revision: number;
+                content: {
+                  [key: string]: {
+                    pre?: {
+                      pages: ({
+                        name: string;
+                        title?: string;
+                        elements: ({
+                          type: string;
+                          name: string;
+                          title?: string;
+                          description?: string;
+                          visibleIf?: string;
+                          customLogic?: string;
+                          inputType?: string;
+                          choices?: (
+                            | string
+                            | number
+                            | ({
+                                value: string | number | boolean;
+                                text?: string;
+                                visibleIf?: string;
+                                customLogic?: string;
+                              } & {
+                                [key: string]: unknown;
+                              })
+                          )[];
+                          columns?: unknown[];
+                          rows?: unknown[];
+                          isRequired?: boolean;
+                          isAllowRequired?: boolean;
+                        } & {
+                          [key: string]: unknown;
+                        })[];
+                      } & {
+                        [key: string]: unknown;
+                      })[];
+                      showQuestionNumbers?: boolean | string;
                     } & {
                       [key: string]: unknown;
-                    })[];
-                  } & {
-                    [key: string]: unknown;
-                  })[];
-                  showQuestionNumbers?: boolean | string;
-                } & {
-                  [key: string]: unknown;
-                };
-                post?: {
-                  pages: ({
-                    name: string;
-                    title?: string;
-                    elements: ({
-                      type: string;
-                      name: string;
-                      title?: string;
-                      description?: string;
-                      visibleIf?: string;
-                      customLogic?: string;
-                      inputType?: string;
-                      choices?: (
-                        | string
-                        | number
-                        | ({
-                            value: string | number | boolean;
-                            text?: string;
-                            visibleIf?: string;
-                            customLogic?: string;
-                          } & {
-                            [key: string]: unknown;
-                          })
-                      )[];
-                      columns?: unknown[];
-                      rows?: unknown[];
-                      isRequired?: boolean;
-                      isAllowRequired?: boolean;
+                    };
+                    post?: {
+                      pages: ({
+                        name: string;
+                        title?: string;
+                        elements: ({
+                          type: string;
+                          name: string;
+                          title?: string;
+                          description?: string;
+                          visibleIf?: string;
+                          customLogic?: string;
+                          inputType?: string;
+                          choices?: (
+                            | string
+                            | number
+                            | ({
+                                value: string | number | boolean;
+                                text?: string;
+                                visibleIf?: string;
+                                customLogic?: string;
+                              } & {
+                                [key: string]: unknown;
+                              })
+                          )[];
+                          columns?: unknown[];
+                          rows?: unknown[];
+                          isRequired?: boolean;
+                          isAllowRequired?: boolean;
+                        } & {
+                          [key: string]: unknown;
+                        })[];
+                      } & {
+                        [key: string]: unknown;
+                      })[];
+                      showQuestionNumbers?: boolean | string;
                     } & {
                       [key: string]: unknown;
-                    })[];
-                  } & {
-                    [key: string]: unknown;
-                  })[];
-                  showQuestionNumbers?: boolean | string;
-                } & {
-                  [key: string]: unknown;
-                };
-                settlor?: {
-                  pages: ({
-                    name: string;
-                    title?: string;
-                    elements: ({
-                      type: string;
-                      name: string;
-                      title?: string;
-                      description?: string;
-                      visibleIf?: string;
-                      customLogic?: string;
-                      inputType?: string;
-                      choices?: (
-                        | string
-                        | number
-                        | ({
-                            value: string | number | boolean;
-                            text?: string;
-                            visibleIf?: string;
-                            customLogic?: string;
-                          } & {
-                            [key: string]: unknown;
-                          })
-                      )[];
-                      columns?: unknown[];
-                      rows?: unknown[];
-                      isRequired?: boolean;
-                      isAllowRequired?: boolean;
+                    };
+                    settlor?: {
+                      pages: ({
+                        name: string;
+                        title?: string;
+                        elements: ({
+                          type: string;
+                          name: string;
+                          title?: string;
+                          description?: string;
+                          visibleIf?: string;
+                          customLogic?: string;
+                          inputType?: string;
+                          choices?: (
+                            | string
+                            | number
+                            | ({
+                                value: string | number | boolean;
+                                text?: string;
+                                visibleIf?: string;
+                                customLogic?: string;
+                              } & {
+                                [key: string]: unknown;
+                              })
+                          )[];
+                          columns?: unknown[];
+                          rows?: unknown[];
+                          isRequired?: boolean;
+                          isAllowRequired?: boolean;
+                        } & {
+                          [key: string]: unknown;
+                        })[];
+                      } & {
+                        [key: string]: unknown;
+                      })[];
+                      showQuestionNumbers?: boolean | string;
                     } & {
                       [key: string]: unknown;
-                    })[];
-                  } & {
-                    [key: string]: unknown;
-                  })[];
-                  showQuestionNumbers?: boolean | string;
-                } & {
-                  [key: string]: unknown;
-                };
-                founder?: {
-                  pages: ({
-                    name: string;
-                    title?: string;
-                    elements: ({
-                      type: string;
-                      name: string;
-                      title?: string;
-                      description?: string;
-                      visibleIf?: string;
-                      customLogic?: string;
-                      inputType?: string;
-                      choices?: (
-                        | string
-                        | number
-                        | ({
-                            value: string | number | boolean;
-                            text?: string;
-                            visibleIf?: string;
-                            customLogic?: string;
-                          } & {
-                            [key: string]: unknown;
-                          })
-                      )[];
-                      columns?: unknown[];
-                      rows?: unknown[];
-                      isRequired?: boolean;
-                      isAllowRequired?: boolean;
+                    };
+                    founder?: {
+                      pages: ({
+                        name: string;
+                        title?: string;
+                        elements: ({
+                          type: string;
+                          name: string;
+                          title?: string;
+                          description?: string;
+                          visibleIf?: string;
+                          customLogic?: string;
+                          inputType?: string;
+                          choices?: (
+                            | string
+                            | number
+                            | ({
+                                value: string | number | boolean;
+                                text?: string;
+                                visibleIf?: string;
+                                customLogic?: string;
+                              } & {
+                                [key: string]: unknown;
+                              })
+                          )[];
+                          columns?: unknown[];
+                          rows?: unknown[];
+                          isRequired?: boolean;
+                          isAllowRequired?: boolean;
+                        } & {
+                          [key: string]: unknown;
+                        })[];
+                      } & {
+                        [key: string]: unknown;
+                      })[];
+                      showQuestionNumbers?: boolean | string;
                     } & {
                       [key: string]: unknown;
-                    })[];
-                  } & {
-                    [key: string]: unknown;
-                  })[];
-                  showQuestionNumbers?: boolean | string;
-                } & {
-                  [key: string]: unknown;
+                    };
+                  };
                 };
-              };
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: `message` says why, naming the field at fault. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No published version has that number. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No survey has been published yet, so there is no draft. */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  editorRules: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        surveyId: 'draft' | number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            surveyId: 'draft' | number;
-            revision: number;
-            content: {
-              categories: {
-                id: string;
-                name: string;
-                /** @default  */
-                heading: string;
-                subcategories: {
-                  id: string;
-                  name: string;
-                  /** @default  */
-                  heading: string;
-                  /** @default false */
-                  isLooped: boolean;
-                  /** @default  */
-                  loopKey: string;
-                  /** @default false */
-                  isTransformed: boolean;
-                  /** @default  */
-                  transformedCatId: string;
-                  /** @default  */
-                  transformedSubCatId: string;
-                  groups: {
+              }
+            | {
+                /** @enum {string} */
+                section: 'rules';
+                surveyId: 'draft' | number;
+                revision: number;
+                content: {
+                  categories: {
                     id: string;
                     name: string;
                     /** @default  */
                     heading: string;
-                    /** @default  */
-                    transformedGroupId: string;
-                    subgroups: {
+                    subcategories: {
                       id: string;
                       name: string;
                       /** @default  */
-                      logic: string;
+                      heading: string;
                       /** @default false */
                       isLooped: boolean;
                       /** @default  */
                       loopKey: string;
-                      rules: string[];
+                      /** @default false */
+                      isTransformed: boolean;
                       /** @default  */
-                      context: string;
+                      transformedCatId: string;
+                      /** @default  */
+                      transformedSubCatId: string;
+                      groups: {
+                        id: string;
+                        name: string;
+                        /** @default  */
+                        heading: string;
+                        /** @default  */
+                        transformedGroupId: string;
+                        subgroups: {
+                          id: string;
+                          name: string;
+                          /** @default  */
+                          logic: string;
+                          /** @default false */
+                          isLooped: boolean;
+                          /** @default  */
+                          loopKey: string;
+                          rules: string[];
+                          /** @default  */
+                          context: string;
+                        }[];
+                      }[];
                     }[];
+                    /** @default [] */
+                    groups: {
+                      id: string;
+                      name: string;
+                      /** @default  */
+                      heading: string;
+                      /** @default  */
+                      transformedGroupId: string;
+                      subgroups: {
+                        id: string;
+                        name: string;
+                        /** @default  */
+                        logic: string;
+                        /** @default false */
+                        isLooped: boolean;
+                        /** @default  */
+                        loopKey: string;
+                        rules: string[];
+                        /** @default  */
+                        context: string;
+                      }[];
+                    }[];
+                    /** @default 0 */
+                    order: number;
                   }[];
-                }[];
-                /** @default [] */
-                groups: {
-                  id: string;
-                  name: string;
-                  /** @default  */
-                  heading: string;
-                  /** @default  */
-                  transformedGroupId: string;
-                  subgroups: {
+                  rules: {
                     id: string;
                     name: string;
-                    /** @default  */
                     logic: string;
+                    score: number;
+                    response: string;
                     /** @default false */
                     isLooped: boolean;
-                    /** @default  */
-                    loopKey: string;
-                    rules: string[];
                     /** @default  */
                     context: string;
+                    /** @default  */
+                    loopKey: string;
+                    /** @default [] */
+                    excludes: string[];
                   }[];
-                }[];
-                /** @default 0 */
-                order: number;
-              }[];
-              rules: {
-                id: string;
-                name: string;
-                logic: string;
-                score: number;
-                response: string;
-                /** @default false */
-                isLooped: boolean;
-                /** @default  */
-                context: string;
-                /** @default  */
-                loopKey: string;
-                /** @default [] */
-                excludes: string[];
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: `message` says why, naming the field at fault. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No published version has that number. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No survey has been published yet, so there is no draft. */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  editorResponses: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        surveyId: 'draft' | number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            surveyId: 'draft' | number;
-            revision: number;
-            content: {
-              categories: {
-                id: string;
-                name: string;
-                /** @default  */
-                heading: string;
-                groups: {
-                  id: string;
-                  name: string;
-                  /** @default  */
-                  logic: string;
-                  /** @default  */
-                  heading: string;
-                  headingSize?: number;
-                  subgroups: {
+                };
+              }
+            | {
+                /** @enum {string} */
+                section: 'responses';
+                surveyId: 'draft' | number;
+                revision: number;
+                content: {
+                  categories: {
                     id: string;
                     name: string;
+                    /** @default  */
+                    heading: string;
+                    groups: {
+                      id: string;
+                      name: string;
+                      /** @default  */
+                      logic: string;
+                      /** @default  */
+                      heading: string;
+                      headingSize?: number;
+                      subgroups: {
+                        id: string;
+                        name: string;
+                        /** @default  */
+                        logic: string;
+                        /** @default  */
+                        heading: string;
+                        headingSize?: number;
+                        /** @default false */
+                        isLooped: boolean;
+                        /** @default  */
+                        loopKey: string;
+                        responses: string[];
+                      }[];
+                    }[];
+                    /** @default 0 */
+                    order: number;
+                  }[];
+                  responses: {
+                    id: string;
+                    name: string;
+                    text: string;
                     /** @default  */
                     logic: string;
                     /** @default  */
-                    heading: string;
-                    headingSize?: number;
+                    status: string;
                     /** @default false */
-                    isLooped: boolean;
-                    /** @default  */
-                    loopKey: string;
-                    responses: string[];
+                    isHeading: boolean;
+                    /** @default false */
+                    isMoreDetail: boolean;
+                    /** @default false */
+                    isRiskScore: boolean;
+                    headingSize?: number;
                   }[];
-                }[];
-                /** @default 0 */
-                order: number;
-              }[];
-              responses: {
-                id: string;
-                name: string;
-                text: string;
-                /** @default  */
-                logic: string;
-                /** @default  */
-                status: string;
-                /** @default false */
-                isHeading: boolean;
-                /** @default false */
-                isMoreDetail: boolean;
-                /** @default false */
-                isRiskScore: boolean;
-                headingSize?: number;
-              }[];
-            };
-          };
+                };
+              }
+            | {
+                /** @enum {string} */
+                section: 'definitions';
+                surveyId: 'draft' | number;
+                revision: number;
+                content: {
+                  groups: {
+                    id: string;
+                    definitions: string[];
+                  }[];
+                  definitions: {
+                    id: string;
+                    logic: string;
+                  }[];
+                };
+              };
         };
       };
       /** @description The request is not valid: `message` says why, naming the field at fault. */
@@ -6222,719 +5964,23 @@ export interface operations {
       };
     };
   };
-  editorDefinitions: {
+  saveSection: {
     parameters: {
-      query?: never;
+      query?: {
+        requestS3Key?: string;
+      };
       header?: never;
       path: {
-        surveyId: 'draft' | number;
+        section: 'questions' | 'rules' | 'responses' | 'definitions';
       };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            surveyId: 'draft' | number;
-            revision: number;
-            content: {
-              groups: {
-                id: string;
-                definitions: string[];
-              }[];
-              definitions: {
-                id: string;
-                logic: string;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request is not valid: `message` says why, naming the field at fault. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No published version has that number. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No survey has been published yet, so there is no draft. */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  saveQuestions: {
-    parameters: {
-      query?: {
-        requestS3Key?: string;
-      };
-      header?: never;
-      path?: never;
       cookie?: never;
     };
     requestBody: {
       content: {
         'application/json': {
           baseRevision: number;
-          content?: {
-            [key: string]: {
-              pre?: {
-                pages: ({
-                  name: string;
-                  title?: string;
-                  elements: ({
-                    type: string;
-                    name: string;
-                    title?: string;
-                    description?: string;
-                    visibleIf?: string;
-                    customLogic?: string;
-                    inputType?: string;
-                    choices?: (
-                      | string
-                      | number
-                      | ({
-                          value: string | number | boolean;
-                          text?: string;
-                          visibleIf?: string;
-                          customLogic?: string;
-                        } & {
-                          [key: string]: unknown;
-                        })
-                    )[];
-                    columns?: unknown[];
-                    rows?: unknown[];
-                    isRequired?: boolean;
-                    isAllowRequired?: boolean;
-                  } & {
-                    [key: string]: unknown;
-                  })[];
-                } & {
-                  [key: string]: unknown;
-                })[];
-                showQuestionNumbers?: boolean | string;
-              } & {
-                [key: string]: unknown;
-              };
-              post?: {
-                pages: ({
-                  name: string;
-                  title?: string;
-                  elements: ({
-                    type: string;
-                    name: string;
-                    title?: string;
-                    description?: string;
-                    visibleIf?: string;
-                    customLogic?: string;
-                    inputType?: string;
-                    choices?: (
-                      | string
-                      | number
-                      | ({
-                          value: string | number | boolean;
-                          text?: string;
-                          visibleIf?: string;
-                          customLogic?: string;
-                        } & {
-                          [key: string]: unknown;
-                        })
-                    )[];
-                    columns?: unknown[];
-                    rows?: unknown[];
-                    isRequired?: boolean;
-                    isAllowRequired?: boolean;
-                  } & {
-                    [key: string]: unknown;
-                  })[];
-                } & {
-                  [key: string]: unknown;
-                })[];
-                showQuestionNumbers?: boolean | string;
-              } & {
-                [key: string]: unknown;
-              };
-              settlor?: {
-                pages: ({
-                  name: string;
-                  title?: string;
-                  elements: ({
-                    type: string;
-                    name: string;
-                    title?: string;
-                    description?: string;
-                    visibleIf?: string;
-                    customLogic?: string;
-                    inputType?: string;
-                    choices?: (
-                      | string
-                      | number
-                      | ({
-                          value: string | number | boolean;
-                          text?: string;
-                          visibleIf?: string;
-                          customLogic?: string;
-                        } & {
-                          [key: string]: unknown;
-                        })
-                    )[];
-                    columns?: unknown[];
-                    rows?: unknown[];
-                    isRequired?: boolean;
-                    isAllowRequired?: boolean;
-                  } & {
-                    [key: string]: unknown;
-                  })[];
-                } & {
-                  [key: string]: unknown;
-                })[];
-                showQuestionNumbers?: boolean | string;
-              } & {
-                [key: string]: unknown;
-              };
-              founder?: {
-                pages: ({
-                  name: string;
-                  title?: string;
-                  elements: ({
-                    type: string;
-                    name: string;
-                    title?: string;
-                    description?: string;
-                    visibleIf?: string;
-                    customLogic?: string;
-                    inputType?: string;
-                    choices?: (
-                      | string
-                      | number
-                      | ({
-                          value: string | number | boolean;
-                          text?: string;
-                          visibleIf?: string;
-                          customLogic?: string;
-                        } & {
-                          [key: string]: unknown;
-                        })
-                    )[];
-                    columns?: unknown[];
-                    rows?: unknown[];
-                    isRequired?: boolean;
-                    isAllowRequired?: boolean;
-                  } & {
-                    [key: string]: unknown;
-                  })[];
-                } & {
-                  [key: string]: unknown;
-                })[];
-                showQuestionNumbers?: boolean | string;
-              } & {
-                [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            revision: number;
-            changed: boolean;
-            message: string;
-          };
-        };
-      };
-      /** @description The content is not valid (`message` names the field), the upload named is missing, or the body is not valid. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Another admin saved the section since `baseRevision`: read it again. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The body is larger than 6,291,456 bytes. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The body is not JSON: send it with Content-Type: application/json. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No survey has been published yet, so there is no draft. */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  saveRules: {
-    parameters: {
-      query?: {
-        requestS3Key?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          baseRevision: number;
-          content?: {
-            categories: {
-              id: string;
-              name: string;
-              /** @default  */
-              heading?: string;
-              subcategories: {
-                id: string;
-                name: string;
-                /** @default  */
-                heading?: string;
-                /** @default false */
-                isLooped?: boolean;
-                /** @default  */
-                loopKey?: string;
-                /** @default false */
-                isTransformed?: boolean;
-                /** @default  */
-                transformedCatId?: string;
-                /** @default  */
-                transformedSubCatId?: string;
-                groups: {
-                  id: string;
-                  name: string;
-                  /** @default  */
-                  heading?: string;
-                  /** @default  */
-                  transformedGroupId?: string;
-                  subgroups: {
-                    id: string;
-                    name: string;
-                    /** @default  */
-                    logic?: string;
-                    /** @default false */
-                    isLooped?: boolean;
-                    /** @default  */
-                    loopKey?: string;
-                    rules: string[];
-                    /** @default  */
-                    context?: string;
-                  }[];
-                }[];
-              }[];
-              /** @default [] */
-              groups?: {
-                id: string;
-                name: string;
-                /** @default  */
-                heading?: string;
-                /** @default  */
-                transformedGroupId?: string;
-                subgroups: {
-                  id: string;
-                  name: string;
-                  /** @default  */
-                  logic?: string;
-                  /** @default false */
-                  isLooped?: boolean;
-                  /** @default  */
-                  loopKey?: string;
-                  rules: string[];
-                  /** @default  */
-                  context?: string;
-                }[];
-              }[];
-              /** @default 0 */
-              order?: number;
-            }[];
-            rules: {
-              id: string;
-              name: string;
-              logic: string;
-              score: number;
-              response: string;
-              /** @default false */
-              isLooped?: boolean;
-              /** @default  */
-              context?: string;
-              /** @default  */
-              loopKey?: string;
-              /** @default [] */
-              excludes?: string[];
-            }[];
-          };
-        };
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            revision: number;
-            changed: boolean;
-            message: string;
-          };
-        };
-      };
-      /** @description The content is not valid (`message` names the field), the upload named is missing, or the body is not valid. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Another admin saved the section since `baseRevision`: read it again. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The body is larger than 6,291,456 bytes. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The body is not JSON: send it with Content-Type: application/json. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No survey has been published yet, so there is no draft. */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  saveResponses: {
-    parameters: {
-      query?: {
-        requestS3Key?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          baseRevision: number;
-          content?: {
-            categories: {
-              id: string;
-              name: string;
-              /** @default  */
-              heading?: string;
-              groups: {
-                id: string;
-                name: string;
-                /** @default  */
-                logic?: string;
-                /** @default  */
-                heading?: string;
-                headingSize?: number;
-                subgroups: {
-                  id: string;
-                  name: string;
-                  /** @default  */
-                  logic?: string;
-                  /** @default  */
-                  heading?: string;
-                  headingSize?: number;
-                  /** @default false */
-                  isLooped?: boolean;
-                  /** @default  */
-                  loopKey?: string;
-                  responses: string[];
-                }[];
-              }[];
-              /** @default 0 */
-              order?: number;
-            }[];
-            responses: {
-              id: string;
-              name: string;
-              text: string;
-              /** @default  */
-              logic?: string;
-              /** @default  */
-              status?: string;
-              /** @default false */
-              isHeading?: boolean;
-              /** @default false */
-              isMoreDetail?: boolean;
-              /** @default false */
-              isRiskScore?: boolean;
-              headingSize?: number;
-            }[];
-          };
-        };
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            revision: number;
-            changed: boolean;
-            message: string;
-          };
-        };
-      };
-      /** @description The content is not valid (`message` names the field), the upload named is missing, or the body is not valid. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Another admin saved the section since `baseRevision`: read it again. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The body is larger than 6,291,456 bytes. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The body is not JSON: send it with Content-Type: application/json. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No survey has been published yet, so there is no draft. */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  saveDefinitions: {
-    parameters: {
-      query?: {
-        requestS3Key?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          baseRevision: number;
-          content?: {
-            groups: {
-              id: string;
-              definitions: string[];
-            }[];
-            definitions: {
-              id: string;
-              logic: string;
-            }[];
-          };
+          /** @description The section the path names, as its schema takes it (questions: SurveyQuestions, rules: RuleTree, responses: ResponseTree, definitions: Definitions); 400 names the first fault's path, e.g. `content.rules.0.score`. */
+          content?: unknown;
         };
       };
     };

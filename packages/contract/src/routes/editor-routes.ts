@@ -2,22 +2,17 @@ import { z } from 'zod';
 import {
   CheckLogicRequest,
   CheckLogicResponse,
-  EditorDefinitions,
   EditorProblems,
-  EditorQuestions,
-  EditorResponses,
-  EditorRules,
+  EditorSectionAnswer,
   EditorVocabulary,
   GoldenComparison,
   PublishRequest,
   PublishResponse,
-  SaveDefinitionsRequest,
   SaveQuery,
-  SaveQuestionsRequest,
-  SaveResponsesRequest,
-  SaveRulesRequest,
+  SaveSectionRequest,
   SaveSectionResponse,
-  SurveyIdParams,
+  SectionReadParams,
+  SectionSaveParams,
   UploadUrlRequest,
   UploadUrlResponse,
 } from '../editor';
@@ -29,72 +24,31 @@ const access = ['admin'] as const;
 
 /**
  * Spec 7.3: the content editors. One draft of the survey content; each of its four sections is
- * read and saved on its own with an optimistic revision; publish makes the draft a new immutable
- * version after validateContent and the golden-structure gate.
+ * read and saved on its own (one read and one save route, the section in the path) with an
+ * optimistic revision; publish makes the draft a new immutable version after validateContent and
+ * the golden-structure gate.
  */
 export const editorRoutes = {
-  editorQuestions: defineRoute({
+  editorSection: defineRoute({
     method: 'GET',
-    path: '/api/editor/:surveyId/questions',
+    path: '/api/editor/:surveyId/:section',
     tag,
-    summary:
-      'The survey questions of the draft (created from the latest published version) or of a published version',
-    description: '`surveyId` is `draft` or a published version number.',
+    summary: 'One section of the draft (created from the latest published version) or of a published version',
+    description:
+      '`surveyId` is `draft` or a published version number; `section` is `questions`, `rules`, `responses` or `definitions`, and the answer names it.',
     otherStatuses: {
       404: 'No published version has that number.',
       503: 'No survey has been published yet, so there is no draft.',
     },
     access,
-    params: SurveyIdParams,
-    responses: { 200: EditorQuestions },
+    params: SectionReadParams,
+    responses: { 200: EditorSectionAnswer },
   }),
-  editorRules: defineRoute({
-    method: 'GET',
-    path: '/api/editor/:surveyId/rules',
-    tag,
-    summary: 'The rule tree of the draft or of a published version',
-    description: '`surveyId` is `draft` or a published version number.',
-    otherStatuses: {
-      404: 'No published version has that number.',
-      503: 'No survey has been published yet, so there is no draft.',
-    },
-    access,
-    params: SurveyIdParams,
-    responses: { 200: EditorRules },
-  }),
-  editorResponses: defineRoute({
-    method: 'GET',
-    path: '/api/editor/:surveyId/responses',
-    tag,
-    summary: 'The response tree of the draft or of a published version',
-    description: '`surveyId` is `draft` or a published version number.',
-    otherStatuses: {
-      404: 'No published version has that number.',
-      503: 'No survey has been published yet, so there is no draft.',
-    },
-    access,
-    params: SurveyIdParams,
-    responses: { 200: EditorResponses },
-  }),
-  editorDefinitions: defineRoute({
-    method: 'GET',
-    path: '/api/editor/:surveyId/definitions',
-    tag,
-    summary: 'The definitions of the draft or of a published version',
-    description: '`surveyId` is `draft` or a published version number.',
-    otherStatuses: {
-      404: 'No published version has that number.',
-      503: 'No survey has been published yet, so there is no draft.',
-    },
-    access,
-    params: SurveyIdParams,
-    responses: { 200: EditorDefinitions },
-  }),
-  saveQuestions: defineRoute({
+  saveSection: defineRoute({
     method: 'POST',
-    path: '/api/editor/questions/save',
+    path: '/api/editor/:section/save',
     tag,
-    summary: "Save the draft's survey questions; 409 when another admin saved them since baseRevision",
+    summary: 'Save one section of the draft; 409 when another admin saved it since baseRevision',
     description:
       'Send the revision you read as `baseRevision`. A body over the request limit goes to editorUploadUrl first and is named here by `requestS3Key`.',
     otherStatuses: {
@@ -103,59 +57,9 @@ export const editorRoutes = {
       503: 'No survey has been published yet, so there is no draft.',
     },
     access,
+    params: SectionSaveParams,
     query: SaveQuery,
-    body: SaveQuestionsRequest,
-    responses: { 200: SaveSectionResponse },
-  }),
-  saveRules: defineRoute({
-    method: 'POST',
-    path: '/api/editor/rules/save',
-    tag,
-    summary: "Save the draft's rule tree; 409 when another admin saved it since baseRevision",
-    description:
-      'Send the revision you read as `baseRevision`. A body over the request limit goes to editorUploadUrl first and is named here by `requestS3Key`.',
-    otherStatuses: {
-      400: 'The content is not valid (`message` names the field), the upload named is missing, or the body is not valid.',
-      409: 'Another admin saved the section since `baseRevision`: read it again.',
-      503: 'No survey has been published yet, so there is no draft.',
-    },
-    access,
-    query: SaveQuery,
-    body: SaveRulesRequest,
-    responses: { 200: SaveSectionResponse },
-  }),
-  saveResponses: defineRoute({
-    method: 'POST',
-    path: '/api/editor/responses/save',
-    tag,
-    summary: "Save the draft's response tree; 409 when another admin saved it since baseRevision",
-    description:
-      'Send the revision you read as `baseRevision`. A body over the request limit goes to editorUploadUrl first and is named here by `requestS3Key`.',
-    otherStatuses: {
-      400: 'The content is not valid (`message` names the field), the upload named is missing, or the body is not valid.',
-      409: 'Another admin saved the section since `baseRevision`: read it again.',
-      503: 'No survey has been published yet, so there is no draft.',
-    },
-    access,
-    query: SaveQuery,
-    body: SaveResponsesRequest,
-    responses: { 200: SaveSectionResponse },
-  }),
-  saveDefinitions: defineRoute({
-    method: 'POST',
-    path: '/api/editor/definitions/save',
-    tag,
-    summary: "Save the draft's definitions; 409 when another admin saved them since baseRevision",
-    description:
-      'Send the revision you read as `baseRevision`. A body over the request limit goes to editorUploadUrl first and is named here by `requestS3Key`.',
-    otherStatuses: {
-      400: 'The content is not valid (`message` names the field), the upload named is missing, or the body is not valid.',
-      409: 'Another admin saved the section since `baseRevision`: read it again.',
-      503: 'No survey has been published yet, so there is no draft.',
-    },
-    access,
-    query: SaveQuery,
-    body: SaveDefinitionsRequest,
+    body: SaveSectionRequest,
     responses: { 200: SaveSectionResponse },
   }),
   editorPublish: defineRoute({

@@ -29,6 +29,16 @@ async function loadCleanDraft(): Promise<ServerDraft> {
   return { ...draft, content: loadContent(draft.content) };
 }
 
+/** The navigation between the editors and the screens beside them. */
+const EDITOR_LINKS = [
+  ['/admin/editor/rules', 'Rules'],
+  ['/admin/editor/response', 'Responses'],
+  ['/admin/editor/definition', 'Definitions'],
+  ['/admin/editor', 'Problems'],
+  ['/admin/editor/versions', 'Versions'],
+  ['/admin/content', 'Site content'],
+] as const;
+
 type GoldenView = { comparison: GoldenComparison; resolve?: (confirmed: boolean) => void };
 
 /**
@@ -57,7 +67,7 @@ export function EditorWorkspace({
     const base = queryClient.getQueryData<ServerDraft>(DRAFT_QUERY_KEY);
     if (!base) throw new Error('The draft has not loaded yet');
     const message = await saveEdits(readEdits(), {
-      saveSection: (section, baseRevision, content) => saveSection(section, baseRevision, content as never),
+      saveSection,
       saved: (section, revision, sent) => {
         const current = readEdits();
         const edit = current[section];
@@ -148,24 +158,11 @@ export function EditorWorkspace({
         component="nav"
         aria-label="Editors"
       >
-        <Button component={RouterLink} to="/admin/editor/rules" size="small">
-          Rules
-        </Button>
-        <Button component={RouterLink} to="/admin/editor/response" size="small">
-          Responses
-        </Button>
-        <Button component={RouterLink} to="/admin/editor/definition" size="small">
-          Definitions
-        </Button>
-        <Button component={RouterLink} to="/admin/editor" size="small">
-          Problems
-        </Button>
-        <Button component={RouterLink} to="/admin/editor/versions" size="small">
-          Versions
-        </Button>
-        <Button component={RouterLink} to="/admin/content" size="small">
-          Site content
-        </Button>
+        {EDITOR_LINKS.map(([to, label]) => (
+          <Button key={to} component={RouterLink} to={to} size="small">
+            {label}
+          </Button>
+        ))}
         <Button size="small" variant="outlined" onClick={compare}>
           Compare golden results
         </Button>

@@ -1,16 +1,8 @@
 import Button from '@mui/material/Button';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SortableList } from './SortableList';
-
-export interface LevelItem {
-  id: string;
-  label: string;
-  secondary?: string;
-}
+import { type ListItem, SelectableList } from './SelectableList';
 
 /**
  * One level of a tree (categories, groups, subgroups, rules, responses): select by clicking
@@ -30,7 +22,7 @@ export function LevelList({
   title: string;
   /** 'rule', 'group': the buttons say 'Add rule', 'Delete group'. */
   noun: string;
-  items: readonly LevelItem[];
+  items: readonly ListItem[];
   selected: string | null;
   onSelect: (id: string | null) => void;
   onMove?: (from: number, to: number) => void;
@@ -47,17 +39,13 @@ export function LevelList({
           None yet.
         </Typography>
       )}
-      <SortableList items={items} label={title} onMove={onMove ?? (() => {})}>
-        {(item) => (
-          <ListItemButton
-            selected={item.id === selected}
-            aria-current={item.id === selected ? 'true' : undefined}
-            onClick={() => onSelect(item.id === selected ? null : item.id)}
-          >
-            <ListItemText primary={item.label} secondary={item.secondary} />
-          </ListItemButton>
-        )}
-      </SortableList>
+      <SelectableList
+        label={title}
+        items={items}
+        selected={selected}
+        onSelect={onSelect}
+        onMove={onMove ?? (() => {})}
+      />
       <Stack direction="row" spacing={1}>
         {onAdd && (
           <Button size="small" variant="outlined" onClick={onAdd}>

@@ -1,6 +1,6 @@
-import { type ContentFinding, NO_CHANGES_TO_SAVE, SAVE_SUCCESS } from '@tsr/contract';
+import { type ContentFinding, NO_CHANGES_TO_SAVE, SAVE_SUCCESS, type SurveyContent } from '@tsr/contract';
 import { ApiError } from '../../api/api-error';
-import { changedSections, type Edits } from './draft-sections';
+import { changedSections, type Edits, type Section } from './draft-sections';
 import type { SaveAnswer } from './editor-api';
 import type { GoldenComparison } from './golden';
 
@@ -9,12 +9,16 @@ export const NO_CHANGES = NO_CHANGES_TO_SAVE;
 export const SUCCESS = SAVE_SUCCESS;
 
 export interface SaveDeps {
-  saveSection: (section: keyof Edits, baseRevision: number, content: unknown) => Promise<SaveAnswer>;
+  saveSection: <S extends Section>(
+    section: S,
+    baseRevision: number,
+    content: SurveyContent[S],
+  ) => Promise<SaveAnswer>;
   /**
    * Called after each section the server accepted, so a later failure keeps what was saved.
    * `content` is what was sent: edits made while the save was on its way are not in it.
    */
-  saved: (section: keyof Edits, revision: number, content: unknown) => void;
+  saved: <S extends Section>(section: S, revision: number, content: SurveyContent[S]) => void;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { routes, type SurveyContent } from '@tsr/contract';
+import { type EditorSectionAnswer, routes, type SurveyContent } from '@tsr/contract';
 import { call } from '../../api/client';
 import {
   payloadBytes,
@@ -10,28 +10,26 @@ import {
 
 /** The editor calls of issue 13, all through the route table. */
 
-const READ = {
-  questions: routes.editorQuestions,
-  rules: routes.editorRules,
-  responses: routes.editorResponses,
-  definitions: routes.editorDefinitions,
-} as const;
+const isSection = <S extends Section>(
+  answer: EditorSectionAnswer,
+  section: S,
+): answer is EditorSectionAnswer<S> => answer.section === section;
 
-const SAVE = {
-  questions: routes.saveQuestions,
-  rules: routes.saveRules,
-  responses: routes.saveResponses,
-  definitions: routes.saveDefinitions,
-} as const;
+/** One section of the draft, as the answer names it. */
+async function readSection<S extends Section>(section: S): Promise<EditorSectionAnswer<S>> {
+  const answer = await call(routes.editorSection, { params: { surveyId: 'draft', section } });
+  if (!isSection(answer, section))
+    throw new Error(`Asked for the ${section}, the server answered the ${answer.section}`);
+  return answer;
+}
 
 /** The draft's four sections with their revisions (opening the draft creates it on the server). */
 export async function loadDraft(): Promise<ServerDraft> {
-  const params = { surveyId: 'draft' } as const;
   const [questions, rules, responses, definitions] = await Promise.all([
-    call(READ.questions, { params }),
-    call(READ.rules, { params }),
-    call(READ.responses, { params }),
-    call(READ.definitions, { params }),
+    readSection('questions'),
+    readSection('rules'),
+    readSection('responses'),
+    readSection('definitions'),
   ]);
   const content: SurveyContent = {
     questions: questions.content,
@@ -63,14 +61,10 @@ export async function saveSection<S extends Section>(
   baseRevision: number,
   content: SurveyContent[S],
 ): Promise<SaveAnswer> {
-  const route = SAVE[section];
+  const params = { section };
   const bytes = payloadBytes(content);
   if (bytes <= SAVE_PAYLOAD_THRESHOLD) {
-    // The four save routes differ only in the section's schema; the section's content fits its own route.
-    return call(route as typeof routes.saveRules, {
-      body: { baseRevision, content: content as SurveyContent['rules'] },
-      query: {},
-    });
+    return call(routes.saveSection, { params, body: { baseRevision, content }, query: {} });
   }
   const target = await call(routes.editorUploadUrl, { body: { bytes } });
   if (target.id !== undefined) {
@@ -85,10 +79,7 @@ export async function saveSection<S extends Section>(
     });
     if (!put.ok) throw new Error(`The upload of the ${section} failed: status code ${put.status}`);
   }
-  return call(route as typeof routes.saveRules, {
-    body: { baseRevision },
-    query: { requestS3Key: target.key },
-  });
+  return call(routes.saveSection, { params, body: { baseRevision }, query: { requestS3Key: target.key } });
 }
 
 export const publishDraft = (confirmChanges: boolean) =>

@@ -138,10 +138,19 @@ export function sampleDraft(): SurveyContent {
   };
 }
 
+/** The rule editor's selection down to rule-1 of the sample draft, every level chosen. */
+export const SAMPLE_RULE_SELECTION = {
+  category: 'cat-trust',
+  subcategory: 'sub-trustees',
+  group: 'grp-it',
+  subgroup: 'sg-1',
+  rule: 'rule-1',
+};
+
 /** The editor routes answering from `draft`, every section at revision 1; saves answer revision 2. */
 export function editorHandlers(draft: SurveyContent = sampleDraft()): Record<string, Handler> {
   const section = (name: keyof SurveyContent) => () =>
-    json({ surveyId: 'draft', revision: 1, content: draft[name] });
+    json({ section: name, surveyId: 'draft', revision: 1, content: draft[name] });
   const save = () => json({ revision: 2, changed: true, message: 'Success' });
   return {
     'GET /api/editor/draft/questions': section('questions'),

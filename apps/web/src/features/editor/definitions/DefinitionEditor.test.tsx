@@ -84,4 +84,19 @@ describe('the definition editor (spec 2.11, 5.3)', () => {
     expect(await screen.findByText('No changes to save')).toBeDefined();
     expect(api.calls.filter((call) => call.path.endsWith('/save'))).toHaveLength(0);
   });
+
+  it('asks before deleting a group, naming how many definitions it lists, then deletes it', async () => {
+    const { user } = renderApp('/admin/editor/definition', admin, editorHandlers());
+    await user.click(within(await groupsList()).getByRole('button', { name: 'Trustees' }));
+    await user.click(screen.getByRole('button', { name: 'Delete group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete group Trustees?' });
+    expect(
+      within(dialog).getByText(
+        'The group and every definition no other group lists are deleted (1 definitions listed).',
+      ),
+    ).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete group' }));
+    expect(within(await groupsList()).queryByRole('button', { name: 'Trustees' })).toBeNull();
+    expect(screen.getByText('Select a group to see its definitions.')).toBeDefined();
+  });
 });

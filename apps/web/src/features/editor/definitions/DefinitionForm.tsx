@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import {
   addDefinition,
   deleteDefinition,
+  type EditResult,
   nameFeedback,
   saveDefinitionId,
   updateDefinition,
@@ -24,14 +25,15 @@ export function DefinitionForm({
   group,
   definitionId,
   onDone,
-  onError,
+  run,
 }: {
   group: string;
   definitionId: string | null;
   onDone: (id: string | null) => void;
-  onError: (error: string | null) => void;
+  /** Keeps an operation's content or shows its error (the editor's banner): true when kept. */
+  run: (result: EditResult) => boolean;
 }) {
-  const { content, apply } = useDraft();
+  const { content } = useDraft();
   const existing =
     definitionId === null ? undefined : content.definitions.definitions.find((d) => d.id === definitionId);
   const [name, setName] = useState(existing?.id ?? definitionId ?? '');
@@ -47,9 +49,7 @@ export function DefinitionForm({
       definitionId === null
         ? addDefinition(content, group, { id: name, logic })
         : updateDefinition(content, definitionId, { id: name, logic });
-    const failure = apply(result);
-    onError(failure);
-    if (failure === null) onDone(saveDefinitionId(name));
+    if (run(result)) onDone(saveDefinitionId(name));
   };
 
   return (
@@ -111,9 +111,7 @@ export function DefinitionForm({
           onCancel={() => setConfirm(null)}
           onConfirm={() => {
             setConfirm(null);
-            const failure = apply(deleteDefinition(content, definitionId));
-            onError(failure);
-            if (failure === null) onDone(null);
+            if (run(deleteDefinition(content, definitionId))) onDone(null);
           }}
         >
           {uses.length === 0 ? (

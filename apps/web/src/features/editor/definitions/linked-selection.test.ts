@@ -1,7 +1,7 @@
 import { DEFINITION_MESSAGES } from '@tsr/domain/editor';
 import { describe, expect, it } from 'vitest';
 import { sampleDraft } from '../editor-fixtures';
-import { linkedSelection } from './DefinitionEditorScreen';
+import { linkedSelection } from './linked-selection';
 
 describe('opening the definition editor from a link', () => {
   const content = sampleDraft();

@@ -100,4 +100,31 @@ describe('the response editor (spec 2.11, 3.4, 8)', () => {
     );
     expect((screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('adds a group to the chosen category and opens its form', async () => {
+    const { user } = renderApp('/admin/editor/response', admin, editorHandlers());
+    await openSubgroup(user);
+    await user.click(screen.getByRole('button', { name: 'Add group' }));
+    const groups = screen.getByRole('list', { name: 'Groups of Trust responses' });
+    expect(within(groups).getByRole('button', { name: 'New group' })).toBeDefined();
+    expect(screen.getByRole('form', { name: 'Group New group' })).toBeDefined();
+  });
+
+  it('asks before deleting a response, then deletes it and closes its form', async () => {
+    const { user } = renderApp('/admin/editor/response', admin, editorHandlers());
+    await openSubgroup(user);
+    await user.click(screen.getByRole('button', { name: /^Residence heading/ }));
+    expect(screen.getByRole('form', { name: 'Response Residence heading' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Delete response' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this response?' });
+    expect(
+      within(dialog).getByText(
+        'The response is deleted (a risk text a rule still points at stays in the draft).',
+      ),
+    ).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete response' }));
+    const list = screen.getByRole('list', { name: 'Responses of Residence texts' });
+    expect(within(list).queryByRole('button', { name: /^Residence heading/ })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Response Residence heading' })).toBeNull();
+  });
 });

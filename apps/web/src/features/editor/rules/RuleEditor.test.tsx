@@ -92,4 +92,29 @@ describe('the rule editor (spec 2.11, 3.4)', () => {
     await user.click(within(matches).getByRole('button', { name: /Settlor interested/ }));
     expect(screen.getByRole('form', { name: 'Rule Settlor interested' })).toBeDefined();
   });
+
+  it('adds a rule to the chosen subgroup and opens it', async () => {
+    const { user } = renderApp('/admin/editor/rules', admin, editorHandlers());
+    await openRule(user);
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    const rules = screen.getByRole('list', { name: 'Rules of Residence' });
+    expect(within(rules).getByRole('button', { name: /^New rule/ })).toBeDefined();
+    expect(screen.getByRole('form', { name: 'Rule New rule' })).toBeDefined();
+  });
+
+  it('asks before deleting a subgroup with its rules, then deletes it and leaves it', async () => {
+    const { user } = renderApp('/admin/editor/rules', admin, editorHandlers());
+    await openRule(user);
+    await user.click(screen.getByRole('button', { name: 'Delete subgroup' }));
+    const dialog = await screen.findByRole('dialog', { name: "Delete subgroup 'Residence'?" });
+    expect(within(dialog).getByText('Everything under it is deleted too: 2 rules.')).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete subgroup' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Rules of Residence' })).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: 'Subgroups of IT' })).queryByRole('button', {
+        name: 'Residence',
+      }),
+    ).toBeNull();
+  });
 });

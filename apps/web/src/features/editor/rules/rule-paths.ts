@@ -1,13 +1,8 @@
 import type { RuleCategory, RuleGroup, RuleTree } from '@tsr/contract';
+import type { TreeSelection } from '../tree-selection';
 
 /** The selection of the rule editor, from the category down (spec 2.11). */
-export interface RuleSelection {
-  category: string | null;
-  subcategory: string | null;
-  group: string | null;
-  subgroup: string | null;
-  rule: string | null;
-}
+export type RuleSelection = TreeSelection<RuleLevel>;
 
 export const NOTHING_SELECTED: RuleSelection = {
   category: null,
@@ -17,28 +12,16 @@ export const NOTHING_SELECTED: RuleSelection = {
   rule: null,
 };
 
-const LEVELS = ['category', 'subcategory', 'group', 'subgroup', 'rule'] as const;
-export type RuleLevel = (typeof LEVELS)[number];
+/** The rule tree's levels, top first. */
+export const RULE_LEVELS = ['category', 'subcategory', 'group', 'subgroup', 'rule'] as const;
+export type RuleLevel = (typeof RULE_LEVELS)[number];
 
-/**
- * Spec 2.11: choosing at one level resets every level below it (changing category resets the
- * group, changing group the subgroup, ...). Choosing the selected item again (null) deselects it.
- */
-export function selectAt(selection: RuleSelection, level: RuleLevel, id: string | null): RuleSelection {
-  const next = { ...selection, [level]: id };
-  for (const below of LEVELS.slice(LEVELS.indexOf(level) + 1)) next[below] = null;
-  return next;
-}
-
-/** The ids from the category down to `level` (a group sits under its subcategory when one is chosen). */
-export function pathTo(selection: RuleSelection, level: RuleLevel): string[] {
-  const path: string[] = [];
-  for (const at of LEVELS) {
-    const id = selection[at];
-    if (id !== null) path.push(id);
-    if (at === level) break;
-  }
-  return path;
+/** The level whose children a new or moved item of `level` is among (a group's: its subcategory, if chosen). */
+export function parentLevel(level: RuleLevel, selection: RuleSelection): RuleLevel {
+  if (level === 'group') return selection.subcategory ? 'subcategory' : 'category';
+  if (level === 'subcategory') return 'category';
+  if (level === 'subgroup') return 'group';
+  return 'subgroup';
 }
 
 /** Where each rule sits: its selection, for the filter's results and the Problems panel's links. */
@@ -63,5 +46,20 @@ export function ruleLocations(tree: RuleTree): Map<string, RuleSelection> {
   return where;
 }
 
-export const byOrder = <T extends { order: number }>(list: readonly T[]): T[] =>
-  [...list].sort((a, b) => a.order - b.order);
+/** How many rules sit under the chosen item at `level` (what its delete takes with it). */
+export function countRules(
+  selection: RuleSelection,
+  level: RuleLevel,
+  locations: Map<string, RuleSelection>,
+): number {
+  let count = 0;
+  for (const at of locations.values()) {
+    const inside =
+      at.category === selection.category &&
+      (level === 'category' || at.subcategory === selection.subcategory) &&
+      (level === 'category' || level === 'subcategory' || at.group === selection.group) &&
+      (level !== 'subgroup' || at.subgroup === selection.subgroup);
+    if (inside) count += 1;
+  }
+  return count;
+}

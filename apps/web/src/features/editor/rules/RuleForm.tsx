@@ -1,0 +1,146 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Response, Rule, RuleCategory, RuleGroup, RuleSubcategory, RuleSubgroup } from '@tsr/contract';
+import { type FieldSpec, NodeForm } from '../NodeForm';
+import { LOOP_FIELDS, NAME_AND_HEADING, nodeTitle, onlyFields } from '../node-fields';
+import { ExcludesField } from './ExcludesField';
+import type { RuleLevel, RuleSelection } from './rule-paths';
+
+const transformed = (values: Record<string, unknown>) => values.isTransformed === true;
+
+const NAME: FieldSpec = { key: 'name', label: 'Name', kind: 'text' };
+
+const FIELDS: Record<Exclude<RuleLevel, 'rule'>, readonly FieldSpec[]> = {
+  category: NAME_AND_HEADING,
+  subcategory: [
+    ...NAME_AND_HEADING,
+    ...LOOP_FIELDS,
+    { key: 'isTransformed', label: 'Transformed', kind: 'bool' },
+    { key: 'transformedCatId', label: 'Transformed category id', kind: 'text', shown: transformed },
+    { key: 'transformedSubCatId', label: 'Transformed subcategory id', kind: 'text', shown: transformed },
+  ],
+  group: NAME_AND_HEADING,
+  subgroup: [
+    NAME,
+    { key: 'logic', label: 'Subgroup logic', kind: 'logic' },
+    ...LOOP_FIELDS,
+    { key: 'context', label: 'Context', kind: 'multiline' },
+  ],
+};
+
+const RULE_FIELDS: readonly FieldSpec[] = [
+  NAME,
+  { key: 'logic', label: 'Rule logic', kind: 'logic' },
+  { key: 'score', label: 'Score', kind: 'score' },
+  ...LOOP_FIELDS,
+  { key: 'context', label: 'Context (legislation)', kind: 'multiline' },
+];
+
+/** Spec 3.4: loopKey only when looped; transformed ids only when transformed (cleared otherwise). */
+function cleaned(values: Record<string, unknown>): Record<string, unknown> {
+  const next = { ...values };
+  if ('isLooped' in next && next.isLooped !== true) next.loopKey = '';
+  if ('isTransformed' in next && next.isTransformed !== true) {
+    next.transformedCatId = '';
+    next.transformedSubCatId = '';
+  }
+  return next;
+}
+
+/** The nodes the rule editor's selection names. */
+export interface RuleNodes {
+  category?: RuleCategory;
+  subcategory?: RuleSubcategory;
+  group?: RuleGroup;
+  subgroup?: RuleSubgroup;
+  rule?: Rule;
+}
+
+/**
+ * The edit form of the deepest chosen item of the rule tree (spec 2.11, 3.4): a rule with its
+ * response (risk texts only) and the rules it excludes, or a category, subcategory, group or
+ * subgroup with its own fields. `onSave` gets the form's fields, loop key and transformed ids
+ * cleared where they do not apply.
+ */
+export function RuleForm({
+  selection,
+  nodes,
+  riskResponses,
+  rules,
+  onSave,
+  onCancel,
+}: {
+  selection: RuleSelection;
+  nodes: RuleNodes;
+  riskResponses: readonly Response[];
+  rules: readonly Rule[];
+  onSave: (level: RuleLevel, fields: Record<string, unknown>) => void;
+  onCancel: (level: RuleLevel) => void;
+}) {
+  if (selection.rule && nodes.rule) {
+    const rule = nodes.rule;
+    return (
+      <NodeForm
+        title={nodeTitle('rule', rule.name)}
+        fields={RULE_FIELDS}
+        initial={rule}
+        onSave={(values) => onSave('rule', cleaned(values))}
+        onCancel={() => onCancel('rule')}
+        problems={(values) =>
+          riskResponses.some((r) => r.id === values.response) ? [] : ['Choose the response the rule shows']
+        }
+        extra={(values, set) => (
+          <>
+            <Autocomplete
+              options={riskResponses}
+              getOptionLabel={(option) => option.name}
+              value={riskResponses.find((r) => r.id === values.response) ?? null}
+              onChange={(_event, chosen) => set('response', chosen?.id ?? '')}
+              renderOption={(props, option) => (
+                <li {...props} key={option.id}>
+                  {option.name}
+                </li>
+              )}
+              renderInput={(params) => (
+                <TextField {...params} label="Response (risk texts only)" helperText="Search by name" />
+              )}
+            />
+            <ExcludesField
+              ruleId={rule.id}
+              rules={rules}
+              value={Array.isArray(values.excludes) ? (values.excludes as string[]) : []}
+              onChange={(excludes) => set('excludes', excludes)}
+            />
+          </>
+        )}
+      />
+    );
+  }
+  const levels = [
+    ['subgroup', nodes.subgroup],
+    ['group', nodes.group],
+    ['subcategory', nodes.subcategory],
+    ['category', nodes.category],
+  ] as const;
+  for (const [level, node] of levels) {
+    if (!node || !selection[level]) continue;
+    const fields =
+      level === 'group' && nodes.subcategory?.isTransformed
+        ? [
+            ...FIELDS.group,
+            { key: 'transformedGroupId', label: 'Transformed group id', kind: 'text' } as const,
+          ]
+        : FIELDS[level];
+    return (
+      <NodeForm
+        title={nodeTitle(level, node.name)}
+        fields={fields}
+        initial={node as unknown as Record<string, unknown>}
+        onSave={(values) => onSave(level, cleaned(onlyFields(values, fields)))}
+        onCancel={() => onCancel(level)}
+      />
+    );
+  }
+  return <Typography color="text.secondary">Select an item to edit it.</Typography>;
+}
