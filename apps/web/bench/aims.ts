@@ -1,7 +1,8 @@
 /**
- * The waits issue 30 ("Speed where users wait (II)") aims at, each under one throttling profile;
- * they replace the sign-in route's old aim of 150 KB of JavaScript (decision 0014). The bench
- * prints each beside what it measured and never fails over one.
+ * The aims for what users wait for, each under one throttling profile (the aim column of decision
+ * 0027's table); they replace the sign-in route's old aim of 150 KB of JavaScript (decision 0014,
+ * retired in decision 0023). The bench prints each beside what it measured and never fails over
+ * one.
  */
 
 export type Scenario = 'signIn' | 'plainSignIn' | 'open' | 'next5' | 'next50' | 'report50';

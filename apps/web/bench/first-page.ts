@@ -1,5 +1,5 @@
 /**
- * Issue 17: the questionnaire's first page after Start review, on a fresh load in Chromium. A
+ * The questionnaire's first page after Start review, on a fresh load in Chromium. A
  * benchmark, not a timed test: it prints median and p95 over N runs beside the figure measured
  * before the prefetching (docs/decisions/0014-lighter-web-app.md), and never fails over a time.
  *

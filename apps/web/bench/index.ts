@@ -5,8 +5,8 @@
  * screen's own lazy parts (questionnaire, diagram, report) load after it shows and are not
  * counted. Then, in Chromium against the built server: the questionnaire's first page after Start
  * review (first-page.ts), and what users wait for under network and CPU throttling, against the
- * aims of issue 30 (wait-times.ts), which replaced the sign-in route's old aim of 150 KB of
- * JavaScript (docs/decisions/0014-lighter-web-app.md).
+ * aims of aims.ts (wait-times.ts), which replaced the sign-in route's old aim of 150 KB of
+ * JavaScript (docs/decisions/0014-lighter-web-app.md, retired in docs/decisions/0023).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -74,20 +74,20 @@ function weighRoutes(): void {
 
     const signIn = weights.find((w) => w.path === SIGN_IN);
     if (!signIn) throw new Error(`The route table has no ${SIGN_IN}`);
-    // Issue 30 retired the aim of 150 KB gzip for sign-in: its aim is now the time until the form
-    // is usable on Slow 4G (the browser part of this bench, wait-times.ts).
+    // The aim of 150 KB gzip for sign-in is retired (docs/decisions/0023): its aim is now the time
+    // until the form is usable on Slow 4G (the browser part of this bench, wait-times.ts).
     console.log(
       `\nSign-in (${SIGN_IN}): ${kb(signIn.gzip)} KB gzip, ${kb(served.get(SIGN_IN) ?? 0)} KB brotli as served`,
     );
 
-    // Issue 14: the survey editor route beside sign-in, and the Creator only in the former.
-    const moduleOf = (route: string) => {
+    // The survey editor route beside sign-in, and the Creator only in the former.
+    const modulesOf = (route: string) => {
       const found = routes.find((r) => r.path === route);
       if (!found) throw new Error(`The route table has no ${route}`);
-      return found.module;
+      return found.modules;
     };
-    const signInFiles = routeFiles(manifest, moduleOf(SIGN_IN));
-    const editorFiles = routeFiles(manifest, moduleOf(SURVEY_EDITOR));
+    const signInFiles = routeFiles(manifest, modulesOf(SIGN_IN));
+    const editorFiles = routeFiles(manifest, modulesOf(SURVEY_EDITOR));
     const editor = weights.find((w) => w.path === SURVEY_EDITOR);
     console.log(
       `\nSurvey editor (${SURVEY_EDITOR}): ${kb(editor?.gzip ?? 0)} KB gzip beside sign-in's ${kb(signIn.gzip)} KB; its own chunks:`,

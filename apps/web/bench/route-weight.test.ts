@@ -6,8 +6,11 @@ const manifest: Manifest = {
   '_react.js': { file: 'assets/react.js' },
   '_form.js': { file: 'assets/form.js', imports: ['_react.js'] },
   '_diagram.js': { file: 'assets/diagram.js', imports: ['_form.js'] },
-  'src/routes/login/Login.tsx': { file: 'assets/Login.js', imports: ['_form.js'] },
-  'src/routes/structure/Structure.tsx': { file: 'assets/Structure.js', imports: ['_diagram.js'] },
+  'src/features/auth/LoginScreen.tsx': { file: 'assets/Login.js', imports: ['_form.js'] },
+  'src/features/structure-builder/StructureBuilder.tsx': {
+    file: 'assets/Structure.js',
+    imports: ['_diagram.js'],
+  },
 };
 const sizes: Record<string, number> = {
   'assets/index.js': 100,
@@ -23,8 +26,8 @@ describe('route weights', () => {
     const weights = routeWeights(
       manifest,
       [
-        { path: '/login', module: 'src/routes/login/Login.tsx' },
-        { path: '/structure', module: 'src/routes/structure/Structure.tsx' },
+        { path: '/login', modules: ['src/features/auth/LoginScreen.tsx'] },
+        { path: '/structure', modules: ['src/features/structure-builder/StructureBuilder.tsx'] },
       ],
       (file) => sizes[file] ?? Number.NaN,
     );
@@ -35,14 +38,14 @@ describe('route weights', () => {
   });
 
   it('says which screen the build does not have', () => {
-    expect(() => routeWeights(manifest, [{ path: '/x', module: 'src/routes/x/X.tsx' }], () => 0)).toThrow(
-      'The build manifest has no chunk for src/routes/x/X.tsx',
-    );
+    expect(() =>
+      routeWeights(manifest, [{ path: '/x', modules: ['src/features/x/XScreen.tsx'] }], () => 0),
+    ).toThrow('The build manifest has no chunk for src/features/x/XScreen.tsx');
   });
 
   it("lists a route's files and finds the Creator's chunk in the survey editor route, not in sign-in", () => {
-    const login = routeFiles(manifest, 'src/routes/login/Login.tsx');
-    const structure = routeFiles(manifest, 'src/routes/structure/Structure.tsx');
+    const login = routeFiles(manifest, ['src/features/auth/LoginScreen.tsx']);
+    const structure = routeFiles(manifest, ['src/features/structure-builder/StructureBuilder.tsx']);
     expect(login.sort()).toEqual(['assets/Login.js', 'assets/form.js', 'assets/index.js', 'assets/react.js']);
     const isDiagram = (file: string) => file === 'assets/diagram.js';
     expect(creatorPlacement(login, structure, isDiagram)).toEqual({

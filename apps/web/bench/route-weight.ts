@@ -34,17 +34,23 @@ export function routeWeights(
   routes: RouteModule[],
   gzipSize: (file: string) => number,
 ): RouteWeight[] {
-  return routes.map(({ path, module }) => {
-    const js = routeFiles(manifest, module);
+  return routes.map(({ path, modules }) => {
+    const js = routeFiles(manifest, modules);
     return { path, gzip: js.reduce((sum, file) => sum + gzipSize(file), 0), chunks: js.length };
   });
 }
 
-/** The JavaScript files a fresh load of a route downloads: the entry and the screen, with their static imports. */
-export function routeFiles(manifest: Manifest, module: string): string[] {
+/**
+ * The JavaScript files a fresh load of a route downloads: the entry and the modules its row loads
+ * (the screen, and what downloads with it), with their static imports.
+ */
+export function routeFiles(manifest: Manifest, modules: readonly string[]): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The build manifest has no entry chunk');
-  const files = staticClosure(manifest, module, staticClosure(manifest, entry));
+  const files = modules.reduce(
+    (seen, module) => staticClosure(manifest, module, seen),
+    staticClosure(manifest, entry),
+  );
   return [...files].filter((file) => /\.m?js$/.test(file));
 }
 
@@ -56,7 +62,7 @@ export interface CreatorPlacement {
 }
 
 /**
- * Where the SurveyJS Creator lands (issue 14): found by `isCreator` among the survey editor
+ * Where the SurveyJS Creator lands: found by `isCreator` among the survey editor
  * route's files; an empty `creator` means the check could not see it, which is a failure too.
  */
 export function creatorPlacement(

@@ -1,7 +1,7 @@
 /**
- * Issue 30, "Speed where users wait (II)": what users wait for, in Chromium, unthrottled and under
- * the throttling profiles of throttling.ts, against the aims of aims.ts. A benchmark, not a timed
- * test: it prints medians and never fails over a time.
+ * What users wait for, in Chromium, unthrottled and under the throttling profiles of
+ * throttling.ts, against the aims of aims.ts. A benchmark, not a timed test: it prints medians and
+ * never fails over a time.
  *
  * The built server runs on a fresh embedded database (built-server.ts). Through the API, as the
  * demo approver, the bench makes three reviews of the default content pack answered with the
@@ -170,7 +170,7 @@ async function timed(
 }
 
 export async function benchWaitTimes(): Promise<void> {
-  console.log('\nWhere users wait (issue 30): Chromium, fresh browser context per load');
+  console.log('\nWhere users wait: Chromium, fresh browser context per load');
   if (!isBuilt()) {
     console.log('  skipped: run `npm run build` first (it needs apps/web/dist and apps/server/dist)');
     return;
@@ -304,7 +304,7 @@ function printResults(): void {
   const median = (xs: number[] | undefined) => summarize(xs ?? []).median;
 
   console.log('\nms, median of the runs (from the navigation, or the press of Next, to the frame after)');
-  const rows: string[][] = [['what users wait for', ...names, 'aim (issue 30)']];
+  const rows: string[][] = [['what users wait for', ...names, 'aim']];
   for (const { scenario, label } of ROWS) {
     const m = measured[scenario];
     const medians = Object.fromEntries(names.map((n) => [n, median(m.times[n])]));

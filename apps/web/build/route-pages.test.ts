@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   type BuiltChunk,
@@ -26,14 +28,14 @@ const CHUNKS: BuiltChunk[] = [
   chunk('assets/index-a.js'),
   chunk('assets/common-b.js', { imports: ['assets/index-a.js'] }),
   chunk('assets/Report-c.js', {
-    facadeModuleId: '/app/src/routes/report/Report.tsx',
+    facadeModuleId: '/app/src/features/report/ReportScreen.tsx',
     imports: ['assets/index-a.js', 'assets/common-b.js'],
     dynamicImports: ['assets/Details-d.js'],
     css: ['assets/Report-c.css'],
   }),
   chunk('assets/Details-d.js', { facadeModuleId: '/app/src/features/report/Details.tsx' }),
   chunk('assets/Review-e.js', {
-    facadeModuleId: '/app/src/routes/review/Review.tsx',
+    facadeModuleId: '/app/src/features/questionnaire/ReviewScreen.tsx',
     imports: ['assets/common-b.js'],
     dynamicImports: ['assets/Part-f.js'],
   }),
@@ -45,28 +47,66 @@ const CHUNKS: BuiltChunk[] = [
 ];
 
 describe("the routes' pages", () => {
-  it('reads each route of the route table with the screen module it loads, across line breaks', () => {
-    const source = `[
-  { path: '/login', access: 'public', screen: () => import('./login/Login').then((m) => m.Login) },
+  it('reads each route of the route table with the modules its row imports, across line breaks', () => {
+    const source = `export const ROUTE_TABLE: readonly ScreenRow[] = [
+  { path: '/login', access: 'public', screen: () => import('../features/auth/LoginScreen').then((m) => m.LoginScreen) },
   {
     path: '/review/:id/report',
     access: 'signedIn',
-    screen: () => import('./review-report/ReviewReport').then((m) => m.ReviewReport),
+    screen: () => import('../features/report/ReportScreen').then((m) => ofReview(m.default)),
     prefetch: (queryClient, { id = '' }) => void queryClient.prefetchQuery(summaryQuery(id, false)),
+    nav: { key: 'UserReports', icon: <DescriptionOutlined />, shownTo: 'users' },
   },
-  { path: '*', access: 'public', screen: () => import('./not-found/NotFound').then((m) => m.NotFound) },
-]`;
+  {
+    path: '/admin/editor/rules',
+    access: 'admin',
+    screen: () =>
+      inEditorWorkspace(
+        'Rule Editor',
+        import('../features/editor/EditorWorkspace'),
+        import('../features/editor/rules/RuleEditorScreen').then((m) => m.RuleEditorScreen),
+      ),
+  },
+  { path: '*', access: 'public', screen: () => import('./NotFound').then((m) => m.NotFound) },
+];
+
+const routes = [{ path: '/', element: <AppShell />, children: ROUTE_TABLE.map(toRoute) }];`;
     expect(routeModules(source)).toEqual([
-      { path: '/login', module: 'src/routes/login/Login.tsx' },
-      { path: '/review/:id/report', module: 'src/routes/review-report/ReviewReport.tsx' },
-      { path: '*', module: 'src/routes/not-found/NotFound.tsx' },
+      { path: '/login', modules: ['src/features/auth/LoginScreen.tsx'] },
+      { path: '/review/:id/report', modules: ['src/features/report/ReportScreen.tsx'] },
+      {
+        path: '/admin/editor/rules',
+        modules: [
+          'src/features/editor/EditorWorkspace.tsx',
+          'src/features/editor/rules/RuleEditorScreen.tsx',
+        ],
+      },
+      { path: '*', modules: ['src/routes/NotFound.tsx'] },
     ]);
+  });
+
+  it("reads the app's route table: every route once, each module a file of the app", () => {
+    const app = path.resolve(import.meta.dirname, '..');
+    const routes = routeModules(readFileSync(path.join(app, 'src/routes/routes.tsx'), 'utf8'));
+    expect(routes.map((route) => route.path)).toContain('/login');
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+    const missing = routes
+      .flatMap((route) => route.modules)
+      .filter((module) => !existsSync(path.join(app, module)));
+    expect(missing).toEqual([]);
+  });
+
+  it('refuses a row that imports no screen', () => {
+    expect(() =>
+      routeModules("const ROUTE_TABLE = [\n  { path: '/x', access: 'public', screen: loadX },\n];"),
+    ).toThrow(/\/x imports no screen/);
+    expect(() => routeModules("[{ path: '/x', screen: () => import('./X') }]")).toThrow(/no ROUTE_TABLE/);
   });
 
   it("preloads the screen's chunk, what it imports and its stylesheet, but nothing index.html asks for already", () => {
     const inIndex = filesInIndex(INDEX, '/');
     expect([...inIndex]).toEqual(['assets/index-a.js']);
-    expect(screenFiles(CHUNKS, '/app/src/routes/report/Report.tsx', inIndex)).toEqual([
+    expect(screenFiles(CHUNKS, '/app/src/features/report/ReportScreen.tsx', inIndex)).toEqual([
       'assets/Report-c.js',
       'assets/Report-c.css',
       'assets/common-b.js',
@@ -75,7 +115,7 @@ describe("the routes' pages", () => {
 
   it('follows a lazy import only to a module the route always loads', () => {
     const inIndex = filesInIndex(INDEX, '/');
-    const review = '/app/src/routes/review/Review.tsx';
+    const review = '/app/src/features/questionnaire/ReviewScreen.tsx';
     expect(screenFiles(CHUNKS, review, inIndex)).toEqual(['assets/Review-e.js', 'assets/common-b.js']);
     expect(
       screenFiles(CHUNKS, review, inIndex, new Set(['/app/src/features/questionnaire/Part.tsx'])),
@@ -89,7 +129,7 @@ describe("the routes' pages", () => {
   });
 
   it('fails the build when a screen has no chunk, rather than sending a page without it', () => {
-    expect(() => screenFiles(CHUNKS, '/app/src/routes/gone/Gone.tsx', new Set())).toThrow(/no chunk/);
+    expect(() => screenFiles(CHUNKS, '/app/src/features/gone/GoneScreen.tsx', new Set())).toThrow(/no chunk/);
   });
 
   it('puts the preloads at the end of the head, scripts as module preloads and stylesheets as preloads', () => {

@@ -18,14 +18,33 @@ export interface RoutePage {
 
 export interface RouteModule {
   path: string;
-  /** The screen's source file, from the app's root, e.g. src/routes/login/Login.tsx. */
-  module: string;
+  /**
+   * The source files its row's `import()`s load, from the app's root: the screen's, and any that
+   * download with it (the editors' workspace), e.g. src/features/auth/LoginScreen.tsx.
+   */
+  modules: string[];
 }
 
-/** Each row of the route table (src/routes/routes.tsx): its path and the screen module its `import()` loads. */
+/**
+ * Each row of the route table (`ROUTE_TABLE = [` ... `\n];` in src/routes/routes.tsx): its path and
+ * the modules its `import()`s name, up to the next row's path. Screens are .tsx files.
+ */
 export function routeModules(routesSource: string): RouteModule[] {
-  const rows = routesSource.matchAll(/path: '([^']+)',[^{}]*?import\('\.\/([^']+)'\)/g);
-  return [...rows].map(([, path, module]) => ({ path: path as string, module: `src/routes/${module}.tsx` }));
+  const start = routesSource.search(/ROUTE_TABLE\b[^=]*= \[/);
+  const end = routesSource.indexOf('\n];', start);
+  if (start === -1 || end === -1) throw new Error('The routes source has no ROUTE_TABLE = [ ... ];');
+  const rows = routesSource
+    .slice(start, end)
+    .split(/(?=\bpath: ')/)
+    .slice(1);
+  return rows.map((row) => {
+    const routePath = /^path: '([^']+)'/.exec(row)?.[1] ?? '';
+    const modules = [...row.matchAll(/import\('(\.\.?\/[^']+)'\)/g)].map(
+      ([, relative]) => `${path.posix.join('src/routes', relative as string)}.tsx`,
+    );
+    if (modules.length === 0) throw new Error(`The route table's row ${routePath} imports no screen`);
+    return { path: routePath, modules };
+  });
 }
 
 /** What a chunk of the bundle tells about itself (the fields used here). */
@@ -146,12 +165,18 @@ export function routePages(): Plugin {
       const inIndex = filesInIndex(index, base);
       await mkdir(path.join(outDir, PAGES_DIR), { recursive: true });
       const pages: RoutePage[] = [];
-      for (const { path: routePath, module } of routeModules(routesSource)) {
+      for (const { path: routePath, modules } of routeModules(routesSource)) {
         if (routePath === '*') continue;
         const alwaysLoaded = new Set(
           (ALWAYS_LOADED[routePath] ?? []).map((lazy) => path.join(config.root, lazy)),
         );
-        const files = screenFiles(chunks, path.join(config.root, module), inIndex, alwaysLoaded);
+        const files = [
+          ...new Set(
+            modules.flatMap((module) =>
+              screenFiles(chunks, path.join(config.root, module), inIndex, alwaysLoaded),
+            ),
+          ),
+        ];
         const html = withPreloads(index, files, base);
         const page = routePath === '/login' ? SIGN_IN_PAGE : `${PAGES_DIR}/${pageName(routePath)}`;
         await writeFile(path.join(outDir, page), routePath === '/login' ? signInPageHtml(html) : html);

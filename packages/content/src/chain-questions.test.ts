@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { defaultSurveyContent } from './index';
 
 /**
- * One question, one fact (issue 28): a question about an entity must not fold the companies below
- * it into its answer when those companies answer for themselves, or a rule would read one fact
- * twice and skip the law's chain tests. Every question whose wording reaches into companies is
- * listed here with why it is not such a fold; a new one fails until it is classified, and no logic
- * of the pack may read a question classified as a fold.
+ * One question, one fact (docs/decisions/0021): a question about an entity must not fold the
+ * companies below it into its answer when those companies answer for themselves, or a rule would
+ * read one fact twice and skip the law's chain tests. Every question whose wording reaches into
+ * companies is listed here with why it is not such a fold; a new one fails until it is
+ * classified, and no logic of the pack may read a question classified as a fold.
  */
 
 /** Wording that reaches from an entity into companies it owns or controls. */

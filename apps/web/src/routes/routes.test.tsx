@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { NavKey } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
 import { editorHandlers } from '../features/editor/editor-fixtures';
 import { admin, plainUser } from '../test/fixtures';
@@ -6,10 +7,36 @@ import { renderApp } from '../test/render-app';
 import { ROUTE_TABLE } from './routes';
 
 describe('route table', () => {
-  it('loads every screen on demand, each from its own module', async () => {
+  it('loads every screen on demand', async () => {
     const screens = await Promise.all(ROUTE_TABLE.map(({ screen }) => screen()));
     for (const screen of screens) expect(typeof screen).toBe('function');
     expect(new Set(screens).size).toBe(ROUTE_TABLE.length);
+  });
+
+  it('gives every navigation entry of spec 2.2 but Logout (an action) one screen', () => {
+    const keys = ROUTE_TABLE.flatMap(({ nav }) => (nav ? [nav.key] : []));
+    expect([...keys].sort()).toEqual(NavKey.options.filter((key) => key !== 'Logout').sort());
+  });
+
+  it("leads each navigation entry to its screen's path", () => {
+    expect(
+      Object.fromEntries(ROUTE_TABLE.flatMap(({ path, nav }) => (nav ? [[nav.key, path]] : []))),
+    ).toEqual({
+      Home: '/',
+      Dashboard: '/user/dashboard',
+      Product: '/product',
+      Structure: '/structure',
+      SurveyEditor: '/admin/editor/survey',
+      ResponseEditor: '/admin/editor/response',
+      RuleEditor: '/admin/editor/rules',
+      DefinitionEditor: '/admin/editor/definition',
+      Preview: '/admin/editor/preview',
+      UserReports: '/user/reports',
+      CustomerMetrics: '/metrics',
+      UserList: '/users',
+      Support: '/support',
+      ChangePassword: '/changepassword',
+    });
   });
 });
 

@@ -1,9 +1,24 @@
+import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import type { Params, RouteObject } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { type Params, type RouteObject, useParams } from 'react-router';
 import { readSession } from '../api/auth-session';
 import type { Access } from '../features/guard/access';
 import { guardLoader } from '../features/guard/guard-loader';
+import { navEntries, type ScreenNavEntry } from '../features/navigation/nav-entries';
 import { summaryQuery } from '../features/report/report-api';
 import { AppShell } from '../features/shell/AppShell';
 import { Loading } from '../features/shell/Loading';
@@ -15,144 +30,275 @@ type LoadScreen = () => Promise<ComponentType>;
 /** Asks for the screen's first data as the navigation starts, beside its guard and its module. */
 type Prefetch = (queryClient: QueryClient, params: Params) => void;
 
-/**
- * Spec 2.1, row by row: path, access, screen. Every screen is loaded lazily (issue 12): the sign-in
- * page must not download the structure builder, the questionnaire or the report. The build
- * (apps/web/build/route-pages.ts) reads each row's path and import() from this file to write the
- * route's page, and the web bench to weigh the route: keep each row's path before its import().
- */
-export const ROUTE_TABLE: readonly {
+/** One screen: where it is, who may open it, its module, and its navigation entry if it has one. */
+export interface ScreenRow {
   path: string;
   access: Access;
   screen: LoadScreen;
   prefetch?: Prefetch;
-}[] = [
-  { path: '/', access: 'public', screen: () => import('./home/Home').then((m) => m.Home) },
-  { path: '/login', access: 'public', screen: () => import('./login/Login').then((m) => m.Login) },
+  /** Its entry in the navigation (spec 2.2): key, icon and who sees it; the default title is the site content's. */
+  nav?: ScreenNavEntry;
+}
+
+/** A screen that takes its props from the table (a page type, a builder mode). */
+function withProps<P extends object>(Screen: ComponentType<P>, props: P): ComponentType {
+  return function ScreenWithProps() {
+    return <Screen {...props} />;
+  };
+}
+
+/** A screen of one review: the path's `:id`, and a fresh screen when it changes. */
+function ofReview(Screen: ComponentType<{ reviewId: string }>): ComponentType {
+  return function ScreenOfReview() {
+    const { id = '' } = useParams();
+    return <Screen key={id} reviewId={id} />;
+  };
+}
+
+type EditorWorkspaceModule = typeof import('../features/editor/EditorWorkspace');
+
+/**
+ * An editor's screen inside the editors' workspace (the draft, Save and Publish) under its title.
+ * The row imports both modules, so that they download together and the build preloads both.
+ */
+async function inEditorWorkspace(
+  title: string,
+  workspace: Promise<EditorWorkspaceModule>,
+  screen: Promise<ComponentType>,
+  loadingView?: Promise<ReactNode>,
+): Promise<ComponentType> {
+  const [{ EditorWorkspace }, Screen, loading] = await Promise.all([workspace, screen, loadingView]);
+  return function EditorScreen() {
+    return (
+      <EditorWorkspace title={title} loadingView={loading}>
+        <Screen />
+      </EditorWorkspace>
+    );
+  };
+}
+
+/**
+ * The route table, one row per screen: spec 2.1's path and access, the screen, and its entry in
+ * the navigation (spec 2.2). Every screen is loaded lazily from its feature: the sign-in page must
+ * not download the structure builder, the questionnaire or the report. The build
+ * (apps/web/build/route-pages.ts) reads each row's path and the modules its import()s name from
+ * this file to write the route's page, and the web bench to weigh the route: keep each row's path
+ * first, its imports within the row, and the table's closing `];` at the start of a line.
+ */
+export const ROUTE_TABLE: readonly ScreenRow[] = [
+  {
+    path: '/',
+    access: 'public',
+    screen: () => import('../features/site/HomeScreen').then((m) => m.HomeScreen),
+    nav: { key: 'Home', icon: <HomeOutlined />, shownTo: 'everyone' },
+  },
+  {
+    path: '/login',
+    access: 'public',
+    screen: () => import('../features/auth/LoginScreen').then((m) => m.LoginScreen),
+  },
   {
     path: '/resetpassword',
     access: 'public',
-    screen: () => import('./reset-password/ResetPassword').then((m) => m.ResetPassword),
+    screen: () => import('../features/auth/ResetPasswordScreen').then((m) => m.ResetPasswordScreen),
   },
   {
     path: '/signup',
     access: 'signedOutOnly',
-    screen: () => import('./sign-up/SignUp').then((m) => m.SignUp),
+    screen: () => import('../features/auth/SignUpScreen').then((m) => m.SignUpScreen),
   },
   {
     path: '/confirmsignup',
     access: 'public',
-    screen: () => import('./confirm-sign-up/ConfirmSignup').then((m) => m.ConfirmSignup),
+    screen: () => import('../features/auth/ConfirmSignupScreen').then((m) => m.ConfirmSignupScreen),
   },
   {
     path: '/confirmpasswordreset',
     access: 'public',
-    screen: () => import('./confirm-password-reset/ConfirmPasswordReset').then((m) => m.ConfirmPasswordReset),
+    screen: () =>
+      import('../features/auth/ConfirmPasswordResetScreen').then((m) => m.ConfirmPasswordResetScreen),
   },
   {
     path: '/changepassword',
     access: 'public',
-    screen: () => import('./change-password/ChangePassword').then((m) => m.ChangePassword),
+    screen: () => import('../features/auth/ChangePasswordScreen').then((m) => m.ChangePasswordScreen),
+    nav: { key: 'ChangePassword', icon: <KeyOutlined />, shownTo: 'signedIn' },
   },
-  { path: '/review/:id', access: 'signedIn', screen: () => import('./review/Review').then((m) => m.Review) },
+  {
+    path: '/review/:id',
+    access: 'signedIn',
+    screen: () => import('../features/questionnaire/ReviewScreen').then((m) => m.ReviewScreen),
+  },
   {
     path: '/review/:id/structure',
     access: 'signedIn',
-    screen: () => import('./review-structure/ReviewStructure').then((m) => m.ReviewStructure),
+    screen: () =>
+      import('../features/review-structure/ReviewStructureScreen').then((m) =>
+        ofReview(m.ReviewStructureScreen),
+      ),
   },
   {
     path: '/review/:id/submit',
     access: 'signedIn',
-    screen: () => import('./submit-review/SubmitReview').then((m) => m.SubmitReview),
+    screen: () =>
+      import('../features/reviews/SubmitReviewScreen').then((m) => ofReview(m.SubmitReviewScreen)),
   },
   {
     path: '/review/:id/report',
     access: 'signedIn',
-    screen: () => import('./review-report/ReviewReport').then((m) => m.ReviewReport),
+    screen: () => import('../features/report/ReportScreen').then((m) => ofReview(m.default)),
     // The original view, which the screen opens on.
     prefetch: (queryClient, { id = '' }) => void queryClient.prefetchQuery(summaryQuery(id, false)),
   },
   {
     path: '/structure',
     access: 'signedIn',
-    screen: () => import('./structure/Structure').then((m) => m.Structure),
+    screen: () =>
+      import('../features/structure-builder/StructureBuilder').then((m) =>
+        withProps(m.StructureBuilder, { mode: 'review' }),
+      ),
+    nav: { key: 'Structure', icon: <AddBoxOutlined />, shownTo: 'users' },
   },
-  { path: '/admin/editor', access: 'admin', screen: () => import('./editor/Editor').then((m) => m.Editor) },
+  {
+    path: '/admin/editor',
+    access: 'admin',
+    screen: () =>
+      inEditorWorkspace(
+        'Editor',
+        import('../features/editor/EditorWorkspace'),
+        import('../features/editor/ProblemsPanel').then((m) => m.ProblemsPanel),
+      ),
+  },
   {
     path: '/admin/editor/rules',
     access: 'admin',
-    screen: () => import('./rule-editor/RuleEditor').then((m) => m.RuleEditor),
+    screen: () =>
+      inEditorWorkspace(
+        'Rule Editor',
+        import('../features/editor/EditorWorkspace'),
+        import('../features/editor/rules/RuleEditorScreen').then((m) => m.RuleEditorScreen),
+      ),
+    nav: { key: 'RuleEditor', icon: <GavelOutlined />, shownTo: 'admins' },
   },
   {
     path: '/admin/editor/response',
     access: 'admin',
-    screen: () => import('./response-editor/ResponseEditor').then((m) => m.ResponseEditor),
+    screen: () =>
+      inEditorWorkspace(
+        'Response Editor',
+        import('../features/editor/EditorWorkspace'),
+        import('../features/editor/responses/ResponseEditorScreen').then((m) => m.ResponseEditorScreen),
+        import('../features/editor/responses/CategorySelect').then(({ CategorySelect }) => (
+          <CategorySelect categories={[]} value={null} onChange={() => {}} loading />
+        )),
+      ),
+    nav: { key: 'ResponseEditor', icon: <EditNoteOutlined />, shownTo: 'admins' },
   },
   {
     path: '/admin/editor/survey',
     access: 'admin',
-    screen: () => import('./survey-editor/SurveyEditor').then((m) => m.SurveyEditor),
+    // Its screen brings the SurveyJS Creator, downloaded on this route only.
+    screen: () => import('../features/editor/survey/SurveyEditorScreen').then((m) => m.SurveyEditorScreen),
+    nav: { key: 'SurveyEditor', icon: <QuizOutlined />, shownTo: 'admins' },
   },
   {
     path: '/admin/editor/definition',
     access: 'admin',
-    screen: () => import('./definition-editor/DefinitionEditor').then((m) => m.DefinitionEditor),
+    screen: () =>
+      inEditorWorkspace(
+        'Definition Editor',
+        import('../features/editor/EditorWorkspace'),
+        import('../features/editor/definitions/DefinitionEditorScreen').then((m) => m.DefinitionEditorScreen),
+      ),
+    nav: { key: 'DefinitionEditor', icon: <MenuBookOutlined />, shownTo: 'admins' },
   },
   {
     path: '/admin/editor/preview',
     access: 'admin',
-    screen: () => import('./survey-preview/SurveyPreview').then((m) => m.SurveyPreview),
+    screen: () =>
+      import('../features/structure-builder/StructureBuilder').then((m) =>
+        withProps(m.StructureBuilder, { mode: 'preview' }),
+      ),
+    nav: { key: 'Preview', icon: <VisibilityOutlined />, shownTo: 'admins' },
   },
   {
     path: '/admin/editor/versions',
     access: 'admin',
-    screen: () => import('./versions/Versions').then((m) => m.Versions),
+    screen: () =>
+      inEditorWorkspace(
+        'Versions',
+        import('../features/editor/EditorWorkspace'),
+        import('../features/versions/VersionsScreen').then((m) => m.VersionsScreen),
+      ),
   },
   {
-    // Issue 16: not in spec 2.1's table (which has no site content editor); admin-only like the editors.
+    // Not in spec 2.1's table (which has no site content editor); admin-only like the editors.
     path: '/admin/content',
     access: 'admin',
-    screen: () => import('./site-content/SiteContent').then((m) => m.SiteContent),
+    screen: () => import('../features/site-editor/SiteContentEditor').then((m) => m.SiteContentEditor),
   },
   {
     path: '/users',
     access: 'signedIn',
-    screen: () => import('./user-list/UserList').then((m) => m.UserList),
+    screen: () => import('../features/users/UserListScreen').then((m) => m.UserListScreen),
+    nav: { key: 'UserList', icon: <PeopleOutlined />, shownTo: 'adminsAndAccountLeads' },
   },
   {
     path: '/users/create',
     access: 'signedIn',
-    screen: () => import('./user-create/UserCreate').then((m) => m.UserCreate),
+    screen: () => import('../features/users/UserCreateScreen').then((m) => m.UserCreateScreen),
   },
   {
     path: '/users/:id',
     access: 'signedIn',
-    screen: () => import('./user-detail/UserDetail').then((m) => m.UserDetail),
+    screen: () => import('../features/users/UserDetailScreen').then((m) => m.UserDetailScreen),
   },
   {
     path: '/users/:id/reports',
     access: 'signedIn',
-    screen: () => import('./user-detail-reports/UserDetailReports').then((m) => m.UserDetailReports),
+    screen: () => import('../features/users/UserDetailReportsScreen').then((m) => m.UserDetailReportsScreen),
   },
   {
     path: '/user/reports',
     access: 'signedIn',
-    screen: () => import('./user-reports/UserReports').then((m) => m.UserReports),
+    screen: () => import('../features/reviews/UserReportsScreen').then((m) => m.UserReportsScreen),
+    nav: { key: 'UserReports', icon: <DescriptionOutlined />, shownTo: 'users' },
   },
   {
     path: '/user/dashboard',
     access: 'signedIn',
-    screen: () => import('./dashboard/Dashboard').then((m) => m.Dashboard),
+    screen: () => import('../features/reviews/DashboardScreen').then((m) => m.DashboardScreen),
+    nav: { key: 'Dashboard', icon: <DashboardOutlined />, shownTo: 'users' },
   },
-  { path: '/support', access: 'signedIn', screen: () => import('./support/Support').then((m) => m.Support) },
-  { path: '/product', access: 'public', screen: () => import('./product/Product').then((m) => m.Product) },
+  {
+    path: '/support',
+    access: 'signedIn',
+    screen: () =>
+      import('../features/site/ContentPage').then((m) => withProps(m.ContentPage, { type: 'support' })),
+    nav: { key: 'Support', icon: <HelpOutlineOutlined />, shownTo: 'users' },
+  },
+  {
+    path: '/product',
+    access: 'public',
+    screen: () =>
+      import('../features/site/ContentPage').then((m) => withProps(m.ContentPage, { type: 'product' })),
+    nav: { key: 'Product', icon: <InfoOutlined />, shownTo: 'signedOut' },
+  },
   {
     path: '/metrics',
     access: 'public',
-    screen: () => import('./customer-metrics/CustomerMetrics').then((m) => m.CustomerMetrics),
+    screen: () => import('../features/metrics/CustomerMetricsScreen').then((m) => m.CustomerMetricsScreen),
+    nav: { key: 'CustomerMetrics', icon: <InsightsOutlined />, shownTo: 'adminsAndAccountLeads' },
   },
-  { path: '*', access: 'public', screen: () => import('./not-found/NotFound').then((m) => m.NotFound) },
+  {
+    path: '*',
+    access: 'public',
+    screen: () => import('../features/shell/NotFoundScreen').then((m) => m.NotFoundScreen),
+  },
 ];
+
+/** The navigation's entries, read from the table. */
+const NAV_ENTRIES = navEntries(ROUTE_TABLE);
 
 /**
  * The data router's routes: the shell at /, and every screen of the route table as its child with
@@ -164,7 +310,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: '/',
-      element: <AppShell />,
+      element: <AppShell navigation={NAV_ENTRIES} />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <Loading />,
       loader: () => queryClient.ensureQueryData(siteQuery),

@@ -54,7 +54,7 @@ export function scoreWalks(
 }
 
 /**
- * Issue 13, the golden gate of Publish: every golden structure scored on the latest published
+ * The golden gate of Publish: every golden structure scored on the latest published
  * version and on the draft, case by case, with the cells whose score changes. A case lists no
  * cells when nothing changes; `changed` says whether any score or cell changed.
  */

@@ -7,7 +7,7 @@ import type { GoldenCase } from './model';
 import { runGolden } from './run';
 
 /**
- * Issue 29: the scripted respondent that answers the golden cases is held to the server's answer
+ * The scripted respondent that answers the golden cases is held to the server's answer
  * check (docs/questionnaire.md, "What the server checks"): a case that answers as the
  * questionnaire never would fails, and one the questionnaire would not let through has no report.
  */

@@ -8,10 +8,10 @@ import type { GoldenCase } from './model';
 import { cellsOf, runGolden } from './run';
 
 /**
- * The properties of issue 28 over every golden structure with an entity holding a company:
- * a close pass-through company changes no cell; a non-close company with a minority stake changes
- * only the findings of rules whose law looks through companies; a nominee that names the holder
- * changes no cell.
+ * The chain properties (docs/decisions/0021) over every golden structure with an entity holding
+ * a company: a close pass-through company changes no cell; a non-close company with a minority
+ * stake changes only the findings of rules whose law looks through companies; a nominee that
+ * names the holder changes no cell.
  */
 
 /** Every link from an entity (trust, foundation, company) down to a company it owns. */

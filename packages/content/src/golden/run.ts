@@ -129,7 +129,7 @@ const fired = (cell: { explanation: { ruleId: string; score: number }[] } | unde
 
 /**
  * `content` defaults to the default content pack; the editor's golden gate passes the draft and
- * the latest published version (issue 13).
+ * the latest published version.
  */
 export function runGolden(golden: GoldenCase, content: CompiledContent = pack()): GoldenResult {
   const walk = walkGolden(golden, content);

@@ -1,7 +1,7 @@
 import type { ContentLocale, PageContent, PageContentType, SurveyIntroContent } from '@tsr/contract';
 
 /**
- * The default page documents (spec 2.10, issue 16): used until an admin publishes a version, and
+ * The default page documents (spec 2.10): used until an admin publishes a version, and
  * by the web app when the content service cannot be reached. The intro documents (dashboard,
  * review, user_list, metrics) are short texts under the screen's heading; product and support
  * are whole pages.

@@ -1,3 +1,4 @@
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -10,8 +11,7 @@ import { useLogout } from '../auth/useLogout';
 import { useSite } from '../site/site-query';
 import { useViewer } from '../viewer/useViewer';
 import { EditorActions } from './editor-actions';
-import { NAV_PATHS, navTitle, showsEditorActions, visibleNavEntries } from './nav-entries';
-import { NAV_ICONS } from './nav-icons';
+import { isShownTo, type NavEntry, navTitle, showsEditorActions } from './nav-entries';
 
 const activeLink = {
   '&.active': {
@@ -21,8 +21,15 @@ const activeLink = {
   },
 };
 
-/** The main navigation of spec 2.2: the entries the viewer may see, titled from the shell content. */
-export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
+/** The main navigation of spec 2.2: the entries the viewer may see, titled from the shell content, then Logout. */
+export function Navigation({
+  entries,
+  onNavigate,
+}: {
+  /** The screen table's entries, in the spec's order (navEntries). */
+  entries: readonly NavEntry[];
+  onNavigate?: () => void;
+}) {
   const viewer = useViewer();
   const { shell } = useSite();
   const logout = useLogout();
@@ -31,32 +38,31 @@ export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
     <Box component="nav" aria-label="Main">
       <List>
         {/* Each entry in its own list item (WCAG 1.3.1): a list holds only items. */}
-        {visibleNavEntries(viewer).map((key) => (
-          <ListItem key={key} disablePadding>
-            {key === 'Logout' ? (
-              <ListItemButton
-                onClick={() => {
-                  onNavigate?.();
-                  void logout();
-                }}
-              >
-                <ListItemIcon>{NAV_ICONS[key]}</ListItemIcon>
-                <ListItemText primary={navTitle(shell, key)} />
+        {entries
+          .filter((entry) => isShownTo(entry.shownTo, viewer))
+          .map((entry) => (
+            <ListItem key={entry.key} disablePadding>
+              <ListItemButton component={NavLink} to={entry.path} end onClick={onNavigate} sx={activeLink}>
+                <ListItemIcon>{entry.icon}</ListItemIcon>
+                <ListItemText primary={navTitle(shell, entry.key)} />
               </ListItemButton>
-            ) : (
-              <ListItemButton
-                component={NavLink}
-                to={NAV_PATHS[key]}
-                end
-                onClick={onNavigate}
-                sx={activeLink}
-              >
-                <ListItemIcon>{NAV_ICONS[key]}</ListItemIcon>
-                <ListItemText primary={navTitle(shell, key)} />
-              </ListItemButton>
-            )}
+            </ListItem>
+          ))}
+        {isShownTo('signedIn', viewer) && (
+          <ListItem disablePadding>
+            <ListItemButton
+              onClick={() => {
+                onNavigate?.();
+                void logout();
+              }}
+            >
+              <ListItemIcon>
+                <LogoutOutlined />
+              </ListItemIcon>
+              <ListItemText primary={navTitle(shell, 'Logout')} />
+            </ListItemButton>
           </ListItem>
-        ))}
+        )}
       </List>
       {showsEditorActions(viewer) && (
         <>

@@ -1,49 +1,61 @@
 import { NavKey, type ShellContent } from '@tsr/contract';
-import { isAccountLead, isAdmin, type Viewer } from '../viewer/viewer';
+import type { ReactElement } from 'react';
+import { isAccountLead, isAdmin, isSignedIn, type Viewer } from '../viewer/viewer';
 
-/** Where each navigation entry leads (spec 2.1); Logout is an action, not a route. */
-export const NAV_PATHS: Record<Exclude<NavKey, 'Logout'>, string> = {
-  Home: '/',
-  Dashboard: '/user/dashboard',
-  Product: '/product',
-  Structure: '/structure',
-  SurveyEditor: '/admin/editor/survey',
-  ResponseEditor: '/admin/editor/response',
-  RuleEditor: '/admin/editor/rules',
-  DefinitionEditor: '/admin/editor/definition',
-  Preview: '/admin/editor/preview',
-  UserReports: '/user/reports',
-  CustomerMetrics: '/metrics',
-  UserList: '/users',
-  Support: '/support',
-  ChangePassword: '/changepassword',
-};
+/**
+ * Who sees a navigation entry (spec 2.2). When a password change is forced, only the `signedIn`
+ * entries (Change Password and Logout) are shown.
+ */
+export type NavAudience =
+  /** Everybody (Home). */
+  | 'everyone'
+  /** Only when signed out (Product, shown as About). */
+  | 'signedOut'
+  /** Any signed-in user, a forced password change or not (Change Password, Logout). */
+  | 'signedIn'
+  /** A signed-in user with no pending forced password change (Dashboard, New Review, Reviews, Support). */
+  | 'users'
+  /** Admins (the five editor and preview entries). */
+  | 'admins'
+  /** Admins and account leads (Customer Metrics, User List). */
+  | 'adminsAndAccountLeads';
 
-const EDITOR_ENTRIES: readonly NavKey[] = [
-  'SurveyEditor',
-  'ResponseEditor',
-  'RuleEditor',
-  'DefinitionEditor',
-  'Preview',
-];
-const USER_ENTRIES: readonly NavKey[] = ['Dashboard', 'Structure', 'UserReports', 'Support'];
-
-/** Spec 2.2: whether the viewer sees a navigation entry. */
-export function isNavEntryVisible(key: NavKey, viewer: Viewer): boolean {
-  if (key === 'ChangePassword' || key === 'Logout') return viewer.kind !== 'visitor';
-  // A forced password change reaches only Change Password and Logout.
-  if (viewer.kind === 'passwordChange') return false;
-  if (key === 'Home') return true;
-  if (key === 'Product') return viewer.kind === 'visitor';
-  if (USER_ENTRIES.includes(key)) return viewer.kind === 'user';
-  if (EDITOR_ENTRIES.includes(key)) return isAdmin(viewer);
-  // CustomerMetrics and UserList
-  return isAdmin(viewer) || isAccountLead(viewer);
+/** A screen's entry in the navigation, as the screen table gives it; its title comes from the shell content. */
+export interface ScreenNavEntry {
+  key: Exclude<NavKey, 'Logout'>;
+  icon: ReactElement;
+  shownTo: NavAudience;
 }
 
-/** The visible entries in the spec's order. */
-export function visibleNavEntries(viewer: Viewer): NavKey[] {
-  return NavKey.options.filter((key) => isNavEntryVisible(key, viewer));
+/** A navigation entry leading to its screen. Logout is an action, not a screen: Navigation adds it. */
+export interface NavEntry extends ScreenNavEntry {
+  path: string;
+}
+
+/** Spec 2.2: whether the viewer sees an entry shown to `audience`. */
+export function isShownTo(audience: NavAudience, viewer: Viewer): boolean {
+  if (audience === 'signedIn') return isSignedIn(viewer);
+  // A forced password change reaches only Change Password and Logout.
+  if (viewer.kind === 'passwordChange') return false;
+  switch (audience) {
+    case 'everyone':
+      return true;
+    case 'signedOut':
+      return viewer.kind === 'visitor';
+    case 'users':
+      return viewer.kind === 'user';
+    case 'admins':
+      return isAdmin(viewer);
+    case 'adminsAndAccountLeads':
+      return isAdmin(viewer) || isAccountLead(viewer);
+  }
+}
+
+/** The navigation's entries from the screen table's rows: each row's entry with its path, in spec 2.2's order. */
+export function navEntries(screens: readonly { path: string; nav?: ScreenNavEntry }[]): NavEntry[] {
+  const entries = screens.flatMap(({ path, nav }) => (nav ? [{ ...nav, path }] : []));
+  const order = (entry: NavEntry) => NavKey.options.indexOf(entry.key);
+  return entries.sort((a, b) => order(a) - order(b));
 }
 
 /** Spec 2.2: admins (with no pending password change) also see Save and Publish. */

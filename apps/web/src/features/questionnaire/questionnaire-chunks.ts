@@ -45,7 +45,7 @@ export function prefetchQuestionnaire({ now = false } = {}): void {
   const run = () => {
     // Failures are left to the screen, which loads the same modules again and shows its own error.
     void loadQuestionnairePart().catch(() => undefined);
-    void import('../../routes/review/Review').catch(() => undefined);
+    void import('./ReviewScreen').catch(() => undefined);
   };
   if (now || typeof window.requestIdleCallback !== 'function') run();
   else window.requestIdleCallback(run, { timeout: 2_000 });

@@ -16,6 +16,7 @@ import { removeFirstPaint } from '../auth/first-paint';
 import { Footer } from '../footer/Footer';
 import { HelpChat } from '../help-chat/HelpChat';
 import { Navigation } from '../navigation/Navigation';
+import type { NavEntry } from '../navigation/nav-entries';
 import { useSite } from '../site/site-query';
 import { useViewer } from '../viewer/useViewer';
 import { mustAgreeToTrialTerms, viewerEmail } from '../viewer/viewer';
@@ -33,8 +34,11 @@ const LanguageSelector = lazy(() =>
 );
 const TrialTerms = lazy(() => import('../trial-terms/TrialTerms').then((m) => ({ default: m.TrialTerms })));
 
-/** The application shell: app bar, main navigation, the routed screen and the footer. */
-export function AppShell() {
+/**
+ * The application shell: app bar, main navigation, the routed screen and the footer. The
+ * navigation's entries come from the screen table (routes/routes.tsx), which renders the shell.
+ */
+export function AppShell({ navigation: navEntries }: { navigation: readonly NavEntry[] }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -52,7 +56,9 @@ export function AppShell() {
   // was typed in it already (its effects run before the shell's).
   useLayoutEffect(removeFirstPaint, []);
 
-  const navigation = <Navigation onNavigate={wide ? undefined : () => setDrawerOpen(false)} />;
+  const navigation = (
+    <Navigation entries={navEntries} onNavigate={wide ? undefined : () => setDrawerOpen(false)} />
+  );
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

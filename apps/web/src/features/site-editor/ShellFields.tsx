@@ -10,8 +10,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DEFAULT_NAV_TITLES } from '@tsr/content/site';
 import { addressProblem, type FooterLink, NavKey, type ShellContent } from '@tsr/contract';
-import { DEFAULT_NAV_TITLES } from '../site/site-defaults';
 import { UploadButton } from './UploadButton';
 
 /**

@@ -1,4 +1,5 @@
-import { NavKey, type PublicConfig, type ShellContent } from '@tsr/contract';
+import { defaultNavigation } from '@tsr/content/site';
+import type { PublicConfig, ShellContent } from '@tsr/contract';
 
 /** Used when GET /api/config fails. Production hides the Sign up link, the safer default. */
 export const DEFAULT_CONFIG: PublicConfig = {
@@ -6,25 +7,6 @@ export const DEFAULT_CONFIG: PublicConfig = {
   productShortName: 'TSR',
   environment: 'production',
   helpChat: null,
-};
-
-/** Built-in navigation titles (spec 2.2 names each entry's screen and the titles it shows). */
-export const DEFAULT_NAV_TITLES: Record<NavKey, string> = {
-  Home: 'Home',
-  Dashboard: 'Dashboard',
-  Product: 'About',
-  Structure: 'New Review',
-  SurveyEditor: 'Survey Editor',
-  ResponseEditor: 'Response Editor',
-  RuleEditor: 'Rule Editor',
-  DefinitionEditor: 'Definition Editor',
-  Preview: 'Survey Preview',
-  UserReports: 'Reviews',
-  CustomerMetrics: 'Customer Metrics',
-  UserList: 'User List',
-  Support: 'Support',
-  ChangePassword: 'Change Password',
-  Logout: 'Logout',
 };
 
 export const TRIAL_TERMS_PDF = '/trial-terms.pdf';
@@ -41,7 +23,7 @@ export function defaultShellContent(productName: string, year = new Date().getFu
   ];
   return {
     title: productName,
-    navigation: NavKey.options.map((key) => ({ key, title: DEFAULT_NAV_TITLES[key] })),
+    navigation: defaultNavigation(),
     footer: {
       copyright: `© ${year} ${productName}. All rights reserved.`,
       companyDetails: '',

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { RescoreComparison } from '@tsr/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportApi } from '../../routes/review-report/report-test-api';
 import { json } from '../../test/fake-api';
 import { accountLead, admin, plainUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { originalReport } from '../report/report-fixtures';
+import { reportApi } from '../report/report-test-api';
 
 const comparison: RescoreComparison = {
   onLatest: false,

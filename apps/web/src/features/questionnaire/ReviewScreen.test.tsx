@@ -1,0 +1,318 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { type NextAnswer, PREVIEW_TEXTS } from '@tsr/contract';
+import { describe, expect, it } from 'vitest';
+import { type Handler, json } from '../../test/fake-api';
+import { admin, plainUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { compactStep, onePage, part, step } from './questionnaire-fixtures';
+
+const NEXT = 'POST /api/review/r-1/next';
+/** The compact answer asked for with nothing held: every part, and the structure (decision 0024). */
+const WHOLE = { structure: true };
+
+/** Answers each POST /next with the next step of the list (the last one repeats). */
+function steps(...answers: (NextAnswer | (() => Response | Promise<Response>))[]): Handler {
+  let i = 0;
+  return () => {
+    const answer = answers[Math.min(i, answers.length - 1)];
+    i += 1;
+    return typeof answer === 'function' ? answer() : json(answer);
+  };
+}
+
+function progressValue(): string | null {
+  return screen.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuenow');
+}
+
+describe('Review questionnaire (spec 2.5)', () => {
+  it('resumes where the user left off, with the header, the part and the progress', async () => {
+    const { api } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(step({ progress: { current: 3, total: 10 } })),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'This is a review of: Oak Structure' });
+    screen.getByRole('heading', { level: 2, name: 'Oak Trust' });
+    await screen.findByText('UK resident');
+    expect(api.callsTo('POST', '/api/review/r-1/next')[0]?.body).toEqual({ resume: true, compact: WHOLE });
+    expect(progressValue()).toBe('30');
+  });
+
+  it("says on an admin's preview that it runs on the unpublished draft", async () => {
+    renderApp('/review/r-1', admin, { [NEXT]: steps(step({ preview: true })) });
+    const banner = await screen.findByRole('region', { name: PREVIEW_TEXTS.title });
+    within(banner).getByText(PREVIEW_TEXTS.review);
+  });
+
+  it('shows no preview banner on a review', async () => {
+    renderApp('/review/r-1', plainUser, { [NEXT]: steps(step()) });
+    await screen.findByText('UK resident');
+    expect(screen.queryByRole('region', { name: PREVIEW_TEXTS.title })).toBeNull();
+  });
+
+  it('renders markdown and ##li bullets in question texts', async () => {
+    renderApp('/review/r-1', plainUser, { [NEXT]: steps(step()) });
+    const bold = await screen.findByText('UK resident');
+    expect(bold.tagName).toBe('STRONG');
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(expect.arrayContaining(['the trustees', 'the settlor']));
+  });
+
+  it('turns pages with Next inside a part, moving the progress bar, without calling the server', async () => {
+    const { user, api } = renderApp('/review/r-1', plainUser, { [NEXT]: steps(step()) });
+    await user.click(await screen.findByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('What is the purpose of the trust?');
+    expect(progressValue()).toBe('10');
+    expect(api.callsTo('POST', '/api/review/r-1/next')).toHaveLength(1);
+  });
+
+  it('does not leave a page whose required question is unanswered', async () => {
+    const { user, api } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(step({ questions: { pages: [twoPagesFirstOnly()] } })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByText(/Response required/);
+    expect(api.callsTo('POST', '/api/review/r-1/next')).toHaveLength(1);
+  });
+
+  it("sends the part's answers from its last page, shows 'Loading next questions', then the next part", async () => {
+    let release: (r: Response) => void = () => {};
+    const settlor = part('t1/ann:pre', { entityType: 'settlor', title: 'Ann', pageCount: 1 });
+    const { user, api } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(
+        step(),
+        () =>
+          new Promise<Response>((resolve) => {
+            release = resolve;
+          }),
+      ),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByRole('textbox'), 'Family savings');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await screen.findByText('Loading next questions');
+    expect(api.callsTo('POST', '/api/review/r-1/next')[1]?.body).toEqual({
+      part: { id: 't1:pre', answers: { uk_resident: 'no', trust_purpose: 'Family savings' } },
+      back: false,
+      compact: { since: '1' },
+    });
+    release(json(step({ part: settlor, questions: onePage, progress: { current: 2, total: 10 } })));
+    await screen.findByText('Full name of the settlor');
+    screen.getByRole('heading', { level: 2, name: 'Ann' });
+    screen.getByText('Settlor');
+    expect(screen.queryByText('Loading next questions')).toBeNull();
+    expect(progressValue()).toBe('20');
+  });
+
+  it('keeps the answers given on a part when showing it again (back or resume)', async () => {
+    renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(step({ part: part('t1:pre', { answers: { uk_resident: 'yes' } }) })),
+    });
+    const yes = await screen.findByRole('radio', { name: 'Yes' });
+    expect((yes as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('Back on the first page of a part sends back with the answers, and opens the previous part on its last page', async () => {
+    const settlor = part('t1/ann:pre', { entityType: 'settlor', title: 'Ann', pageCount: 1 });
+    const { user, api } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(
+        step({ part: settlor, questions: onePage, progress: { current: 2, total: 10 } }),
+        step({ fromBack: true, progress: { current: 0, total: 10 } }),
+      ),
+    });
+    await user.type(await screen.findByRole('textbox'), 'Ann Example');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    await screen.findByText('What is the purpose of the trust?');
+    expect(api.callsTo('POST', '/api/review/r-1/next')[1]?.body).toEqual({
+      part: { id: 't1/ann:pre', answers: { settlor_name: 'Ann Example' } },
+      back: true,
+      compact: { since: '1' },
+    });
+    expect(progressValue()).toBe('10');
+    // Back again turns to the first page of that part, without a call.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('radio', { name: 'Yes' });
+    expect(api.callsTo('POST', '/api/review/r-1/next')).toHaveLength(2);
+  });
+
+  it('offers no Back on the very first page', async () => {
+    renderApp('/review/r-1', plainUser, { [NEXT]: steps(step()) });
+    await screen.findByRole('radio', { name: 'Yes' });
+    expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('asks for the part named in the query', async () => {
+    const { api } = renderApp('/review/r-1?part=t1%2Fann%3Apre', plainUser, { [NEXT]: steps(step()) });
+    await screen.findByRole('radio', { name: 'Yes' });
+    expect(api.callsTo('POST', '/api/review/r-1/next')[0]?.body).toEqual({
+      requestedPartId: 't1/ann:pre',
+      compact: WHOLE,
+    });
+  });
+
+  it('opens where the review can resume, with the server’s message, when the query names no part of it', async () => {
+    const { api } = renderApp('/review/r-1?part=t9%3Apre', plainUser, {
+      [NEXT]: steps(
+        () => json({ status: 400, message: "There is no part 't9:pre' in this review" }, 400),
+        step({ progress: { current: 3, total: 10 } }),
+      ),
+    });
+    const panel = await screen.findByRole('alert');
+    within(panel).getByText("There is no part 't9:pre' in this review");
+    await screen.findByRole('radio', { name: 'Yes' });
+    expect(api.callsTo('POST', '/api/review/r-1/next').map((c) => c.body)).toEqual([
+      { requestedPartId: 't9:pre', compact: WHOLE },
+      { resume: true, compact: WHOLE },
+    ]);
+  });
+
+  it('checks every page of the part before sending it: a part opened on its last page goes to the first problem', async () => {
+    const { user, api } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(step({ fromBack: true, progress: { current: 3, total: 10 } })),
+    });
+    await screen.findByText('What is the purpose of the trust?');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText(/Response required/);
+    screen.getByRole('radio', { name: 'Yes' });
+    expect(api.callsTo('POST', '/api/review/r-1/next')).toHaveLength(1);
+  });
+
+  it('sends an already submitted review to Dashboard', async () => {
+    const { router } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(step({ submitted: true, finished: true, part: null })),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
+  });
+
+  it('goes to the submit page when the questionnaire is finished', async () => {
+    const { user, router } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(step({ questions: onePage }), step({ finished: true, part: null })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/review/r-1/submit'));
+  });
+
+  it("sends someone who is not the review's owner to its submit page", async () => {
+    const { router } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: () =>
+        json(
+          { status: 403, message: 'Only the person who started this review can answer its questions.' },
+          403,
+        ),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/review/r-1/submit'));
+  });
+
+  it('shows a question error in the panel: Entity Name, Error Message, Question, Logic', async () => {
+    renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(
+        step({
+          error: {
+            entityName: 'Oak Trust',
+            message: "Unknown name 'uk_resdent'",
+            question: 'trust_purpose',
+            logic: "{uk_resdent} = 'yes'",
+          },
+        }),
+      ),
+    });
+    const panel = await screen.findByRole('alert');
+    within(panel).getByText('There is a problem with these questions');
+    const terms = within(panel)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    const values = within(panel)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(terms).toEqual(['Entity Name', 'Error Message', 'Question', 'Logic']);
+    expect(values).toEqual([
+      'Oak Trust',
+      "Unknown name 'uk_resdent'",
+      'trust_purpose',
+      "{uk_resdent} = 'yes'",
+    ]);
+  });
+
+  it('keeps the part and shows the server error body in the panel when Next fails', async () => {
+    const { user } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(step({ questions: onePage }), () =>
+        json(
+          {
+            status: 400,
+            message: 'Logic does not compile',
+            entityName: 'Ann',
+            question: 'q9',
+            logic: '{x} =',
+          },
+          400,
+        ),
+      ),
+    });
+    await user.type(await screen.findByRole('textbox'), 'kept');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const panel = await screen.findByRole('alert');
+    expect(
+      within(panel)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Ann', 'Logic does not compile', 'q9', '{x} =']);
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('kept');
+  });
+
+  it('reads compact answers: the structure and sequence held, the changes since the revision sent', async () => {
+    const first = part('t1:pre', { pageCount: 1 });
+    const settlor = part('t1/ann:pre', { entityType: 'settlor', title: 'Ann', pageCount: 1 });
+    const parts = [first, settlor];
+    const opened = step({ part: first, questions: onePage, sequence: { parts }, revision: '7' });
+    const saved = { ...first, answers: { settlor_name: 'Oak' }, answered: true };
+    const moved = step({
+      part: settlor,
+      questions: onePage,
+      sequence: { parts: [saved, settlor] },
+      progress: { current: 1, total: 2 },
+      revision: '8',
+    });
+    const { user, api } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(
+        compactStep(opened, { since: null, parts }, true),
+        compactStep(moved, { since: '7', parts: [saved] }),
+        compactStep(step({ part: first, questions: onePage, revision: '9', fromBack: true }), {
+          since: '8',
+          parts: [],
+        }),
+      ),
+    });
+    await user.type(await screen.findByRole('textbox'), 'Oak');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: 'Ann' });
+    // The structure came with the first answer only; the heading still names it.
+    screen.getByRole('heading', { level: 1, name: 'This is a review of: Oak Structure' });
+    expect(progressValue()).toBe('50');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { level: 2, name: 'Oak Trust' });
+    expect(
+      api.callsTo('POST', '/api/review/r-1/next').map((c) => (c.body as { compact: unknown }).compact),
+    ).toEqual([WHOLE, { since: '7' }, { since: '8' }]);
+  });
+
+  it('shows why the questions could not be loaded', async () => {
+    renderApp('/review/r-1', plainUser, {
+      [NEXT]: () => json({ status: 503, message: 'No survey has been published yet.' }, 503),
+    });
+    const panel = await screen.findByRole('alert');
+    expect(
+      within(panel)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['No survey has been published yet.']);
+  });
+});
+
+function twoPagesFirstOnly() {
+  return {
+    name: 'p1',
+    elements: [{ type: 'text', name: 'trust_name', title: 'Name of the trust', isRequired: true }],
+  };
+}
