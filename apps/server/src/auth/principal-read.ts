@@ -7,8 +7,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route reads the caller's user row itself, together with what it needs next, in one query
-     * instead of two (issue 17: `next`, a call every user makes every few seconds). Undefined for a
-     * request it cannot read that way; the user row is then read alone. Either way the row is the
+     * instead of two (`next`, a call every user makes every few seconds). What it reads besides the
+     * row, it sets on the request, on a decoration of its own that its handler reads (`next`'s
+     * `answeringReview`). Undefined for a request it cannot read that way; the user row is then read
+     * alone. Either way the row is the
      * one the access check tests, exactly as on every other route. The access check runs before
      * the body is read and validated (http/access.ts), so `request.params` holds the routed,
      * unparsed strings: a reader checks their form itself.
@@ -40,7 +42,7 @@ export type PrincipalReader = (userId: string) => Promise<PrincipalRow | undefin
 /**
  * The user row every authenticated call reads fresh (so a disabled user is refused at their next
  * call), as a named prepared statement: PostgreSQL parses and plans it once per connection instead
- * of on every call (issue 17). Only the columns a call needs: the rest (password hash, dates, the
+ * of on every call (decision 0017). Only the columns a call needs: the rest (password hash, dates, the
  * trial's settings) would be sent, parsed and mapped on every call for nothing.
  */
 export function principalReader(db: Db): PrincipalReader {

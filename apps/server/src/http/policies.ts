@@ -9,6 +9,8 @@ import { AppError } from './app-error';
  */
 
 export const USER_NOT_FOUND = 'This user does not exist.';
+/** A company the caller may not see, or none: user management and customer metrics say the same. */
+export const CUSTOMER_NOT_FOUND = 'This customer does not exist.';
 const ONLY_ADMIN = 'Only an administrator can do this.';
 const NO_PERMISSION = 'You do not have permission to do this.';
 

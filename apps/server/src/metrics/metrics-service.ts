@@ -2,7 +2,7 @@ import type { CustomerMetrics, CustomerMetricsRequest } from '@tsr/contract';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
-import { assertLeadOrAdmin, isAdmin } from '../http/policies';
+import { assertLeadOrAdmin, CUSTOMER_NOT_FOUND, isAdmin } from '../http/policies';
 import { readCompanyWeeks, readCustomerUsers } from './metrics-repository';
 import { wholeMonths, wholeWeeks } from './usage-range';
 
@@ -15,7 +15,7 @@ import { wholeMonths, wholeWeeks } from './usage-range';
  * Two statements run side by side (docs/decisions/0016), `metrics-repository.ts`: the users per
  * company, counted by whole UTC months from usage_user_months, and the weeks per company, counted by
  * whole weeks from usage_company_weeks; the range's ends outside them are counted from the events
- * and charges (issue 30).
+ * and charges.
  */
 export class MetricsService {
   constructor(private readonly db: Db) {}
@@ -28,7 +28,7 @@ export class MetricsService {
     let companyIds: string[] | undefined;
     if (!isAdmin(p)) {
       if (filter.customerId && filter.customerId !== p.companyId) {
-        throw new AppError('NOT_FOUND', 'This customer does not exist.');
+        throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
       }
       companyIds = [p.companyId];
     } else if (filter.customerId) {

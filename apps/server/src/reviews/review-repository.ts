@@ -5,6 +5,13 @@ import type { Db } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared';
 import { reviews, users } from '../db/schema';
 import { AppError } from '../http/app-error';
+import {
+  keepSequence,
+  keepStructure,
+  keptSequence,
+  keptStructure,
+  type WrittenSequence,
+} from './answering-cache';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -98,7 +105,7 @@ const answeringColumns = {
   version: sql<string>`${reviews}.xmin::text`,
 };
 
-/** Read on every `next`, so named prepared statements (issue 17): with and without the structure. */
+/** Read on every `next`, so named prepared statements (decision 0017): with and without the structure. */
 const answeringQuery = preparedPerDatabase((db) =>
   db
     .select(answeringColumns)
@@ -135,25 +142,6 @@ const userWithAnsweringQueryWithStructure = preparedPerDatabase((db) =>
     .prepare('user_with_review_for_answering_first'),
 );
 
-/**
- * A review's prepared structure never changes once the review has started (insertReview is its
- * only writer), yet it was read and parsed on every `next` (a fifth of what the database sent for
- * a call). Kept parsed and frozen (a change would throw, not leak into the next call), by review
- * id, per database; the oldest goes when full.
- */
-const PREPARED_KEPT = 500;
-const preparedStructures = preparedPerDatabase(() => new Map<string, SurveyStructure>());
-
-/**
- * The sequence this process last wrote for a review, with the row version the write made: while the
- * row is still that version, `next` reads it from here instead of the database sending and parsing
- * it again (over 60 kB for 50 entities). Any other write (another server, a submit, a move to a newer
- * version) changes the version, and the sequence is read. Frozen like the structures; fewer of them,
- * as a sequence holds the answers.
- */
-const SEQUENCES_KEPT = 100;
-const keptSequences = preparedPerDatabase(() => new Map<string, { version: string; sequence: Sequence }>());
-
 export async function findReviewForAnswering(db: Db, id: string): Promise<AnsweringReview> {
   const read = answeringRead(db, id);
   const [row] = !Uuid.safeParse(id).success
@@ -167,8 +155,8 @@ export async function findReviewForAnswering(db: Db, id: string): Promise<Answer
 
 /**
  * The caller's user row and the review to answer, in one query: what `next` reads on every call
- * (issue 17). Undefined when `id` cannot be a review's; the review is undefined when there is none
- * of that id (the caller's findReviewForAnswering says so in its own words).
+ * (decision 0017). Undefined when `id` cannot be a review's; the review is undefined when there is
+ * none of that id (the caller's findReviewForAnswering says so in its own words).
  */
 export function userWithReviewForAnswering(
   db: Db,
@@ -192,13 +180,13 @@ interface AnsweringRead {
   id: string;
   params: { id: string; kept: string };
   known: SurveyStructure | undefined;
-  sequenceKept: { version: string; sequence: Sequence } | undefined;
+  sequenceKept: WrittenSequence | undefined;
 }
 
-/** What this process keeps of the review: the query sends only what it does not. */
+/** What this process keeps of the review (answering-cache.ts): the query sends only what it does not. */
 function answeringRead(db: Db, id: string): AnsweringRead {
-  const known = preparedStructures(db).get(id);
-  const sequenceKept = keptSequences(db).get(id);
+  const known = keptStructure(db, id);
+  const sequenceKept = keptSequence(db, id);
   return { id, params: { id, kept: sequenceKept?.version ?? '' }, known, sequenceKept };
 }
 
@@ -207,36 +195,12 @@ type AnsweringRow = Omit<AnsweringReview, 'prepared' | 'sequence'> & {
   prepared?: unknown;
 };
 
+/** jsonb columns hold what the service wrote: the contract shapes. */
 function answeringReview(db: Db, read: AnsweringRead, row: AnsweringRow): AnsweringReview {
-  const prepared = read.known ?? keep(preparedStructures(db), read.id, row.prepared);
+  const prepared = read.known ?? keepStructure(db, read.id, row.prepared as SurveyStructure);
   // Null only when the row is the version kept.
   const sequence = (row.sequence ?? read.sequenceKept?.sequence) as Sequence;
   return { ...row, prepared, sequence };
-}
-
-function keepSequence(db: Db, id: string, version: string, sequence: Sequence): void {
-  keepAtMost(keptSequences(db), SEQUENCES_KEPT, id, { version, sequence: deepFreeze(sequence) });
-}
-
-function keep(kept: Map<string, SurveyStructure>, id: string, read: unknown): SurveyStructure {
-  const prepared = deepFreeze(read as SurveyStructure);
-  keepAtMost(kept, PREPARED_KEPT, id, prepared);
-  return prepared;
-}
-
-/** Sets `id` as the newest entry of `kept`; the oldest goes when `limit` entries are kept. */
-function keepAtMost<T>(kept: Map<string, T>, limit: number, id: string, value: T): void {
-  kept.delete(id);
-  if (kept.size >= limit) kept.delete(kept.keys().next().value ?? '');
-  kept.set(id, value);
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 /**
@@ -279,7 +243,7 @@ const unchangedSinceRead = and(
   sql`${reviews}.xmin = ${sql.placeholder('version')}::xid`,
 );
 
-/** Written on every `next` that changed no single part: prepared like the read (issue 17). */
+/** Written on every `next` that changed no single part: prepared like the read (decision 0029). */
 const progressWrite = preparedPerDatabase((db) =>
   db
     .update(reviews)

@@ -1,28 +1,40 @@
 import { routes } from '@tsr/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { principalOf } from '../http/access';
 import { registerRoute } from '../http/register-route';
 import type { AnsweringReview } from './review-repository';
 import type { ReviewService } from './review-service';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The review `next` read with its caller's user row (its `principalRead`), for its handler;
+     * undefined on every other route, for a malformed id and for a review that does not exist.
+     */
+    answeringReview: AnsweringReview | undefined;
+  }
+}
+
 export const reviewRoutes =
   (service: ReviewService): FastifyPluginAsync =>
   async (app) => {
+    app.decorateRequest('answeringReview', undefined);
     registerRoute(app, routes.startReview, (req) => service.start(principalOf(req), req.body));
-    // `next` reads the review with its caller's user row, in one query (principalRead, issue 17).
-    const readWithUser = new WeakMap<object, AnsweringReview>();
+    // `next` reads the review with its caller's user row, in one query (principalRead).
     registerRoute(
       app,
       routes.next,
-      (req) => service.next(principalOf(req), req.params.id, req.body, readWithUser.get(req)),
+      (req) => service.next(principalOf(req), req.params.id, req.body, req.answeringReview),
       {
         config: {
-          principalRead: (req) =>
-            // The access check runs before validation: the id is the routed string, which
-            // readWithUser checks is a UUID before reading (a malformed one reads the user alone).
-            service.readWithUser((req.params as { id: string }).id, (review) =>
-              readWithUser.set(req, review),
-            ),
+          principalRead: (req) => {
+            const id = routedId(req);
+            return id === undefined
+              ? undefined
+              : service.readWithUser(id, (review) => {
+                  req.answeringReview = review;
+                });
+          },
         },
       },
     );
@@ -33,3 +45,14 @@ export const reviewRoutes =
       return null;
     });
   };
+
+/**
+ * The access check runs before validation: the id is the routed string, which readWithUser checks
+ * is a UUID before reading (a malformed one reads the user alone).
+ */
+function routedId(req: FastifyRequest): string | undefined {
+  const params = req.params;
+  return typeof params === 'object' && params !== null && 'id' in params && typeof params.id === 'string'
+    ? params.id
+    : undefined;
+}

@@ -100,10 +100,10 @@ export class ReviewService {
    * tabs, a double click) each read the sequence, add their answers and write it back. The write
    * goes through only if nobody wrote the review since it was read (its row version, see
    * saveProgressIfUnchanged); otherwise the call starts again from the other one's answers, so every
-   * acknowledged answer is kept. No transaction and no lock: one read and one write (issue 17).
+   * acknowledged answer is kept. No transaction and no lock: one read and one write.
    * `read`: the review as read with the caller's user row (readWithUser), for the first round.
    * A part or requestedPartId the review does not have, and answers the questionnaire would not
-   * send (issue 29), are a 400 and save nothing. The answer is whole, or compact when the request
+   * send, are a 400 and save nothing. The answer is whole, or compact when the request
    * asks (`compact`, decision 0024).
    */
   async next(p: Principal, id: string, request: NextRequest, read?: AnsweringReview): Promise<NextAnswer> {

@@ -18,7 +18,14 @@ import {
 } from '../accounts/user-rows';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
-import { assertAdmin, assertLeadOrAdmin, assertManages, isAdmin, USER_NOT_FOUND } from '../http/policies';
+import {
+  assertAdmin,
+  assertLeadOrAdmin,
+  assertManages,
+  CUSTOMER_NOT_FOUND,
+  isAdmin,
+  USER_NOT_FOUND,
+} from '../http/policies';
 import { listReviews } from '../reviews/list-repository';
 import { readAudit, writeAudit } from './audit';
 import {
@@ -42,7 +49,6 @@ import { auditSnapshot, userDetail } from './user-view';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
-const CUSTOMER_NOT_FOUND = 'This customer does not exist.';
 const ADMIN_FIELDS_ONLY = 'Only an administrator can set the company, review cap or trial fields.';
 const ADDRESS_IN_USE = 'A user with this email address already exists.';
 /** The most reviews a user's list shows, newest first, as one page of the reviews list holds. */
