@@ -2,19 +2,17 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LoginResponse, StartReviewResponse, SubmitResponse } from '@tsr/contract';
+import { routes, type StartReviewResponse, type SubmitResponse } from '@tsr/contract';
 import { testStructure } from '@tsr/domain/testing';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { lockDataDir } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 import { charges, reports, reviews } from '../db/schema';
-import { DiskFileStore } from '../files/disk-file-store';
 import { person } from '../testing/people';
 import { answerAll, publishTestContent } from '../testing/review-fixtures';
-import { MemoryMailer, type TestApp } from '../testing/test-app';
+import { type TestApp, testAppOn } from '../testing/test-app';
 import { BACKUP_MESSAGES, backupDataDir, restoreDataDir } from './backup';
 
 /** The embedded database backed up and restored (README, "Backups"): everything comes back. */
@@ -29,39 +27,11 @@ afterAll(() => Promise.all(folders.map((dir) => rm(dir, { recursive: true, force
 
 /** A server's app on a data folder on disk, as main.ts opens it. */
 async function serverOn(dataDir: string): Promise<TestApp> {
-  const database = await openDatabase({ dataDir });
-  const files = new DiskFileStore(path.join(dataDir, 'files'));
-  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: '/nonexistent' });
-  const app = await buildApp({ config, database, mailer: new MemoryMailer(), files, logger: false });
-  const t: TestApp = {
-    app,
-    database,
-    mailer: new MemoryMailer(),
+  return testAppOn({
+    config: loadConfig({ DATA_DIR: dataDir, WEB_DIST: '/nonexistent' }),
+    database: await openDatabase({ dataDir }),
     filesDir: path.join(dataDir, 'files'),
-    close: async () => {
-      await app.server.close();
-      await database.close();
-    },
-    call: async (method, url, opts = {}) =>
-      app.server.inject({
-        method,
-        url,
-        payload: opts.body as Record<string, unknown> | undefined,
-        headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
-      }),
-    signIn: async (email, password) => {
-      const body = (
-        await app.server.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { username: email, password },
-        })
-      ).json<LoginResponse>();
-      if (body.kind !== 'tokens') throw new Error('no tokens');
-      return body.tokens.id_token;
-    },
-  };
-  return t;
+  });
 }
 
 async function counts(t: TestApp) {
@@ -78,12 +48,12 @@ describe('npm run backup and npm run restore', () => {
     const { token } = await person(t, 'Backed Up Ltd', { isApprover: true });
     await publishTestContent(t);
     const start = (
-      await t.call('POST', '/api/review/start', { token, body: { structure: testStructure() } })
+      await t.request(routes.startReview, { token, body: { structure: testStructure() } })
     ).json<StartReviewResponse>();
     await answerAll(t, token, start);
-    const submitted = await t.call('POST', `/api/review/${start.reviewId}/submit`, { token });
+    const submitted = await t.request(routes.submit, { params: { id: start.reviewId }, token });
     expect(submitted.statusCode).toBe(200);
-    await t.call('POST', '/api/review/start', { token, body: { structure: testStructure() } });
+    await t.request(routes.startReview, { token, body: { structure: testStructure() } });
     await t.app.files.put('attachments/terms.pdf', new TextEncoder().encode('%PDF-1.4 terms'), {
       contentType: 'application/pdf',
     });
@@ -106,7 +76,9 @@ describe('npm run backup and npm run restore', () => {
       const file = await restored.app.files.get('attachments/terms.pdf');
       expect(file && new TextDecoder().decode(file.body)).toBe('%PDF-1.4 terms');
       // The same person, with the token the first server gave (its key is in the database too).
-      const report = await restored.call('GET', `/api/review/${start.reviewId}/report?remediated=false`, {
+      const report = await restored.request(routes.report, {
+        params: { id: start.reviewId },
+        query: { remediated: 'false' },
         token,
       });
       expect(report.statusCode).toBe(200);

@@ -1,10 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LoginResponse } from '@tsr/contract';
+import {
+  apiPath,
+  type InputArgs,
+  type LoginResponse,
+  type RouteDefinition,
+  type RouteInput,
+  routes,
+} from '@tsr/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config/config';
+import { type Config, loadConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { DiskFileStore } from '../files/disk-file-store';
 import type { Mail, Mailer } from '../mail/mailer';
@@ -26,6 +33,16 @@ export class MemoryMailer implements Mailer {
   }
 }
 
+/** Who calls, beside what the route takes. */
+interface CallOptions {
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/** A route's params, query and body, and the caller's token; left out when the route takes nothing. */
+type RequestArgs<R extends RouteDefinition> =
+  object extends RouteInput<R> ? [input?: RouteInput<R> & CallOptions] : [input: RouteInput<R> & CallOptions];
+
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: Database;
@@ -38,17 +55,39 @@ export interface TestApp {
     url: string,
     opts?: { body?: unknown; token?: string; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse>;
+  /**
+   * Calls a route of the contract's table, its address made from the route's pattern and the params
+   * and query given (a test that sends what the table cannot type, a malformed id or a body of the
+   * wrong shape, uses `call` with the address written out).
+   */
+  request<R extends RouteDefinition>(route: R, ...input: RequestArgs<R>): Promise<LightMyRequestResponse>;
   /** Signs in with a password and gives the ID token to call the API with. */
   signIn(email: string, password: string): Promise<string>;
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const mailer = new MemoryMailer();
   const config = loadConfig({ DATA_DIR: 'memory://', WEB_DIST: '/nonexistent', ...env });
   const filesDir = await mkdtemp(path.join(tmpdir(), 'tsr-test-files-'));
-  const files = new DiskFileStore(filesDir);
-  const app = await buildApp({ config, database, mailer, files, logger: false });
+  const t = await testAppOn({ config, database, filesDir });
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The app on a database and files folder the test chose (a data folder on disk, as main.ts opens). */
+export async function testAppOn(opts: {
+  config: Config;
+  database: Database;
+  filesDir: string;
+}): Promise<TestApp> {
+  const { config, database, filesDir } = opts;
+  const mailer = new MemoryMailer();
+  const app = await buildApp({ config, database, mailer, files: new DiskFileStore(filesDir), logger: false });
   const t: TestApp = {
     app,
     database,
@@ -57,7 +96,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.server.close();
       await database.close();
-      await rm(filesDir, { recursive: true, force: true });
     },
     async call(method, url, opts = {}) {
       const res = await app.server.inject({
@@ -70,8 +108,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.settled();
       return res;
     },
+    request(route, ...[input]) {
+      // Left out only where the route takes nothing, so an empty input is the route's input.
+      const { token, headers, ...routeInput } = (input ?? {}) as RouteInput<typeof route> & CallOptions;
+      const url = apiPath(route, ...([routeInput] as InputArgs<typeof route>));
+      return t.call(route.method, url, {
+        body: (routeInput as { body?: unknown }).body,
+        ...(token ? { token } : {}),
+        ...(headers ? { headers } : {}),
+      });
+    },
     async signIn(email, password) {
-      const res = await t.call('POST', '/api/auth/login', { body: { username: email, password } });
+      const res = await t.request(routes.login, { body: { username: email, password } });
       const body = res.json<LoginResponse>();
       if (body.kind !== 'tokens') throw new Error(`no tokens for ${email}: ${res.body}`);
       return body.tokens.id_token;

@@ -1,6 +1,5 @@
-import { routes } from '@tsr/contract';
+import { apiPath, routes } from '@tsr/contract';
 import { ApiError, SERVER_UNREACHABLE } from './api-error';
-import { apiPath } from './api-path';
 import { clearSession, readSession, storeTokens } from './auth-session';
 import { send } from './http';
 

@@ -1,6 +1,5 @@
-import type { RouteDefinition, RouteResponse } from '@tsr/contract';
+import { apiPath, type InputArgs, type RouteDefinition, type RouteResponse } from '@tsr/contract';
 import type { z } from 'zod';
-import { apiPath, type InputArgs } from './api-path';
 import { withIdToken } from './authed';
 import { send } from './http';
 

@@ -1,7 +1,12 @@
-import type { RouteDefinition } from '@tsr/contract';
 import type { z } from 'zod';
+import type { RouteDefinition } from './define-route';
 
-type Given<S, K extends string> = S extends z.ZodType ? { [P in K]: z.input<S> } : { [P in K]?: never };
+/** A part the route declares is needed unless every field of it may be left out (a query of options). */
+type Given<S, K extends string> = S extends z.ZodType
+  ? object extends z.input<S>
+    ? { [P in K]?: z.input<S> }
+    : { [P in K]: z.input<S> }
+  : { [P in K]?: never };
 
 /** What a call of the route takes: its params, query and body, as the contract declares them. */
 export type RouteInput<R extends RouteDefinition> = Given<R['params'], 'params'> &
@@ -12,7 +17,10 @@ export type RouteInput<R extends RouteDefinition> = Given<R['params'], 'params'>
 export type InputArgs<R extends RouteDefinition> =
   object extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
 
-/** The address of a call: the route's pattern with its params filled in, and its query. */
+/**
+ * The address of a call: the route's pattern with its params filled in, and its query. The web's
+ * client and the server's API tests both call routes by the table, never by a hand-written address.
+ */
 export function apiPath<R extends RouteDefinition>(route: R, ...[input]: InputArgs<R>): string {
   const params: Record<string, unknown> = input?.params ?? {};
   const path = route.path.replace(/:(\w+)/g, (_pattern, name: string) => {

@@ -10,6 +10,7 @@ import { siteRoutes } from './site-routes';
 import { userRoutes } from './user-routes';
 import { versionRoutes } from './version-routes';
 
+export * from './api-path';
 export * from './define-route';
 export { Health, Readiness } from './health-routes';
 export * from './route-tags';

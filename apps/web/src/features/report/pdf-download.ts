@@ -1,6 +1,5 @@
-import { reportFileName, routes } from '@tsr/contract';
+import { apiPath, reportFileName, routes } from '@tsr/contract';
 import { ApiError, SERVER_UNREACHABLE } from '../../api/api-error';
-import { apiPath } from '../../api/api-path';
 import { currentIdToken, refreshTokens } from '../../api/authed';
 
 /** Spec 8: the message of a failed PDF download. */
