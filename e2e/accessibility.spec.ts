@@ -105,7 +105,7 @@ test('the screens no other journey reaches pass the accessibility check', async 
   await signOut(page);
 });
 
-test('the check itself finds what issue 9 found: low contrast, a bare list entry, a name without its text', async ({
+test('the check itself finds what the accessibility audit found: low contrast, a bare list entry, a name without its text', async ({
   page,
 }) => {
   await page.setContent(`<html lang="en-GB"><title>Check</title><main><h1>Check</h1>

@@ -5,9 +5,9 @@ import { expect, expectAccessible, type Page, test } from './support/test';
 test.setTimeout(300_000);
 
 /**
- * Issue 13's golden gate: a rule score that changes a golden structure's report needs an explicit
- * confirmation to publish. TT-ATED-1 (70) fires in the golden case aurora-trust-london-flat and
- * makes its Trust / Trustees / ATED cell 70.
+ * The golden gate of Publish: a rule score that changes a golden structure's report needs an
+ * explicit confirmation to publish. TT-ATED-1 (70) fires in the golden case
+ * aurora-trust-london-flat and makes its Trust / Trustees / ATED cell 70.
  */
 const CASE = 'aurora-trust-london-flat';
 

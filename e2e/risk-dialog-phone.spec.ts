@@ -6,7 +6,7 @@ import { expect, expectAccessible, test } from './support/test';
 test.setTimeout(300_000);
 
 /**
- * Issue 9: on a 390 px phone the risk dialog fits the screen, opens on the remediation form, and
+ * On a 390 px phone the risk dialog fits the screen, opens on the remediation form, and
  * explains the risk in the customer's words, without engine internals.
  */
 test('the risk dialog on a phone: remediation first, nothing off the edge, the reason in words', async ({

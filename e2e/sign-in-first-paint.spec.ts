@@ -2,10 +2,10 @@ import { demo } from './support/session';
 import { expect, test } from './support/test';
 
 /*
- * Issue 30: /login's page carries the sign-in form in plain HTML, so on a slow network it takes
- * typing long before the app's scripts arrive; the app then takes over what was typed and where
- * the keyboard was. The scripts are held back here until the user has typed, as a slow network
- * would hold them.
+ * /login's page carries the sign-in form in plain HTML (docs/decisions/0026), so on a slow
+ * network it takes typing long before the app's scripts arrive; the app then takes over what was
+ * typed and where the keyboard was. The scripts are held back here until the user has typed, as
+ * a slow network would hold them.
  */
 test('the sign-in form takes typing before the app has loaded, and the app keeps it', async ({ page }) => {
   let release: () => void = () => undefined;

@@ -9,7 +9,7 @@ import {
 } from './support/test';
 
 /**
- * Issue 16: admins change what customers read without a release. The journeys share one server,
+ * Admins change what customers read without a release. The journeys share one server,
  * so every document changed here is published back to its content pack default at the end.
  */
 // Several browsers per journey (admin, visitor, user) on a 2-core machine shared with other work.

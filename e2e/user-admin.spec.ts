@@ -53,7 +53,8 @@ test('an account lead adds a user, who sets their own password; the lead edits r
   await page.getByLabel('Name').fill('Jo Journey');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Create user' }).click();
-  // A lead is answered alike whether or not the address has an account elsewhere (issue 29).
+  // A lead is answered alike whether or not the address has an account elsewhere, so a lead
+  // cannot find out who has one (docs/decisions/0016).
   await expect(page.getByText(`Request received for ${email}.`, { exact: false })).toBeVisible();
   await expectAccessible(page, 'Create User');
 

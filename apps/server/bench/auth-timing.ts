@@ -1,9 +1,10 @@
 // npx tsx bench/auth-timing.ts: median answer times of sign-up (e-mail already registered vs new)
 // and password reset (e-mail registered vs unknown), on PGlite and, with BENCH_POSTGRES_URL, on
-// PostgreSQL. The two paths of each call should not be told apart by their time (issue 11).
+// PostgreSQL. The two paths of each call should not be told apart by their time (decision 0012).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { routes } from '@tsr/contract';
 import pino from 'pino';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
@@ -47,13 +48,13 @@ async function measure(database: Database, label: string): Promise<void> {
   for (let i = 0; i < ROUNDS; i++) {
     // Interleaved, so drift in machine load hits both paths alike.
     times.signupExisting.push(
-      await time('/api/auth/signup', { email: 'user@northbridge.example', password: 'Bench-pass-2026' }),
+      await time(routes.signUp.path, { email: 'user@northbridge.example', password: 'Bench-pass-2026' }),
     );
     times.signupNew.push(
-      await time('/api/auth/signup', { email: `bench${i}@new.example`, password: 'Bench-pass-2026' }),
+      await time(routes.signUp.path, { email: `bench${i}@new.example`, password: 'Bench-pass-2026' }),
     );
-    times.resetExisting.push(await time('/api/auth/resetpassword', { email: 'user@northbridge.example' }));
-    times.resetUnknown.push(await time('/api/auth/resetpassword', { email: `ghost${i}@nowhere.example` }));
+    times.resetExisting.push(await time(routes.resetPassword.path, { email: 'user@northbridge.example' }));
+    times.resetUnknown.push(await time(routes.resetPassword.path, { email: `ghost${i}@nowhere.example` }));
   }
   const f = (xs: number[]) => median(xs).toFixed(1);
   console.log(

@@ -1,5 +1,13 @@
 import { defaultSurveyContent } from '@tsr/content';
-import type { LoginResponse, SaveSectionResponse, SurveyContent } from '@tsr/contract';
+import {
+  apiPath,
+  type InputArgs,
+  type LoginResponse,
+  type RouteDefinition,
+  routes,
+  type SaveSectionResponse,
+  type SurveyContent,
+} from '@tsr/contract';
 import type { Database } from '../src/db/database';
 import { demo } from '../src/demo/demo-accounts';
 import { seedDemoData } from '../src/demo/seed-demo';
@@ -26,7 +34,7 @@ export async function benchEditor(kind: string, database: Database): Promise<str
   const app = await buildBenchApp(database);
   const address = await app.server.listen({ host: '127.0.0.1', port: 0 });
   try {
-    const login = await fetch(`${address}/api/auth/login`, {
+    const login = await fetch(`${address}${routes.login.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: demo.admin.email, password: demo.admin.password }),
@@ -34,19 +42,31 @@ export async function benchEditor(kind: string, database: Database): Promise<str
     const tokens = (await login.json()) as LoginResponse;
     if (tokens.kind !== 'tokens') throw new Error('no tokens');
     const headers = { authorization: `Bearer ${tokens.tokens.id_token}`, 'content-type': 'application/json' };
-    const call = async (method: string, path: string, body?: unknown) => {
+    const call = async <R extends RouteDefinition>(route: R, ...[input]: InputArgs<R>) => {
+      const path = apiPath(route, ...([input] as InputArgs<R>));
+      const body = (input as { body?: unknown } | undefined)?.body;
       const res = await fetch(`${address}${path}`, {
-        method,
+        method: route.method,
         headers,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      if (!res.ok) throw new Error(`${route.method} ${path}: ${res.status} ${await res.text()}`);
       return res.json();
     };
     const sections = ['questions', 'rules', 'responses', 'definitions'] as const;
-    const revisions: Record<string, number> = {};
+    // Read from the draft below before any save.
+    const revisions: Record<(typeof sections)[number], number> = {
+      questions: 0,
+      rules: 0,
+      responses: 0,
+      definitions: 0,
+    };
     for (const s of sections)
-      revisions[s] = ((await call('GET', `/api/editor/draft/${s}`)) as { revision: number }).revision;
+      revisions[s] = (
+        (await call(routes.editorSection, { params: { surveyId: 'draft', section: s } })) as {
+          revision: number;
+        }
+      ).revision;
 
     // Every section changed a little each time, so each save is a real save.
     const variant = (i: number): SurveyContent => ({
@@ -81,9 +101,10 @@ export async function benchEditor(kind: string, database: Database): Promise<str
       const started = performance.now();
       await Promise.all(
         sections.map(async (s) => {
-          const answer = (await call('POST', `/api/editor/${s}/save`, {
-            baseRevision: revisions[s],
-            content: content[s],
+          const answer = (await call(routes.saveSection, {
+            params: { section: s },
+            query: {},
+            body: { baseRevision: revisions[s], content: content[s] },
           })) as SaveSectionResponse;
           if (!answer.changed) throw new Error(`${s} did not change`);
           revisions[s] = answer.revision;
@@ -95,7 +116,9 @@ export async function benchEditor(kind: string, database: Database): Promise<str
 
     const publishes: number[] = [];
     for (let i = 1; i <= PUBLISHES; i += 1) {
-      const rules = (await call('GET', '/api/editor/draft/rules')) as {
+      const rules = (await call(routes.editorSection, {
+        params: { surveyId: 'draft', section: 'rules' },
+      })) as {
         revision: number;
         content: SurveyContent['rules'];
       };
@@ -103,9 +126,13 @@ export async function benchEditor(kind: string, database: Database): Promise<str
         ...rules.content,
         rules: rules.content.rules.map((r, n) => (n === i ? { ...r, score: (r.score + 7) % 100 } : r)),
       };
-      await call('POST', '/api/editor/rules/save', { baseRevision: rules.revision, content: changed });
+      await call(routes.saveSection, {
+        params: { section: 'rules' },
+        query: {},
+        body: { baseRevision: rules.revision, content: changed },
+      });
       const started = performance.now();
-      await call('POST', '/api/editor/publish', { confirmChanges: true });
+      await call(routes.editorPublish, { body: { confirmChanges: true } });
       publishes.push(performance.now() - started);
     }
 
@@ -133,7 +160,7 @@ export async function benchEditor(kind: string, database: Database): Promise<str
     const roundTrips: number[] = [];
     for (let i = 0; i < CHECKS; i += 1) {
       const started = performance.now();
-      await call('POST', '/api/editor/checklogic', { logic: `${logic} and ${i} > 0` });
+      await call(routes.editorCheckLogic, { body: { logic: `${logic} and ${i} > 0` } });
       roundTrips.push(performance.now() - started);
     }
     const row = (measure: string, runs: number[], aim: string) => [

@@ -1,15 +1,21 @@
 // npm run bench (server): throughput and latency (p50/p95/p99) of POST /api/review/{id}/next and of an
 // account lead's list of 1,000 reviews, with 50 concurrent connections on 127.0.0.1, on PGlite and on
-// PostgreSQL, as ratios to a bare Fastify + zod route measured in the same run (issue 17); one `next`
-// broken into phases from server timings; a report scored in the report worker against the same in
-// the server's thread; and the time to render a 50-entity report as PDF. Every
-// run is bounded in time and stops by itself.
+// PostgreSQL, as ratios to a bare Fastify + zod route measured in the same run (the machine's load
+// moves both alike); one `next` broken into phases from server timings; a report scored in the report
+// worker against the same in the server's thread; and the time to render a 50-entity report as PDF.
+// Every run is bounded in time and stops by itself.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LoginResponse, StartReviewResponse, SurveyStructure, UserReports } from '@tsr/contract';
+import {
+  apiPath,
+  type LoginResponse,
+  routes,
+  type StartReviewResponse,
+  type SurveyStructure,
+  type UserReports,
+} from '@tsr/contract';
 import { answerPart, fiftyEntities, TEST_SCRIPT, testContent, testStructure } from '@tsr/domain/testing';
-import { applyReportV8Flags } from '@tsr/domain/v8-flags';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -20,6 +26,7 @@ import { type Database, openDatabase } from '../src/db/database';
 import { seedDemoData } from '../src/demo/seed-demo';
 import type { RequestTimings } from '../src/http/server-timing';
 import { publishVersion } from '../src/survey/survey-store';
+import { applyReportV8Flags } from '../src/v8-flags';
 import { buildBenchApp } from './bench-app';
 import { postgresDatabase } from './bench-postgres';
 import { benchEditor } from './editor';
@@ -36,10 +43,10 @@ const BREAKDOWN_CALLS = 200;
 /** Reviews in the account lead's company for the list bench (the spec's cap of a list). */
 const LIST_REVIEWS = 1_000;
 /** The lead's list as one call (the spec's cap), as a first page of 50, and searched. */
-const LIST_QUERIES: [string, string][] = [
-  [`all ${LIST_REVIEWS}`, `limit=${LIST_REVIEWS}`],
-  ['page of 50', 'limit=50'],
-  ['search, page of 50', 'limit=50&search=99'],
+const LIST_QUERIES: [string, { limit: number; search?: string }][] = [
+  [`all ${LIST_REVIEWS}`, { limit: LIST_REVIEWS }],
+  ['page of 50', { limit: 50 }],
+  ['search, page of 50', { limit: 50, search: '99' }],
 ];
 
 function table(rows: string[][]): void {
@@ -152,7 +159,7 @@ async function benchBare(body: string): Promise<Load> {
 }
 
 async function signIn(address: string, username: string, password: string) {
-  const login = await fetch(`${address}/api/auth/login`, {
+  const login = await fetch(`${address}${routes.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
@@ -201,7 +208,7 @@ async function answeringReviews(
 ): Promise<{ path: string; body: string }[]> {
   const bodies: { path: string; body: string }[] = [];
   for (let i = 0; i < CONNECTIONS; i += 1) {
-    const res = await fetch(`${address}/api/review/start`, {
+    const res = await fetch(`${address}${routes.startReview.path}`, {
       method: 'POST',
       headers: auth,
       body: JSON.stringify({ structure }),
@@ -209,9 +216,10 @@ async function answeringReviews(
     const start = (await res.json()) as StartReviewResponse;
     if (!start.part || !start.questions) throw new Error('no first part');
     const answers = answerPart(TEST_SCRIPT, start.part, start.questions);
+    const body = { part: { id: start.part.id, answers }, back: true };
     bodies.push({
-      path: `/api/review/${start.reviewId}/next`,
-      body: JSON.stringify({ part: { id: start.part.id, answers }, back: true }),
+      path: apiPath(routes.next, { params: { id: start.reviewId }, body }),
+      body: JSON.stringify(body),
     });
   }
   return bodies;
@@ -238,7 +246,7 @@ async function benchDatabase(database: Database): Promise<{ figures: DatabaseFig
     // The breakdown: a second app on the same database that records phases, one call at a time.
     const samples: RequestTimings[] = [];
     const timedApp = await buildBenchApp(database, (t) => {
-      if (t.route === '/api/review/:id/next') samples.push(t);
+      if (t.route === routes.next.path) samples.push(t);
     });
     try {
       for (let i = 0; i < BREAKDOWN_CALLS; i += 1) {
@@ -264,14 +272,14 @@ async function benchDatabase(database: Database): Promise<{ figures: DatabaseFig
              now() - g * interval '1 minute'
       from reviews, generate_series(1, ${LIST_REVIEWS - CONNECTIONS}) g where id = ${firstId}`);
     const lead = await signIn(address, 'lead@northbridge.example', 'Lead-demo-1');
-    const listPath = `/api/user/reports?createdBy=company&limit=${LIST_REVIEWS}`;
+    const listPath = apiPath(routes.userReports, { query: { createdBy: 'company', limit: LIST_REVIEWS } });
     const check = await fetch(`${address}${listPath}`, { headers: lead });
     const listed = (await check.json()) as UserReports;
     if (listed.answers.length + listed.reports.length !== LIST_REVIEWS)
       throw new Error(`the list holds ${listed.answers.length + listed.reports.length} reviews`);
     const lists: [string, Load][] = [];
     for (const [name, query] of LIST_QUERIES) {
-      const path = `/api/user/reports?createdBy=company&${query}`;
+      const path = apiPath(routes.userReports, { query: { createdBy: 'company', ...query } });
       lists.push([name, await load(address, 'GET', lead, () => ({ path }))]);
     }
 
@@ -373,7 +381,7 @@ console.log('');
 table(await benchPdf());
 
 console.log(
-  '\nEditor (issue 13): default content pack, admin on 127.0.0.1; the first publish scores the golden cases on both versions',
+  '\nEditor: default content pack, admin on 127.0.0.1; the first publish scores the golden cases on both versions',
 );
 const editorRows = [['database', 'measure', 'runs', 'p50', 'p95', 'max', 'aim']];
 editorRows.push(
@@ -386,7 +394,7 @@ const editorPostgres = await postgresDatabase();
 if (editorPostgres) editorRows.push(...(await benchEditor('PostgreSQL', editorPostgres)));
 else editorRows.push(['PostgreSQL', '-', '-', '-', '-', '-', 'no server on 127.0.0.1:5432']);
 table(editorRows);
-// Customer metrics (issue 15) on PostgreSQL, with the data it generates: aim under 100 ms.
+// Customer metrics (decision 0016) on PostgreSQL, with the data it generates: aim under 100 ms.
 const metricsDb = await postgresDatabase();
 if (metricsDb) {
   console.log(
@@ -395,7 +403,7 @@ if (metricsDb) {
   table([METRICS_HEADER, ...(await benchMetrics('PostgreSQL', metricsDb))]);
   await metricsDb.close();
 }
-// The reviews list's search (issue 30) at 100,000 reviews of one company, on PostgreSQL.
+// The reviews list's search (decision 0028) at 100,000 reviews of one company, on PostgreSQL.
 const searchDb = await postgresDatabase();
 if (searchDb) {
   console.log(
@@ -407,7 +415,7 @@ if (searchDb) {
     await searchDb.close();
   }
 }
-// The User List (issue 15) at 500 users in a company, on PGlite and PostgreSQL.
+// The User List (decision 0016) at 500 users in a company, on PGlite and PostgreSQL.
 console.log(
   `\nGET /api/users/users (account lead, ${USER_LIST_SIZE} users in the company; the web table shows 50 a page), one request at a time`,
 );

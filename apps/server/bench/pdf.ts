@@ -1,7 +1,7 @@
 /**
- * The report PDF (decision 0007; issue 30): the default content pack's report of a 50-entity
+ * The report PDF (decision 0007): the default content pack's report of a 50-entity
  * review, rendered in the PDF pool's worker as the server renders it (pages, time, bytes), then
- * the two small cases measured since issue 11, rendered in this thread as before: the test pack's
+ * the two small cases the bench measured first, rendered in this thread as before: the test pack's
  * 50-entity report and the worst a user can make with the text limits.
  */
 import type { ReportView } from '@tsr/contract';
@@ -16,9 +16,9 @@ import { reportFixture } from '../src/testing/report-fixture';
 const WARM = 3;
 const RUNS = 15;
 
-/** Issue 30's aim for the default pack's 50-entity report, and the figures it was measured at. */
+/** The aim for the default pack's 50-entity report, and a real review's figures before. */
 const AIM = 'under 300 ms';
-const ISSUE_FIGURE = 'issue: 212 pages, ~1 s (a real review)';
+const BEFORE_FIGURE = 'before: 212 pages, ~1 s (a real review)';
 
 export const PDF_HEADER = ['PDF of a report', 'entities', 'pages', 'median', 'p95', 'size', 'aim / peer'];
 
@@ -70,7 +70,11 @@ export async function benchPdf(): Promise<string[][]> {
   const pool = new PdfPool({ size: 1, timeoutMs: 60_000, maxQueue: 4 });
   let defaultPack: string[];
   try {
-    defaultPack = await benchDefaultPackPdf(pool, 'default pack, in the PDF pool', `${AIM}; ${ISSUE_FIGURE}`);
+    defaultPack = await benchDefaultPackPdf(
+      pool,
+      'default pack, in the PDF pool',
+      `${AIM}; ${BEFORE_FIGURE}`,
+    );
   } finally {
     await pool.close();
   }
@@ -88,7 +92,7 @@ export async function benchPdf(): Promise<string[][]> {
     timestamp: new Date().toISOString(),
   });
   const small = await timed(() => renderReportPdf(report, false, 'TSR'), 0, 20);
-  // The worst case a user can make (issue 11): 45 remediation notes of 5,000 characters with no space.
+  // The worst case a user can make (decision 0007, "Long words"): 45 remediation notes of 5,000 characters with no space.
   const { remediated: worst } = reportFixture({ notes: Array.from({ length: 45 }, () => 'W'.repeat(5_000)) });
   const worstCase = await timed(() => renderReportPdf(worst, true, 'TSR'), 0, 10);
   return [

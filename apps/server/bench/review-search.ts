@@ -1,8 +1,8 @@
-// The reviews list searched at 100,000 reviews (issue 30): GET /api/user/reports?createdBy=company
+// The reviews list searched at 100,000 reviews (decision 0028): GET /api/user/reports?createdBy=company
 // &search=… for an account lead whose company holds 100,000 reviews by 200 users, one request at a
 // time, on the database given. The search matches structure names and creators' e-mail addresses
 // (list-repository.ts). Run alone with `npx tsx bench/review-search.ts` (PostgreSQL, then PGlite).
-import type { LoginResponse, UserReports } from '@tsr/contract';
+import { apiPath, type LoginResponse, routes, type UserReports } from '@tsr/contract';
 import { testContent } from '@tsr/domain/testing';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database';
@@ -14,8 +14,8 @@ import { buildBenchApp } from './bench-app';
 export const SEARCH_SIZE = { reviews: 100_000, users: 200 };
 const RUNS = 30;
 const WARM = 3;
-/** Issue 30's aim, and the figure it was measured at before. */
-export const SEARCH_AIM = 'p95 under 100 ms (issue: 320 ms before)';
+/** The aim, and the figure it was measured at before. */
+export const SEARCH_AIM = 'p95 under 100 ms (320 ms before)';
 
 /** What a lead types: parts of structure names and of colleagues' addresses, common and rare. */
 export const SEARCHES: readonly (readonly [string, string])[] = [
@@ -124,7 +124,7 @@ export async function benchReviewSearch(kind: string, database: Database): Promi
   try {
     const login = await app.server.inject({
       method: 'POST',
-      url: '/api/auth/login',
+      url: routes.login.path,
       payload: { username: 'lead@northbridge.example', password: 'Lead-demo-1' },
     });
     const tokens = login.json<LoginResponse>();
@@ -132,7 +132,7 @@ export async function benchReviewSearch(kind: string, database: Database): Promi
     const headers = { authorization: `Bearer ${tokens.tokens.id_token}` };
     const rows: string[][] = [];
     for (const [name, term] of SEARCHES) {
-      const url = `/api/user/reports?createdBy=company&limit=50&search=${encodeURIComponent(term)}`;
+      const url = apiPath(routes.userReports, { query: { createdBy: 'company', limit: 50, search: term } });
       const search = () => app.server.inject({ method: 'GET', url, headers });
       let found = 0;
       for (let i = 0; i < WARM; i += 1) {

@@ -1,6 +1,6 @@
-// The User List (issue 15) at 500 users in a company: GET /api/users/users for the company's
+// The User List (decision 0016) at 500 users in a company: GET /api/users/users for the company's
 // account lead, one request at a time, on the database given; the web table shows 50 a page.
-import type { LoginResponse, UserList } from '@tsr/contract';
+import { type LoginResponse, routes, type UserList } from '@tsr/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database';
 import { users } from '../src/db/schema';
@@ -34,13 +34,13 @@ export async function benchUserList(kind: string, database: Database): Promise<s
   try {
     const login = await app.server.inject({
       method: 'POST',
-      url: '/api/auth/login',
+      url: routes.login.path,
       payload: { username: lead, password: 'Lead-demo-1' },
     });
     const tokens = login.json<LoginResponse>();
     if (tokens.kind !== 'tokens') throw new Error('no tokens');
     const headers = { authorization: `Bearer ${tokens.tokens.id_token}` };
-    const list = () => app.server.inject({ method: 'GET', url: '/api/users/users', headers });
+    const list = () => app.server.inject({ method: 'GET', url: routes.userList.path, headers });
     const first = await list();
     const listed = first.json<UserList>().userList.reduce((n, c) => n + c.Users.length, 0);
     if (listed !== USER_LIST_SIZE) throw new Error(`the list holds ${listed} users`);

@@ -22,9 +22,9 @@ export const ErrorBody = z
      * field path), in the builder's order; `message` is the first one's, for older clients.
      */
     findings: z.array(StructureFinding).optional(),
-    /** Issue 13: publish refused by validateContent: every error (path, message). */
+    /** Publish refused by validateContent: every error (path, message). */
     contentFindings: z.array(ContentFinding).optional(),
-    /** Issue 13: publish refused until confirmed: the golden structures whose results change. */
+    /** Publish refused until confirmed: the golden structures whose results change. */
     comparison: GoldenComparison.optional(),
     /** Correlates a 5xx answer with the server log; never carries internals. */
     requestId: z.string().optional(),

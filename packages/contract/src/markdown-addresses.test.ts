@@ -4,7 +4,7 @@ import { ADDRESS_MESSAGES } from './safe-address';
 
 const addresses = (text: string) => markdownAddressProblems(text).map((p) => p.address);
 
-describe('the addresses of a Markdown text (issue 29)', () => {
+describe('the addresses of a Markdown text', () => {
   it('takes texts whose links are web, mail or relative addresses', () => {
     for (const text of [
       'Plain text with no link.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressProblem } from './safe-address';
 
 /**
- * Issue 29: the addresses of a Markdown text (a page, a report text, a question's title or help),
+ * The addresses of a Markdown text (a page, a report text, a question's title or help),
  * checked with the one address rule (safe-address.ts) before the text is stored.
  *
  * This is not a Markdown parser (the contract depends on zod only), so it reads generously: every

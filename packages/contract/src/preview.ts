@@ -1,5 +1,5 @@
 /**
- * Issue 14: what every screen of an administrator's preview of the unpublished draft says (the
+ * What every screen of an administrator's preview of the unpublished draft says (the
  * builder, the questionnaire, the submit page and the report), and the report's PDF too, so a
  * preview is never taken for a customer's review.
  */

@@ -13,7 +13,7 @@ import {
 import { SurveyStructure } from './structure';
 
 /**
- * The report read in parts by its page (issue 30, docs/decisions/0025-report-read-in-parts.md):
+ * The report read in parts by its page (docs/decisions/0025-report-read-in-parts.md):
  * a summary with what the page shows first, each entity's responses when the reader gets to it,
  * and a cell's risks when it is opened. The whole report (GET /review/{id}/report) stays for the
  * PDF and API clients; every part is cut from it by the domain, so page and PDF agree.
@@ -61,7 +61,7 @@ export const ReportSummary = z
     /** The entities with responses, in response order (`order`). */
     entities: z.array(ReportEntity),
     timeline: z.array(TimelineEntry).optional(),
-    /** True on the report of an administrator's preview of the unpublished draft (issue 14). */
+    /** True on the report of an administrator's preview of the unpublished draft. */
     preview: z.boolean().optional(),
   })
   .meta({ id: 'ReportSummary' });

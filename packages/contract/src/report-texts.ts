@@ -1,6 +1,6 @@
 /**
  * Texts the report page and the PDF both show, kept in one place so they cannot drift apart.
- * The disclaimer says the default content pack is illustrative, not tax advice (issue 5).
+ * The disclaimer says the default content pack is illustrative, not tax advice.
  */
 export const REPORT_DISCLAIMER =
   'This report is produced from the answers given and an illustrative content pack. It indicates UK tax risk for discussion with a qualified adviser; it is not tax advice.';
@@ -38,7 +38,7 @@ export function reportFileName(productShortName: string, structure: string, reme
   return `${productShortName} ${remediated ? 'Remediated' : 'Original'} Report - ${fileNamePart(structure)}.pdf`;
 }
 
-/** The risk explanation's wording (issue 9), the same in the risk dialog and the PDF. */
+/** The risk explanation's wording, the same in the risk dialog and the PDF. */
 export const RISK_EXPLANATION_TEXTS = {
   heading: 'Why this risk',
   foundOn: 'Found on',

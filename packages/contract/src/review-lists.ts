@@ -13,7 +13,7 @@ export type SubmitResponse = z.infer<typeof SubmitResponse>;
 export const ReportView = Report.extend({
   timeline: z.array(TimelineEntry).optional(),
   reasons: z.array(RiskReason).optional(),
-  /** True on the report of an administrator's preview of the unpublished draft (issue 14). */
+  /** True on the report of an administrator's preview of the unpublished draft. */
   preview: z.boolean().optional(),
 }).meta({
   id: 'ReportView',

@@ -15,7 +15,7 @@ export const ReviewOverview = z
     owner: z.object({ name: z.string(), email: z.string() }),
     /** The signed-in user started this review. */
     isOwn: z.boolean(),
-    /** True on an administrator's preview of the unpublished draft (issue 14). */
+    /** True on an administrator's preview of the unpublished draft. */
     preview: z.boolean().optional(),
     submitted: z.boolean(),
     finished: z.boolean(),

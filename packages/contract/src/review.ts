@@ -119,7 +119,7 @@ const nextStep = {
   reviewId: z.string(),
   questions: SurveyJson.nullable(),
   part: Part.nullable(),
-  /** True on an administrator's preview of the unpublished draft (issue 14): the screen says so. */
+  /** True on an administrator's preview of the unpublished draft: the screen says so. */
   preview: z.boolean().optional(),
   finished: z.boolean(),
   submitted: z.boolean(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES, addressProblem, isSafeAddress, SafeAddress } from './safe-address';
 
-describe('the address rule (issue 29)', () => {
+describe('the address rule', () => {
   it('takes https:, http: and mailto: addresses in any case', () => {
     for (const address of [
       'https://www.gov.uk/hmrc',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue 29: the one rule for every address a user or an admin can store (footer links, the trial
+ * The one rule for every address a user or an admin can store (footer links, the trial
  * terms, attachments, and the links of every Markdown text the product renders). Server and web
  * share it, so what the editors say before a save is what the API refuses (docs/authoring.md,
  * "Addresses", and docs/decisions/0011).

@@ -40,7 +40,7 @@ export type ContentType = z.infer<typeof ContentType>;
 
 /**
  * Spec 7.5: the service is queried in en-GB; de-DE documents are kept too and read when the
- * user's locale is de-DE, with en-GB as the fallback (issue 16).
+ * user's locale is de-DE, with en-GB as the fallback.
  */
 export const ContentLocale = z.enum(['en-GB', 'de-DE']);
 export type ContentLocale = z.infer<typeof ContentLocale>;
@@ -48,7 +48,7 @@ export type ContentLocale = z.infer<typeof ContentLocale>;
 /**
  * The documents that hold addresses (the shell's footer links and trial terms, a page's Markdown
  * text and attachments), built twice: `address` and `markdown` check every address against the
- * one address rule (issue 29, safe-address.ts) in what an admin saves, and take any string in
+ * one address rule (safe-address.ts) in what an admin saves, and take any string in
  * what is read back from storage.
  */
 function addressDocuments(address: z.ZodString, markdown: (max: number) => z.ZodString) {
@@ -99,7 +99,7 @@ function addressDocuments(address: z.ZodString, markdown: (max: number) => z.Zod
 const checked = addressDocuments(SafeAddress, SafeMarkdown);
 const asStored = addressDocuments(z.string(), (max) => z.string().max(max));
 
-/** What an admin may save: every address is https:, http:, mailto: or relative (issue 29). */
+/** What an admin may save: every address is https:, http:, mailto: or relative. */
 export const FooterLink = checked.FooterLink;
 export type FooterLink = z.infer<typeof FooterLink>;
 export const ShellContent = checked.ShellContent;
@@ -194,7 +194,7 @@ export const ContentEditorState = z.object({
 });
 export type ContentEditorState = z.infer<typeof ContentEditorState>;
 
-/** Upload limits (issue 16): the type is checked from the file's first bytes, not its name. */
+/** Upload limits: the type is checked from the file's first bytes, not its name. */
 export const CONTENT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const CONTENT_FILE_TYPES = [
   'application/pdf',
@@ -204,7 +204,7 @@ export const CONTENT_FILE_TYPES = [
   'image/webp',
 ] as const;
 /**
- * Issue 29: the uploaded types a browser shows inside a page: raster images, which cannot run
+ * The uploaded types a browser shows inside a page: raster images, which cannot run
  * script. Every other uploaded file (a PDF) is served as a download (`Content-Disposition:
  * attachment`), never rendered by the browser on this site's origin.
  */

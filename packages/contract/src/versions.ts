@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue 14, versions: the history of published survey versions, the difference between two of
+ * Versions: the history of published survey versions, the difference between two of
  * them (or the draft and the latest), and a submitted review scored again on the latest version.
  */
 

@@ -1,5 +1,5 @@
 /**
- * `@tsr/domain/editor`: what the web's editor screens need of the domain (issue 13), and no more:
+ * `@tsr/domain/editor`: what the web's editor screens need of the domain, and no more:
  * the pure editor operations with spec 5.3's messages, the load-time clean-ups, and the logic
  * lexer for highlighting. Only the lazily loaded editor routes import it.
  */

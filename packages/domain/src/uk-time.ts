@@ -9,7 +9,8 @@ import { formatDate } from './dates';
 const UK = 'Europe/London';
 
 // Formatters are made once: building an Intl.DateTimeFormat costs far more than using one, and
-// ukToday runs on every questionnaire call (it was 5% of a `next` call's CPU, issue 17).
+// ukToday runs on every questionnaire call (it was 5% of a `next` call's CPU,
+// docs/decisions/0017).
 let dayFormat: Intl.DateTimeFormat | undefined;
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
 const ukDayFormat = () => (dayFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: UK }));

@@ -1,3 +1,4 @@
+import { routes } from '@tsr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../accounts/user-rows';
 import { demoAccounts } from '../demo/demo-accounts';
@@ -39,6 +40,8 @@ function holdMail(): { release: () => Promise<void>; sent: () => Mail[] } {
     },
   };
 }
+// Straight to the server: the test app's calls wait for the work after the answer, which the held
+// mail keeps from finishing.
 const post = (url: string, payload: object) => t.app.server.inject({ method: 'POST', url, payload });
 
 describe('sign-up', () => {
@@ -46,8 +49,8 @@ describe('sign-up', () => {
     const fresh = 'first.time@family-office.example';
     const mail = holdMail();
     const answers = [
-      await post('/api/auth/signup', { email: registered, password: 'Another-pass-2026' }),
-      await post('/api/auth/signup', { email: fresh, password: 'Another-pass-2026' }),
+      await post(routes.signUp.path, { email: registered, password: 'Another-pass-2026' }),
+      await post(routes.signUp.path, { email: fresh, password: 'Another-pass-2026' }),
     ];
     expect(answers.map((a) => [a.statusCode, a.body])).toEqual([
       [201, answers[1]?.body],
@@ -75,7 +78,7 @@ describe('sign-up', () => {
   });
 });
 
-describe('an account lead adding a user (issue 29)', () => {
+describe('an account lead adding a user', () => {
   it("answers another company's address and a new one alike, before hashing, writing or mailing", async () => {
     const lead = await person(t, 'Disclosure Lead Ltd', { isAccountLead: true });
     const fresh = 'new.colleague@disclosure-lead.example';
@@ -83,7 +86,7 @@ describe('an account lead adding a user (issue 29)', () => {
     const add = (email: string) =>
       t.app.server.inject({
         method: 'POST',
-        url: '/api/users/users',
+        url: routes.createUser.path,
         payload: { name: 'A Colleague', email },
         headers: { authorization: `Bearer ${lead.token}` },
       });
@@ -110,8 +113,8 @@ describe('password reset', () => {
   it('answers a registered and an unknown e-mail alike, before issuing or mailing a code', async () => {
     const mail = holdMail();
     const answers = [
-      await post('/api/auth/resetpassword', { email: registered }),
-      await post('/api/auth/resetpassword', { email: 'ghost@nowhere.example' }),
+      await post(routes.resetPassword.path, { email: registered }),
+      await post(routes.resetPassword.path, { email: 'ghost@nowhere.example' }),
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(200);

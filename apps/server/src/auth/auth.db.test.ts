@@ -1,4 +1,4 @@
-import type { CurrentUser, LoginResponse, Tokens } from '@tsr/contract';
+import { type CurrentUser, type LoginResponse, routes, type Tokens } from '@tsr/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../db/schema';
@@ -25,7 +25,7 @@ const demo = (role: string) => {
 async function login(username: string, password: string, ip = '10.0.0.1') {
   return t.app.server.inject({
     method: 'POST',
-    url: '/api/auth/login',
+    url: routes.login.path,
     payload: { username, password },
     remoteAddress: ip,
   });
@@ -45,7 +45,7 @@ async function ageExchange(token: string, ms: number) {
     .where(eq(refreshTokens.tokenHash, sha256(token)));
 }
 async function me(token: string) {
-  return t.call('GET', '/api/auth/me', { token });
+  return t.request(routes.me, { token });
 }
 
 describe('sign-in', () => {
@@ -85,7 +85,7 @@ describe('sign-in', () => {
   });
 
   it('rejects a missing bearer token and a forged one', async () => {
-    expect((await t.call('GET', '/api/auth/me')).json()).toEqual({ status: 401, message: 'Please sign in.' });
+    expect((await t.request(routes.me)).json()).toEqual({ status: 401, message: 'Please sign in.' });
     const forged = await me('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl');
     expect(forged.statusCode).toBe(401);
   });
@@ -98,18 +98,18 @@ describe('first sign-in with a temporary password', () => {
     expect(first).toMatchObject({ kind: 'challenge', challenge: 'NEW_PASSWORD_REQUIRED', email: a.email });
     if (first.kind !== 'challenge') return;
 
-    const weak = await t.call('POST', '/api/auth/newpassword', {
+    const weak = await t.request(routes.newPassword, {
       body: { session: first.session, new_password: 'short' },
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toContain('at least 12 characters');
 
-    const set = await t.call('POST', '/api/auth/newpassword', {
+    const set = await t.request(routes.newPassword, {
       body: { session: first.session, new_password: 'Brand-new-pass-9' },
     });
     expect(set.statusCode).toBe(200);
     const tokens = set.json<Tokens>();
-    const verify = await t.call('POST', '/api/user/verify', {
+    const verify = await t.request(routes.verifyUser, {
       token: tokens.id_token,
       body: { userName: a.email },
     });
@@ -117,7 +117,7 @@ describe('first sign-in with a temporary password', () => {
     expect((await me(tokens.id_token)).json<CurrentUser>().email_verified).toBe(true);
 
     // The challenge session cannot be used twice, and the temporary password no longer works.
-    const again = await t.call('POST', '/api/auth/newpassword', {
+    const again = await t.request(routes.newPassword, {
       body: { session: first.session, new_password: 'Other-pass-99' },
     });
     expect(again.statusCode).toBe(401);
@@ -127,7 +127,7 @@ describe('first sign-in with a temporary password', () => {
 
   it('does not let anyone verify another user', async () => {
     const tokens = await tokensFor(demo('plain user').email, demo('plain user').password);
-    const res = await t.call('POST', '/api/user/verify', {
+    const res = await t.request(routes.verifyUser, {
       token: tokens.id_token,
       body: { userName: demo('admin').email },
     });
@@ -139,7 +139,7 @@ describe('refresh tokens', () => {
   it('rotate, and a reused token revokes its whole family', async () => {
     const a = demo('approver');
     const tokens = await tokensFor(a.email, a.password);
-    const r1 = await t.call('POST', '/api/auth/refresh', { body: { refresh_token: tokens.refresh_token } });
+    const r1 = await t.request(routes.refresh, { body: { refresh_token: tokens.refresh_token } });
     expect(r1.statusCode).toBe(200);
     const next = r1.json<Tokens>();
     expect(next.refresh_token).not.toBe(tokens.refresh_token);
@@ -147,23 +147,19 @@ describe('refresh tokens', () => {
 
     // A replay after the grace window for concurrent tabs (refresh-tokens.db.test.ts covers the window).
     await ageExchange(tokens.refresh_token, REUSE_GRACE_MS + 1_000);
-    const reuse = await t.call('POST', '/api/auth/refresh', {
-      body: { refresh_token: tokens.refresh_token },
-    });
+    const reuse = await t.request(routes.refresh, { body: { refresh_token: tokens.refresh_token } });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().message).toContain('used twice');
-    const afterTheft = await t.call('POST', '/api/auth/refresh', {
-      body: { refresh_token: next.refresh_token },
-    });
+    const afterTheft = await t.request(routes.refresh, { body: { refresh_token: next.refresh_token } });
     expect(afterTheft.statusCode).toBe(401);
   });
 
   it('stop working after logout', async () => {
     const a = demo('approver');
     const tokens = await tokensFor(a.email, a.password);
-    const out = await t.call('POST', '/api/auth/logout', { body: { refresh_token: tokens.refresh_token } });
+    const out = await t.request(routes.logout, { body: { refresh_token: tokens.refresh_token } });
     expect(out.statusCode).toBe(204);
-    const res = await t.call('POST', '/api/auth/refresh', { body: { refresh_token: tokens.refresh_token } });
+    const res = await t.request(routes.refresh, { body: { refresh_token: tokens.refresh_token } });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -172,18 +168,16 @@ describe('sign-up with an e-mailed code', () => {
   const email = 'new.client@family-office.example';
 
   it('creates an unconfirmed trial user who confirms with the code and then signs in', async () => {
-    const res = await t.call('POST', '/api/auth/signup', { body: { email, password: 'Sign-up-pass-1' } });
+    const res = await t.request(routes.signUp, { body: { email, password: 'Sign-up-pass-1' } });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(
       'Your account has been created. Check your email for further instructions.',
     );
     expect((await login(email, 'Sign-up-pass-1')).json().message).toContain('not confirmed');
 
-    const bad = await t.call('POST', '/api/auth/confirmsignup', { body: { email, code: '000000' } });
+    const bad = await t.request(routes.confirmSignUp, { body: { email, code: '000000' } });
     expect(bad.statusCode).toBe(400);
-    const ok = await t.call('POST', '/api/auth/confirmsignup', {
-      body: { email, code: t.mailer.codeFor(email) },
-    });
+    const ok = await t.request(routes.confirmSignUp, { body: { email, code: t.mailer.codeFor(email) } });
     expect(ok.json()).toEqual({ message: 'Success' });
 
     const tokens = await tokensFor(email, 'Sign-up-pass-1');
@@ -199,9 +193,7 @@ describe('sign-up with an e-mailed code', () => {
   it('does not reveal that an e-mail already has an account, and tells its owner instead', async () => {
     const a = demo('plain user');
     const before = t.mailer.sent.length;
-    const res = await t.call('POST', '/api/auth/signup', {
-      body: { email: a.email, password: 'Another-pass-1' },
-    });
+    const res = await t.request(routes.signUp, { body: { email: a.email, password: 'Another-pass-1' } });
     expect(res.statusCode).toBe(201);
     expect(t.mailer.sent.slice(before).map((m) => m.subject)).toEqual([
       'Tax Structure Review: sign-up attempt',
@@ -210,7 +202,7 @@ describe('sign-up with an e-mailed code', () => {
   });
 
   it('rejects a malformed e-mail with a message naming the field', async () => {
-    const res = await t.call('POST', '/api/auth/signup', {
+    const res = await t.request(routes.signUp, {
       body: { email: 'not-an-email', password: 'Sign-up-pass-1' },
     });
     expect(res.statusCode).toBe(400);
@@ -222,7 +214,7 @@ describe('trial terms', () => {
   it('records the agreement and the follow-up choice', async () => {
     const a = demo('trial user');
     const tokens = await tokensFor(a.email, a.password);
-    const res = await t.call('POST', '/api/user/termsagreed', {
+    const res = await t.request(routes.termsAgreed, {
       token: tokens.id_token,
       body: { userName: a.email, terms_agreed: 'yes', trial_follow_up: 'no' },
     });
@@ -235,20 +227,20 @@ describe('password reset and change', () => {
   it('resets with the e-mailed code, ends every session, and the new password works', async () => {
     const a = await makeUser(t.database.db, { isAdmin: true });
     const old = await tokensFor(a.email, a.password);
-    const res = await t.call('POST', '/api/auth/resetpassword', { body: { email: a.email } });
+    const res = await t.request(routes.resetPassword, { body: { email: a.email } });
     expect(res.json()).toEqual({ message: 'Please check your email for password reset instructions.' });
     const code = t.mailer.codeFor(a.email);
-    const done = await t.call('POST', '/api/auth/confirmpasswordreset', {
+    const done = await t.request(routes.confirmPasswordReset, {
       body: { email: a.email, code, password: 'Reset-pass-42' },
     });
     expect(done.json()).toEqual({ message: 'Your password has been reset.' });
-    expect(
-      (await t.call('POST', '/api/auth/refresh', { body: { refresh_token: old.refresh_token } })).statusCode,
-    ).toBe(401);
+    expect((await t.request(routes.refresh, { body: { refresh_token: old.refresh_token } })).statusCode).toBe(
+      401,
+    );
     expect((await login(a.email, a.password)).statusCode).toBe(401);
     await tokensFor(a.email, 'Reset-pass-42');
     // A code works once.
-    const reuse = await t.call('POST', '/api/auth/confirmpasswordreset', {
+    const reuse = await t.request(routes.confirmPasswordReset, {
       body: { email: a.email, code, password: 'Again-pass-42' },
     });
     expect(reuse.statusCode).toBe(400);
@@ -256,21 +248,21 @@ describe('password reset and change', () => {
 
   it('answers an unknown e-mail the same way and sends nothing', async () => {
     const before = t.mailer.sent.length;
-    const res = await t.call('POST', '/api/auth/resetpassword', { body: { email: 'ghost@nowhere.example' } });
+    const res = await t.request(routes.resetPassword, { body: { email: 'ghost@nowhere.example' } });
     expect(res.statusCode).toBe(200);
     expect(t.mailer.sent.length).toBe(before);
   });
 
   it('stops a code after five wrong guesses', async () => {
     const a = await makeUser(t.database.db);
-    await t.call('POST', '/api/auth/resetpassword', { body: { email: a.email } });
+    await t.request(routes.resetPassword, { body: { email: a.email } });
     const code = t.mailer.codeFor(a.email);
     for (let i = 0; i < 5; i++) {
-      await t.call('POST', '/api/auth/confirmpasswordreset', {
+      await t.request(routes.confirmPasswordReset, {
         body: { email: a.email, code: `99999${i}`, password: 'Guess-pass-1' },
       });
     }
-    const res = await t.call('POST', '/api/auth/confirmpasswordreset', {
+    const res = await t.request(routes.confirmPasswordReset, {
       body: { email: a.email, code, password: 'Guess-pass-1' },
     });
     expect(res.statusCode).toBe(400);
@@ -279,12 +271,12 @@ describe('password reset and change', () => {
   it('changes the password only with the right current one', async () => {
     const a = await makeUser(t.database.db);
     const tokens = await tokensFor(a.email, a.password);
-    const wrong = await t.call('POST', '/api/auth/changepassword', {
+    const wrong = await t.request(routes.changePassword, {
       token: tokens.id_token,
       body: { current_password: 'wrong-one-1', new_password: 'Changed-pass-7' },
     });
     expect(wrong.json()).toEqual({ status: 400, message: 'The current password is not correct.' });
-    const ok = await t.call('POST', '/api/auth/changepassword', {
+    const ok = await t.request(routes.changePassword, {
       token: tokens.id_token,
       body: { current_password: a.password, new_password: 'Changed-pass-7' },
     });

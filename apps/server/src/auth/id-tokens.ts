@@ -31,13 +31,13 @@ export interface IdTokenSubject {
 export class IdTokens {
   /**
    * Imported once: given raw bytes, jose imports the key through WebCrypto on every sign and
-   * verify, which cost about as much as the HMAC itself on every authenticated call (issue 17).
+   * verify, which cost about as much as the HMAC itself on every authenticated call (decision 0017).
    */
   private readonly key: ReturnType<typeof crypto.subtle.importKey>;
   /**
    * ID tokens already verified, by their whole text (signature included, so only the token that
    * was checked matches), until they expire: a browser sends the same token with every call for
-   * its lifetime, and the HMAC check through WebCrypto was 6 % of a `next` call's CPU (issue 17).
+   * its lifetime, and the HMAC check through WebCrypto was 6 % of a `next` call's CPU (decision 0017).
    * What may change meanwhile (a disabled user, a raised session version) is checked against the
    * user row on every call, not here. The oldest entry goes when the map is full.
    */

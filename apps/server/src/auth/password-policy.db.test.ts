@@ -1,4 +1,4 @@
-import type { LoginResponse, Tokens } from '@tsr/contract';
+import { type LoginResponse, routes, type Tokens } from '@tsr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, demoAccounts } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 async function signIn(email: string, password: string, ip = '10.7.0.1') {
   const res = await t.app.server.inject({
     method: 'POST',
-    url: '/api/auth/login',
+    url: routes.login.path,
     payload: { username: email, password },
     remoteAddress: ip,
   });
@@ -34,7 +34,7 @@ describe('new passwords', () => {
     ['QWERTYUIOP123', 'the list in another case'],
     ['Sunshine2024!', 'a listed password with digits and symbols around it'],
   ])('refuses %s (%s) on sign-up, naming the field', async (password) => {
-    const res = await t.call('POST', '/api/auth/signup', {
+    const res = await t.request(routes.signUp, {
       body: { email: 'breach.test@family-office.example', password },
     });
     expect(res.statusCode).toBe(400);
@@ -44,13 +44,13 @@ describe('new passwords', () => {
   it('refuses a breached password on change, reset and the first-password challenge too', async () => {
     const user = demo.user;
     const tokens = await tokensOf(user.email, user.password);
-    const change = await t.call('POST', '/api/auth/changepassword', {
+    const change = await t.request(routes.changePassword, {
       token: tokens.id_token,
       body: { current_password: user.password, new_password: 'qwerty123456' },
     });
     expect(change.json()).toEqual({ status: 400, message: `new_password: ${BREACHED_PASSWORD}` });
 
-    const reset = await t.call('POST', '/api/auth/confirmpasswordreset', {
+    const reset = await t.request(routes.confirmPasswordReset, {
       body: { email: user.email, code: '123456', password: 'qwerty123456' },
     });
     expect(reset.json()).toEqual({ status: 400, message: `password: ${BREACHED_PASSWORD}` });
@@ -58,18 +58,18 @@ describe('new passwords', () => {
     const newcomer = demo.newUser;
     const challenge = (await signIn(newcomer.email, newcomer.password)).json<LoginResponse>();
     if (challenge.kind !== 'challenge') throw new Error('expected the challenge');
-    const first = await t.call('POST', '/api/auth/newpassword', {
+    const first = await t.request(routes.newPassword, {
       body: { session: challenge.session, new_password: 'qwerty123456' },
     });
     expect(first.json()).toEqual({ status: 400, message: `new_password: ${BREACHED_PASSWORD}` });
   });
 
   it('counts letters of any script as letters and asks for 12 characters', async () => {
-    const ok = await t.call('POST', '/api/auth/signup', {
+    const ok = await t.request(routes.signUp, {
       body: { email: 'umlaut@family-office.example', password: 'üüüüüüüüüüü1' },
     });
     expect(ok.statusCode).toBe(201);
-    const short = await t.call('POST', '/api/auth/signup', {
+    const short = await t.request(routes.signUp, {
       body: { email: 'short@family-office.example', password: 'üüüüüüü1' },
     });
     expect(short.json()).toEqual({
@@ -92,32 +92,28 @@ describe('every auth answer', () => {
     const answers = [
       await signIn(user.email, user.password),
       await signIn(user.email, 'wrong-password-1'),
-      await t.call('POST', '/api/auth/refresh', { body: { refresh_token: tokens.refresh_token } }),
-      await t.call('GET', '/api/auth/me', { token: tokens.id_token }),
-      await t.call('GET', '/api/auth/me'),
+      await t.request(routes.refresh, { body: { refresh_token: tokens.refresh_token } }),
+      await t.request(routes.me, { token: tokens.id_token }),
+      await t.request(routes.me),
       await t.call('POST', '/api/auth/signup', { body: { email: 'x' } }),
-      await t.call('POST', '/api/auth/confirmsignup', { body: { email: user.email, code: '000000' } }),
-      await t.call('POST', '/api/auth/resetpassword', { body: { email: user.email } }),
+      await t.request(routes.confirmSignUp, { body: { email: user.email, code: '000000' } }),
+      await t.request(routes.resetPassword, { body: { email: user.email } }),
       await t.call('POST', '/api/auth/confirmpasswordreset', { body: {} }),
-      await t.call('POST', '/api/auth/newpassword', {
-        body: { session: 'x', new_password: 'Brand-new-pass-9' },
-      }),
+      await t.request(routes.newPassword, { body: { session: 'x', new_password: 'Brand-new-pass-9' } }),
       await t.call('POST', '/api/auth/changepassword', { body: {} }),
-      await t.call('POST', '/api/user/verify', { token: tokens.id_token, body: { userName: user.email } }),
+      await t.request(routes.verifyUser, { token: tokens.id_token, body: { userName: user.email } }),
       await t.call('POST', '/api/user/termsagreed', { body: {} }),
-      await t.call('POST', '/api/auth/logout', { body: { refresh_token: 'unknown' } }),
+      await t.request(routes.logout, { body: { refresh_token: 'unknown' } }),
     ];
     answers.push(
-      await t.call('POST', '/api/auth/signup', {
+      await t.request(routes.signUp, {
         body: { email: 'cache.test@family-office.example', password: 'Cache-test-pass-1' },
       }),
     );
     // The sign-in throttle's answer, and the per-address rate limiter's.
     for (let i = 0; i < 6; i++) answers.push(await signIn(user.email, 'wrong-password-2', '10.7.0.9'));
     for (let i = 0; i < 21; i++) {
-      answers.push(
-        await t.call('POST', '/api/auth/confirmsignup', { body: { email: user.email, code: '1' } }),
-      );
+      answers.push(await t.request(routes.confirmSignUp, { body: { email: user.email, code: '1' } }));
     }
     const messages = answers.filter((a) => a.statusCode === 429).map((a) => a.json().message);
     expect(messages).toContainEqual(expect.stringMatching(/^Too many failed sign-in attempts/));

@@ -1,8 +1,8 @@
-import type { LoginResponse, Tokens } from '@tsr/contract';
+import { type LoginResponse, routes, type Tokens } from '@tsr/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../db/schema';
-import { demoAccounts } from '../demo/demo-accounts';
+import { demo } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { REUSE_GRACE_MS } from './refresh-tokens';
@@ -16,20 +16,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const user = demoAccounts.find((a) => a.role === 'plain user');
-if (!user) throw new Error('no plain user');
+const user = demo.user;
 
 async function signIn(): Promise<Tokens> {
-  const res = await t.call('POST', '/api/auth/login', {
-    body: { username: user?.email, password: user?.password },
-  });
+  const res = await t.request(routes.login, { body: { username: user.email, password: user.password } });
   const body = res.json<LoginResponse>();
   if (body.kind !== 'tokens') throw new Error(res.body);
   return body.tokens;
 }
 const refresh = (refreshToken: string) =>
-  t.call('POST', '/api/auth/refresh', { body: { refresh_token: refreshToken } });
-const me = (idToken: string) => t.call('GET', '/api/auth/me', { token: idToken });
+  t.request(routes.refresh, { body: { refresh_token: refreshToken } });
+const me = (idToken: string) => t.request(routes.me, { token: idToken });
 
 describe('refreshing from two tabs at once', () => {
   it('keeps the user signed in in both tabs', async () => {
@@ -70,7 +67,7 @@ describe('refreshing from two tabs at once', () => {
   it('does not bring back a signed-out session within the window', async () => {
     const tokens = await signIn();
     const next = (await refresh(tokens.refresh_token)).json<Tokens>();
-    await t.call('POST', '/api/auth/logout', { body: { refresh_token: next.refresh_token } });
+    await t.request(routes.logout, { body: { refresh_token: next.refresh_token } });
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
   });
 });

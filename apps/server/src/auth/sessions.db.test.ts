@@ -1,4 +1,4 @@
-import type { LoginResponse, Tokens } from '@tsr/contract';
+import { type LoginResponse, routes, type Tokens } from '@tsr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail, updateUser } from '../accounts/user-rows';
 import { demo } from '../demo/demo-accounts';
@@ -15,14 +15,14 @@ afterAll(() => t.close());
 
 /** One sign-in, as one browser makes it. */
 async function signIn(email: string, password: string): Promise<Tokens> {
-  const res = await t.call('POST', '/api/auth/login', { body: { username: email, password } });
+  const res = await t.request(routes.login, { body: { username: email, password } });
   const body = res.json<LoginResponse>();
   if (body.kind !== 'tokens') throw new Error(`expected tokens, got ${res.body}`);
   return body.tokens;
 }
-const me = (idToken: string) => t.call('GET', '/api/auth/me', { token: idToken });
+const me = (idToken: string) => t.request(routes.me, { token: idToken });
 const refresh = (refreshToken: string) =>
-  t.call('POST', '/api/auth/refresh', { body: { refresh_token: refreshToken } });
+  t.request(routes.refresh, { body: { refresh_token: refreshToken } });
 
 describe('changing the password', () => {
   it('ends every other session at once and keeps this one', async () => {
@@ -30,7 +30,7 @@ describe('changing the password', () => {
     const laptop = await signIn(a.email, a.password);
     const phone = await signIn(a.email, a.password);
 
-    const change = await t.call('POST', '/api/auth/changepassword', {
+    const change = await t.request(routes.changePassword, {
       token: laptop.id_token,
       body: { current_password: a.password, new_password: 'Laptop-changed-pass-7' },
     });
@@ -54,7 +54,7 @@ describe('ID tokens are refused at once', () => {
     const elsewhere = await signIn(a.email, a.password);
     expect((await me(here.id_token)).statusCode).toBe(200);
 
-    const out = await t.call('POST', '/api/auth/logout', { body: { refresh_token: here.refresh_token } });
+    const out = await t.request(routes.logout, { body: { refresh_token: here.refresh_token } });
     expect(out.statusCode).toBe(204);
     const refused = await me(here.id_token);
     expect(refused.statusCode).toBe(401);
@@ -72,8 +72,8 @@ describe('ID tokens are refused at once', () => {
   it('after a password reset', async () => {
     const a = demo.lead;
     const before = await signIn(a.email, a.password);
-    await t.call('POST', '/api/auth/resetpassword', { body: { email: a.email } });
-    const done = await t.call('POST', '/api/auth/confirmpasswordreset', {
+    await t.request(routes.resetPassword, { body: { email: a.email } });
+    const done = await t.request(routes.confirmPasswordReset, {
       body: { email: a.email, code: t.mailer.codeFor(a.email), password: 'Lead-reset-pass-2026' },
     });
     expect(done.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@tsr/contract';
+import { type LoginResponse, routes } from '@tsr/contract';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';
@@ -6,7 +6,7 @@ import { person } from '../testing/people';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { throttlePolicy } from './sign-in-throttle';
 
-// Issue 29: one wrong password from each of many addresses slows the account, not only each pair,
+// One wrong password from each of many addresses slows the account, not only each pair,
 // while its owner at an address they signed in from before still signs in. Behind a proxy
 // (TRUST_PROXY), as in production: the address is the X-Forwarded-For the proxy adds.
 let t: TestApp;
@@ -17,10 +17,7 @@ afterAll(() => t.close());
 
 const PASSWORD = 'People-pass-1';
 const login = (username: string, password: string, address: string) =>
-  t.call('POST', '/api/auth/login', {
-    body: { username, password },
-    headers: { 'x-forwarded-for': address },
-  });
+  t.request(routes.login, { body: { username, password }, headers: { 'x-forwarded-for': address } });
 const tryAgainIn = (minutes: number) =>
   `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 /** Lets the account's delay run out, as if the guesser waited it out. */
@@ -83,11 +80,11 @@ describe('guessing one account from many addresses', () => {
     }
     const away = '192.0.2.44';
     expect((await login(owner.email, PASSWORD, away)).statusCode).toBe(429);
-    await t.call('POST', '/api/auth/resetpassword', {
+    await t.request(routes.resetPassword, {
       body: { email: owner.email },
       headers: { 'x-forwarded-for': away },
     });
-    const reset = await t.call('POST', '/api/auth/confirmpasswordreset', {
+    const reset = await t.request(routes.confirmPasswordReset, {
       body: { email: owner.email, code: t.mailer.codeFor(owner.email), password: 'Spread-new-pass-9' },
       headers: { 'x-forwarded-for': away },
     });

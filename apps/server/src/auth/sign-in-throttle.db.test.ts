@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@tsr/contract';
+import { type LoginResponse, routes } from '@tsr/contract';
 import { like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 const login = (username: string, password: string, ip: string) =>
   t.app.server.inject({
     method: 'POST',
-    url: '/api/auth/login',
+    url: routes.login.path,
     payload: { username, password },
     remoteAddress: ip,
   });

@@ -7,7 +7,7 @@ import { AppError } from '../http/app-error';
  * Failed sign-ins slow down the pair of account and address they come from, with delays that grow
  * with each failure, so a stranger cannot lock an owner out of their own account by guessing. The
  * account's failures from every address together slow it the same way (guessing spread over many
- * addresses, issue 29), and one address's failures over many accounts are limited; both hold only
+ * addresses), and one address's failures over many accounts are limited; both hold only
  * for addresses the owner has not signed in from before, so the owner at such an address passes.
  * See docs/decisions/0012-sessions-and-sign-in-throttling.md.
  */

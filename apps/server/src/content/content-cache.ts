@@ -8,8 +8,8 @@ export interface CachedDocument {
 }
 
 /**
- * The documents readers get, kept in memory (issue 16: a page load costs no database read after
- * the first). This server forgets everything when an admin publishes through it; other servers
+ * The documents readers get, kept in memory, so a page load costs no database read after the
+ * first. This server forgets everything when an admin publishes through it; other servers
  * behind the same load balancer see the change once their entry is older than the time to live.
  */
 export class ContentCache {

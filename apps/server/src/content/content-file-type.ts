@@ -1,5 +1,5 @@
 /**
- * The type of an uploaded file, read from its first bytes (issue 16: "type by content"), never
+ * The type of an uploaded file, read from its first bytes ("type by content"), never
  * from its name or the browser's claim. Only types that cannot carry script when served with
  * their own content type: PDF and raster images. SVG and HTML are refused.
  */

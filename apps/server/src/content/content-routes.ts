@@ -13,7 +13,7 @@ import type { ContentService } from './content-service';
 const UPLOAD_BODY_LIMIT = Math.ceil((CONTENT_FILE_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 /**
- * The browser's configuration and the site content documents (spec 7.5, issue 16): reads are
+ * The browser's configuration and the site content documents (spec 7.5): reads are
  * public and cached (ETag, 304); the editor's calls are admin-only; attachments are served from
  * the file store with the type checked at upload, and as downloads unless they are raster images.
  */
@@ -69,7 +69,7 @@ export const contentRoutes =
         // A file never changes under its url (a new upload gets a new id).
         .header('cache-control', 'public, max-age=31536000, immutable');
       if (!INLINE_CONTENT_FILE_TYPES.includes(file.contentType)) {
-        // Issue 29: only raster images show in the page. Anything else a browser could render
+        // Only raster images show in the page (decision 0011). Anything else a browser could render
         // (a PDF, which may carry script for the viewer; any type a future upload allows) is
         // downloaded under its name, never opened on this origin; were it rendered anyway, the
         // sandbox gives it no script and no origin of ours.

@@ -14,7 +14,7 @@ import { packDocument } from './content-defaults';
 import { ContentStore } from './content-store';
 
 /**
- * Site content (spec 7.5, issue 16): what readers get, and the editor's draft, publish and
+ * Site content (spec 7.5): what readers get, and the editor's draft, publish and
  * restore. Readers get, in order: the newest published version in their locale, the content
  * pack's document in that locale, then the same two in en-GB. Every type has an en-GB default,
  * so a reader always gets a document.
@@ -74,7 +74,7 @@ export class ContentService {
 
   /**
    * The draft is checked again before it is published: a draft saved before a rule came (an
-   * address the address rule now refuses, issue 29) is refused rather than served to every reader.
+   * address the address rule now refuses) is refused rather than served to every reader.
    */
   async publish(p: Principal, type: ContentType, locale: ContentLocale): Promise<number> {
     assertEditsSiteContent(p);

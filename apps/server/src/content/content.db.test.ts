@@ -1,12 +1,19 @@
 import { readdir } from 'node:fs/promises';
-import type { ContentEditorState, PageContent, ShellContent } from '@tsr/contract';
+import {
+  type ContentEditorState,
+  type ContentLocale,
+  type ContentType,
+  type PageContent,
+  routes,
+  type ShellContent,
+} from '@tsr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
- * Issue 16, the content service: public reads with ETag and 304, defaults from the content pack,
+ * The content service: public reads with ETag and 304, defaults from the content pack,
  * de-DE with en-GB fallback, admin-only draft / publish / restore, and checked uploads.
  */
 let t: TestApp;
@@ -22,17 +29,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const page = (title: string, body: string): PageContent => ({ title, body, attachments: [] });
-const saveDraft = (type: string, document: unknown, locale = 'en-GB', who: keyof typeof token = 'admin') =>
-  t.call('PUT', `/api/admin/content/${type}/draft?locale=${locale}`, {
+const saveDraft = (
+  type: ContentType,
+  document: unknown,
+  locale: ContentLocale = 'en-GB',
+  who: keyof typeof token = 'admin',
+) =>
+  t.request(routes.saveContentDraft, {
+    params: { type },
+    query: { locale },
     token: token[who],
     body: { document },
   });
-const publish = (type: string, locale = 'en-GB', who: keyof typeof token = 'admin') =>
-  t.call('POST', `/api/admin/content/${type}/publish?locale=${locale}`, { token: token[who] });
-const read = (type: string, locale = 'en-GB', headers: Record<string, string> = {}) =>
-  t.call('GET', `/api/content/${type}?locale=${locale}`, { headers });
+const publish = (type: ContentType, locale: ContentLocale = 'en-GB', who: keyof typeof token = 'admin') =>
+  t.request(routes.publishContent, { params: { type }, query: { locale }, token: token[who] });
+const read = (type: ContentType, locale: ContentLocale = 'en-GB', headers: Record<string, string> = {}) =>
+  t.request(routes.content, { params: { type }, query: { locale }, headers });
 const upload = (fileName: string, bytes: Buffer, who: keyof typeof token = 'admin') =>
-  t.call('POST', '/api/admin/content/files', {
+  t.request(routes.uploadContentFile, {
     token: token[who],
     body: { fileName, dataBase64: bytes.toString('base64') },
   });
@@ -51,7 +65,7 @@ describe('reading site content', () => {
       'review',
       'user_list',
       'metrics',
-    ]) {
+    ] as const) {
       const res = await read(type);
       expect(res.statusCode, type).toBe(200);
       expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
@@ -90,7 +104,9 @@ describe('editing site content', () => {
     expect((await publish('support')).json()).toEqual({ version: 2 });
     expect((await read('support')).json<PageContent>().body).toBe('Write to us instead.');
 
-    const restored = await t.call('POST', '/api/admin/content/support/restore?locale=en-GB', {
+    const restored = await t.request(routes.restoreContent, {
+      params: { type: 'support' },
+      query: { locale: 'en-GB' },
       token: token.admin,
       body: { version: 1 },
     });
@@ -98,7 +114,11 @@ describe('editing site content', () => {
     expect((await read('support')).json<PageContent>().body).toBe('Call us on 0800 000 000.');
 
     const state = (
-      await t.call('GET', '/api/admin/content/support?locale=en-GB', { token: token.admin })
+      await t.request(routes.contentEditorState, {
+        params: { type: 'support' },
+        query: { locale: 'en-GB' },
+        token: token.admin,
+      })
     ).json<ContentEditorState>();
     expect(state.versions.map((v) => v.version)).toEqual([3, 2, 1]);
     expect(state.versions[0]?.publishedBy).toBe(demo.admin.userName);
@@ -130,7 +150,9 @@ describe('editing site content', () => {
     const noDraft = await publish('metrics');
     expect(noDraft.statusCode).toBe(409);
     expect(noDraft.json().message).toBe('There is no draft to publish. Save a draft first.');
-    const noVersion = await t.call('POST', '/api/admin/content/metrics/restore', {
+    const noVersion = await t.request(routes.restoreContent, {
+      params: { type: 'metrics' },
+      query: {},
       token: token.admin,
       body: { version: 7 },
     });
@@ -140,15 +162,24 @@ describe('editing site content', () => {
   it('lets no one but an admin read the editor state, save, publish, restore or upload', async () => {
     for (const who of ['user', 'lead'] as const) {
       const calls = [
-        t.call('GET', '/api/admin/content/product', { token: token[who] }),
+        t.request(routes.contentEditorState, { params: { type: 'product' }, query: {}, token: token[who] }),
         saveDraft('product', page('Hacked', 'Hacked'), 'en-GB', who),
         publish('product', 'en-GB', who),
-        t.call('POST', '/api/admin/content/product/restore', { token: token[who], body: { version: 1 } }),
+        t.request(routes.restoreContent, {
+          params: { type: 'product' },
+          query: {},
+          token: token[who],
+          body: { version: 1 },
+        }),
         upload('x.pdf', PDF, who),
       ];
       for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(403);
     }
-    const anonymous = await t.call('PUT', '/api/admin/content/product/draft', { body: { document: {} } });
+    const anonymous = await t.request(routes.saveContentDraft, {
+      params: { type: 'product' },
+      query: {},
+      body: { document: {} },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await read('product')).json<PageContent>().title).toBe('About Tax Structure Review');
   });
@@ -170,7 +201,7 @@ describe('uploading attachments', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    // Issue 29: a PDF may carry script for the browser's viewer; it is never opened on this origin.
+    // A PDF may carry script for the browser's viewer; it is never opened on this origin.
     expect(file.headers['content-disposition']).toBe(
       `attachment; filename="Trial-Terms-2026.pdf"; filename*=UTF-8''Trial-Terms-2026.pdf`,
     );
@@ -243,7 +274,11 @@ describe('uploading attachments', () => {
 
   it('answers 404 for a file that is not there and for a name that is not a file name', async () => {
     expect(
-      (await t.call('GET', '/api/content/files/00000000-0000-4000-8000-000000000000/x.pdf')).statusCode,
+      (
+        await t.request(routes.contentFile, {
+          params: { id: '00000000-0000-4000-8000-000000000000', name: 'x.pdf' },
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
       (await t.call('GET', '/api/content/files/00000000-0000-4000-8000-000000000000/..%2F..%2Fetc'))

@@ -1,8 +1,11 @@
 import {
   ADDRESS_MESSAGES,
   type ContentEditorState,
+  type ContentLocale,
+  type ContentType,
   MARKDOWN_ADDRESS_MESSAGE,
   type PageContent,
+  routes,
   type ShellContent,
 } from '@tsr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +15,7 @@ import type { TestApp } from '../testing/test-app';
 import { CONTENT_SERVICE_MESSAGES } from './content-service';
 
 /**
- * Issue 29: every address of site content (footer links, the trial terms, a page's attachments
+ * Every address of site content (footer links, the trial terms, a page's attachments
  * and the links of its Markdown text) is https:, http:, mailto: or relative; anything else is a
  * 400 naming the field. Documents stored before the rule still load, and are refused at publish
  * and restore.
@@ -25,16 +28,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const saveDraft = (type: string, document: unknown, locale = 'en-GB') =>
-  t.call('PUT', `/api/admin/content/${type}/draft?locale=${locale}`, { token: admin, body: { document } });
-const publish = (type: string, locale = 'en-GB') =>
-  t.call('POST', `/api/admin/content/${type}/publish?locale=${locale}`, { token: admin });
-const restore = (type: string, version: number, locale = 'en-GB') =>
-  t.call('POST', `/api/admin/content/${type}/restore?locale=${locale}`, { token: admin, body: { version } });
-const read = (type: string, locale = 'en-GB') => t.call('GET', `/api/content/${type}?locale=${locale}`);
-const editorState = async (type: string, locale = 'en-GB') =>
+const saveDraft = (type: ContentType, document: unknown, locale: ContentLocale = 'en-GB') =>
+  t.request(routes.saveContentDraft, {
+    params: { type },
+    query: { locale },
+    token: admin,
+    body: { document },
+  });
+const publish = (type: ContentType, locale: ContentLocale = 'en-GB') =>
+  t.request(routes.publishContent, { params: { type }, query: { locale }, token: admin });
+const restore = (type: ContentType, version: number, locale: ContentLocale = 'en-GB') =>
+  t.request(routes.restoreContent, { params: { type }, query: { locale }, token: admin, body: { version } });
+const read = (type: ContentType, locale: ContentLocale = 'en-GB') =>
+  t.request(routes.content, { params: { type }, query: { locale } });
+const editorState = async (type: ContentType, locale: ContentLocale = 'en-GB') =>
   (
-    await t.call('GET', `/api/admin/content/${type}?locale=${locale}`, { token: admin })
+    await t.request(routes.contentEditorState, { params: { type }, query: { locale }, token: admin })
   ).json<ContentEditorState>();
 
 const SCRIPT = ADDRESS_MESSAGES.scheme('javascript');
@@ -55,7 +64,7 @@ describe('storing site content addresses', () => {
   it('refuses an unsafe address in every field that stores one, naming the field', async () => {
     const base = await shell();
     const index = base.footer.links.length;
-    const cases: [string, unknown, string][] = [
+    const cases: [ContentType, unknown, string][] = [
       ['shell', withLink(base, 'javascript:alert(1)'), `${SCRIPT} (footer.links.${index}.url)`],
       [
         'shell',

@@ -1,4 +1,4 @@
-import type { LoginResponse, StartReviewResponse } from '@tsr/contract';
+import { apiPath, type LoginResponse, routes, type StartReviewResponse } from '@tsr/contract';
 import { testContent, testStructure } from '@tsr/domain/testing';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -54,12 +54,12 @@ async function terminateServerConnections(): Promise<number> {
 const signIn = () =>
   app.server.inject({
     method: 'POST',
-    url: '/api/auth/login',
+    url: routes.login.path,
     payload: { username: account?.email, password: account?.password },
   });
 
 /** Several requests at once, so the pool holds several connections (idle ones and ones in use). */
-const busy = () => Promise.all(Array.from({ length: 6 }, () => app.server.inject('/api/ready')));
+const busy = () => Promise.all(Array.from({ length: 6 }, () => app.server.inject(routes.ready.path)));
 
 describe('when PostgreSQL drops the server’s connections', () => {
   it('keeps serving: the lost connections are logged and replaced, readiness and sign-in work again', async () => {
@@ -69,7 +69,7 @@ describe('when PostgreSQL drops the server’s connections', () => {
     // The dropped connections are noticed as the driver reads their end.
     await expect.poll(() => warnings.length, { timeout: 5_000 }).toBeGreaterThan(0);
     expect(warnings[0]).toBe('a database connection was lost; the next query opens a new one');
-    const ready = await app.server.inject('/api/ready');
+    const ready = await app.server.inject(routes.ready.path);
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ok', database: 'postgres' });
     const login = await signIn();
@@ -82,7 +82,7 @@ describe('when PostgreSQL drops the server’s connections', () => {
     await terminateServerConnections();
     await during.catch(() => undefined);
     await expect
-      .poll(async () => (await app.server.inject('/api/ready')).statusCode, { timeout: 5_000 })
+      .poll(async () => (await app.server.inject(routes.ready.path)).statusCode, { timeout: 5_000 })
       .toBe(200);
     expect((await signIn()).statusCode).toBe(200);
   });
@@ -96,7 +96,7 @@ describe('when PostgreSQL drops the server’s connections', () => {
     const authorization = `Bearer ${token}`;
     const started = await app.server.inject({
       method: 'POST',
-      url: '/api/review/start',
+      url: routes.startReview.path,
       headers: { authorization },
       payload: { structure: testStructure() },
     });
@@ -108,11 +108,15 @@ describe('when PostgreSQL drops the server’s connections', () => {
         write
           ? {
               method: 'POST',
-              url: '/api/review/start',
+              url: routes.startReview.path,
               headers: { authorization },
               payload: { structure: testStructure() },
             }
-          : { method: 'GET', url: `/api/review/${readId}`, headers: { authorization } },
+          : {
+              method: 'GET',
+              url: apiPath(routes.reviewOverview, { params: { id: readId } }),
+              headers: { authorization },
+            },
       );
       answers.push({
         status: res.statusCode,
@@ -130,12 +134,12 @@ describe('when PostgreSQL drops the server’s connections', () => {
     expect(answers.filter((a) => a.status < 300).length).toBeGreaterThan(0);
     // Every start the server acknowledged is there.
     await expect
-      .poll(async () => (await app.server.inject('/api/ready')).statusCode, { timeout: 5_000 })
+      .poll(async () => (await app.server.inject(routes.ready.path)).statusCode, { timeout: 5_000 })
       .toBe(200);
-    for (const { reviewId } of answers.filter((a) => a.reviewId)) {
+    for (const reviewId of answers.flatMap((a) => a.reviewId ?? [])) {
       const res = await app.server.inject({
         method: 'GET',
-        url: `/api/review/${reviewId}`,
+        url: apiPath(routes.reviewOverview, { params: { id: reviewId } }),
         headers: { authorization },
       });
       expect(res.statusCode, reviewId).toBe(200);

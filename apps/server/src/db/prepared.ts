@@ -2,8 +2,8 @@ import type { Db } from './database';
 
 /**
  * A prepared query made once per database and kept: a named statement is parsed and planned by
- * PostgreSQL once per connection instead of on every call, and drizzle builds its SQL once (issue
- * 17). Kept per database because a prepared query belongs to the driver it was made on.
+ * PostgreSQL once per connection instead of on every call, and drizzle builds its SQL once
+ * (decision 0017). Kept per database because a prepared query belongs to the driver it was made on.
  */
 export function preparedPerDatabase<Q>(prepare: (db: Db) => Q): (db: Db) => Q {
   const made = new WeakMap<Db, Q>();

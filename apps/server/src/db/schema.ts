@@ -73,7 +73,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_company_idx').on(t.companyId),
-    // The reviews list's search finds creators by any part of their address (issue 30, pg_trgm).
+    // The reviews list's search finds creators by any part of their address (pg_trgm, decision 0028).
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
@@ -197,7 +197,7 @@ export const surveyVersions = pgTable(
 );
 
 /**
- * Issue 13: the optimistic revision of each section (questions, rules, responses, definitions)
+ * The optimistic revision of each section (questions, rules, responses, definitions)
  * of the one draft in survey_versions, and who saved it last and when. A save is a
  * compare-and-set on this row (`UPDATE ... WHERE revision = base`), so of two admins saving the
  * same section from the same revision exactly one wins and the other is told who saved it.
@@ -236,7 +236,7 @@ export const reviews = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   // The lists (spec 2.8) page newest first within a company, a user, or (admins) every company; the
-  // search finds any part of a structure's name by its trigrams (issue 30, pg_trgm).
+  // search finds any part of a structure's name by its trigrams (pg_trgm, decision 0028).
   (t) => [
     index('reviews_company_idx').on(t.companyId, t.updatedAt),
     index('reviews_user_idx').on(t.userId, t.updatedAt),
@@ -292,7 +292,7 @@ export const charges = pgTable(
 );
 
 /**
- * The customer metrics' counts summed ahead (issue 30): review starts (the review_started events)
+ * The customer metrics' counts summed ahead (decision 0016): review starts (the review_started events)
  * and charges per user, company and UTC month, and per company and week (from Monday 00:00 UTC).
  * Triggers on events and charges keep them (drizzle/0008: every insert, update and delete of a
  * row that counts), so they always equal the sums over those tables; the metrics read whole months
@@ -328,7 +328,7 @@ export const usageCompanyWeeks = pgTable(
 );
 
 /**
- * Site content (spec 7.5, issue 16): the published versions of each document by type and
+ * Site content (spec 7.5): the published versions of each document by type and
  * locale. Versions are immutable; the newest is what readers get; restoring an earlier one
  * publishes its document again as a new version, so the history only grows.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentDisposition } from './content-disposition';
 
-describe('attachmentDisposition (issue 29)', () => {
+describe('attachmentDisposition', () => {
   it('names a plain file as it is', () => {
     expect(attachmentDisposition('Trial-Terms-2026.pdf')).toBe(
       `attachment; filename="Trial-Terms-2026.pdf"; filename*=UTF-8''Trial-Terms-2026.pdf`,

@@ -78,7 +78,7 @@ describe('access declarations', () => {
     expect(await status('/api/leads', 'admin')).toBe(200);
   });
 
-  it('refuses before the body is read or validated (issue 29)', async () => {
+  it('refuses before the body is read or validated', async () => {
     const post = async (payload: string, who?: string) => {
       const res = await (await appWithRoutes()).inject({
         method: 'POST',

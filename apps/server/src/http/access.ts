@@ -45,7 +45,7 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
 
   // preParsing: after onRequest (request id, security headers, the auth routes' rate limits), before
   // the body is read and validated, so a caller who may not call the route gets 401 or 403 and
-  // learns nothing of its body, params or size limit (issue 29). `principalRead` therefore sees the
+  // learns nothing of its body, params or size limit. `principalRead` therefore sees the
   // params as routed, unparsed strings, and checks an id's form itself (docs/decisions/0011).
   app.addHook('preParsing', async (request) => {
     const access = request.routeOptions.config.access;

@@ -23,9 +23,9 @@ export interface ErrorDetails {
   rule?: string;
   entityName?: string;
   question?: string;
-  /** Publish refused by validateContent (issue 13). */
+  /** Publish refused by validateContent. */
   contentFindings?: ContentFinding[];
-  /** Publish refused until the golden changes are confirmed (issue 13). */
+  /** Publish refused until the golden changes are confirmed. */
   comparison?: GoldenComparison;
 }
 

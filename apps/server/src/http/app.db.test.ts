@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { routes } from '@tsr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -16,15 +17,15 @@ afterAll(() => t.close());
 
 describe('health', () => {
   it('answers liveness and readiness with the database kind', async () => {
-    expect((await t.call('GET', '/api/health')).json()).toEqual({ status: 'ok' });
-    const ready = (await t.call('GET', '/api/ready')).json();
+    expect((await t.request(routes.health)).json()).toEqual({ status: 'ok' });
+    const ready = (await t.request(routes.ready)).json();
     expect(ready.status).toBe('ok');
     expect(['pglite', 'postgres']).toContain(ready.database);
   });
 
   it('reports not ready while draining for shutdown', async () => {
     t.app.startDraining();
-    const res = await t.call('GET', '/api/ready');
+    const res = await t.request(routes.ready);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 503, message: 'The server is shutting down.' });
   });
@@ -55,7 +56,7 @@ describe('API conventions', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().status).toBe(400);
-    const big = await t.call('POST', '/api/auth/login', {
+    const big = await t.request(routes.login, {
       body: { username: 'a@b.example', password: 'x'.repeat(1_100_000) },
     });
     expect(big.statusCode).toBe(413);
@@ -63,7 +64,7 @@ describe('API conventions', () => {
   });
 
   it('sends security headers and a request id', async () => {
-    const res = await t.call('GET', '/api/health', { headers: { 'x-request-id': 'trace-abc-123' } });
+    const res = await t.request(routes.health, { headers: { 'x-request-id': 'trace-abc-123' } });
     expect(res.headers['x-request-id']).toBe('trace-abc-123');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
@@ -87,7 +88,7 @@ describe('API conventions', () => {
 
 describe('public configuration and content', () => {
   it('gives the browser its configuration and no secret', async () => {
-    const res = await t.call('GET', '/api/config');
+    const res = await t.request(routes.config);
     expect(res.json()).toEqual({
       productName: 'Tax Structure Review',
       productShortName: 'TSR',
@@ -96,11 +97,13 @@ describe('public configuration and content', () => {
     });
   });
 
-  it('serves the shell content, and the content pack default of a type never published (issue 16)', async () => {
-    const shell = (await t.call('GET', '/api/content/shell')).json();
+  it('serves the shell content, and the content pack default of a type never published', async () => {
+    const shell = (await t.request(routes.content, { params: { type: 'shell' }, query: {} })).json();
     expect(shell.footer.links.map((l: { title: string }) => l.title)).toContain('Privacy Policy');
     // The builder reads the 'survey' intro document on every load: never published, it is the pack's.
-    expect((await t.call('GET', '/api/content/survey')).json().title).toBe('Describe the structure');
+    expect((await t.request(routes.content, { params: { type: 'survey' }, query: {} })).json().title).toBe(
+      'Describe the structure',
+    );
     expect((await t.call('GET', '/api/content/nonsense')).statusCode).toBe(400);
   });
 });

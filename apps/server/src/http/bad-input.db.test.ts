@@ -1,19 +1,20 @@
-import type {
-  LoginResponse,
-  ReportView,
-  StartReviewResponse,
-  SubmitResponse,
-  SurveyStructure,
+import {
+  type LoginResponse,
+  type ReportView,
+  routes,
+  type StartReviewResponse,
+  type SubmitResponse,
+  type SurveyStructure,
 } from '@tsr/contract';
 import { testStructure } from '@tsr/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../demo/demo-accounts';
+import { demo } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
 import { answerAll, publishTestContent } from '../testing/review-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
- * Issue 11: text PostgreSQL cannot store, text longer than anyone types, and values nested
+ * Text PostgreSQL cannot store, text longer than anyone types, and values nested
  * thousands deep are refused with a 400 that names the field, never a 500 or a stored value.
  */
 let t: TestApp;
@@ -23,9 +24,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.database.db);
   await publishTestContent(t);
-  const approver = demoAccounts.find((a) => a.role.startsWith('approver'));
-  const login = await t.call('POST', '/api/auth/login', {
-    body: { username: approver?.email, password: approver?.password },
+  const login = await t.request(routes.login, {
+    body: { username: demo.approver.email, password: demo.approver.password },
   });
   const body = login.json<LoginResponse>();
   if (body.kind !== 'tokens') throw new Error('no tokens');
@@ -35,7 +35,7 @@ afterAll(() => t.close());
 
 const NUL = '\u0000';
 const LONE = '\ud800';
-const start = (structure: unknown) => t.call('POST', '/api/review/start', { token, body: { structure } });
+const start = (structure: SurveyStructure) => t.request(routes.startReview, { token, body: { structure } });
 
 /** The test structure with one entity changed. */
 function withEntity(change: (entity: SurveyStructure['entities'][string]) => void): SurveyStructure {
@@ -115,7 +115,7 @@ describe('entity answers', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().status).toBe(400);
-    expect((await t.call('GET', '/api/health')).statusCode).toBe(200);
+    expect((await t.request(routes.health)).statusCode).toBe(200);
   });
 
   it('takes answers nested like a dynamic panel of matrices, and refuses 11 levels', async () => {
@@ -134,11 +134,14 @@ describe('answers of a part', () => {
   beforeAll(async () => {
     review = (await start(testStructure())).json<StartReviewResponse>();
   });
-  const next = (answers: Record<string, unknown>) =>
-    t.call('POST', `/api/review/${review.reviewId}/next`, {
+  const next = (answers: Record<string, unknown>) => {
+    if (!review.part) throw new Error('the test structure starts with a part');
+    return t.request(routes.next, {
+      params: { id: review.reviewId },
       token,
-      body: { part: { id: review.part?.id, answers } },
+      body: { part: { id: review.part.id, answers } },
     });
+  };
 
   it('refuses a NUL character in a text answer, naming the question', async () => {
     const res = await next({ company_name_note: `a${NUL}b` });
@@ -175,9 +178,11 @@ describe('remediation notes and the PDF file name', () => {
     const started = (await start({ ...testStructure(), name: unsafeName })).json<StartReviewResponse>();
     await answerAll(t, token, started);
     reviewId = started.reviewId;
-    const submitted = await t.call('POST', `/api/review/${reviewId}/submit`, { token });
+    const submitted = await t.request(routes.submit, { params: { id: reviewId }, token });
     expect(submitted.json<SubmitResponse>().report_id).toBeTruthy();
-    report = (await t.call('GET', `/api/review/${reviewId}/report`, { token })).json<ReportView>();
+    report = (
+      await t.request(routes.report, { params: { id: reviewId }, query: {}, token })
+    ).json<ReportView>();
   });
 
   const firstRisk = () => {
@@ -189,7 +194,8 @@ describe('remediation notes and the PDF file name', () => {
     return { entityId: e.entityId, responseId: e.responseId };
   };
   const remediate = (text: string) =>
-    t.call('POST', `/api/review/${reviewId}/updateremediation`, {
+    t.request(routes.updateRemediation, {
+      params: { id: reviewId },
       token,
       body: { selector: firstRisk(), action: 'resolved', text },
     });
@@ -205,7 +211,9 @@ describe('remediation notes and the PDF file name', () => {
   });
 
   it('names the PDF after the spec with the characters unsafe in file names replaced', async () => {
-    const res = await t.call('GET', `/api/review/${reviewId}/report`, {
+    const res = await t.request(routes.report, {
+      params: { id: reviewId },
+      query: {},
       token,
       headers: { accept: 'application/pdf' },
     });
@@ -220,8 +228,10 @@ describe('remediation notes and the PDF file name', () => {
       await start({ ...testStructure(), name: '\u00e9'.repeat(200) })
     ).json<StartReviewResponse>();
     await answerAll(t, token, started);
-    await t.call('POST', `/api/review/${started.reviewId}/submit`, { token });
-    const res = await t.call('GET', `/api/review/${started.reviewId}/report`, {
+    await t.request(routes.submit, { params: { id: started.reviewId }, token });
+    const res = await t.request(routes.report, {
+      params: { id: started.reviewId },
+      query: {},
       token,
       headers: { accept: 'application/pdf' },
     });

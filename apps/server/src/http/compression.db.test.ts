@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { LoginResponse, StartReviewResponse, Tokens } from '@tsr/contract';
+import { type LoginResponse, routes, type StartReviewResponse, type Tokens } from '@tsr/contract';
 import { testStructure } from '@tsr/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../demo/demo-accounts';
@@ -34,7 +34,7 @@ const decoded = (res: { headers: Record<string, unknown>; rawPayload: Buffer }) 
 
 describe('API answers', () => {
   it('a next answer is brotli for a browser, gzip for a gzip-only client, plain JSON when none is asked', async () => {
-    const start = await t.call('POST', '/api/review/start', {
+    const start = await t.request(routes.startReview, {
       token,
       body: { structure: testStructure() },
       headers: { 'accept-encoding': BROWSER },
@@ -46,7 +46,8 @@ describe('API answers', () => {
     expect(body.part).not.toBeNull();
 
     const next = (encoding?: string) =>
-      t.call('POST', `/api/review/${body.reviewId}/next`, {
+      t.request(routes.next, {
+        params: { id: body.reviewId },
         token,
         body: { resume: true },
         ...(encoding && { headers: { 'accept-encoding': encoding } }),
@@ -71,11 +72,17 @@ describe('API answers', () => {
   });
 
   it('a cached document: 200 compressed, then 304 with no body while its ETag holds', async () => {
-    const first = await t.call('GET', '/api/content/shell', { headers: { 'accept-encoding': BROWSER } });
+    const first = await t.request(routes.content, {
+      params: { type: 'shell' },
+      query: {},
+      headers: { 'accept-encoding': BROWSER },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-encoding']).toBe('br');
     expect(decoded(first).footer).toBeDefined();
-    const again = await t.call('GET', '/api/content/shell', {
+    const again = await t.request(routes.content, {
+      params: { type: 'shell' },
+      query: {},
       headers: { 'accept-encoding': BROWSER, 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
@@ -87,7 +94,7 @@ describe('API answers', () => {
 describe('answers that are never compressed', () => {
   it('sign-in, refresh and the new-password challenge: tokens beside what the caller sent (BREACH)', async () => {
     const login = (email: string, password: string) =>
-      t.call('POST', '/api/auth/login', {
+      t.request(routes.login, {
         body: { username: email, password },
         headers: { 'accept-encoding': BROWSER },
       });
@@ -96,7 +103,7 @@ describe('answers that are never compressed', () => {
     const tokens = signedIn.json<LoginResponse>();
     if (tokens.kind !== 'tokens') throw new Error('no tokens');
 
-    const refreshed = await t.call('POST', '/api/auth/refresh', {
+    const refreshed = await t.request(routes.refresh, {
       body: { refresh_token: tokens.tokens.refresh_token },
       headers: { 'accept-encoding': BROWSER },
     });
@@ -108,7 +115,7 @@ describe('answers that are never compressed', () => {
     expect(challenge.headers['content-encoding']).toBeUndefined();
     const session = challenge.json<LoginResponse>();
     if (session.kind !== 'challenge') throw new Error('no challenge');
-    const set = await t.call('POST', '/api/auth/newpassword', {
+    const set = await t.request(routes.newPassword, {
       body: { session: session.session, new_password: 'Brand-new-pass-9' },
       headers: { 'accept-encoding': BROWSER },
     });
@@ -118,11 +125,13 @@ describe('answers that are never compressed', () => {
 
   it('a report PDF: pdfkit deflated it already, so it goes as rendered', async () => {
     const start = (
-      await t.call('POST', '/api/review/start', { token, body: { structure: testStructure() } })
+      await t.request(routes.startReview, { token, body: { structure: testStructure() } })
     ).json<StartReviewResponse>();
     await answerAll(t, token, start);
-    expect((await t.call('POST', `/api/review/${start.reviewId}/submit`, { token })).statusCode).toBe(200);
-    const pdf = await t.call('GET', `/api/review/${start.reviewId}/report`, {
+    expect((await t.request(routes.submit, { params: { id: start.reviewId }, token })).statusCode).toBe(200);
+    const pdf = await t.request(routes.report, {
+      params: { id: start.reviewId },
+      query: {},
       token,
       headers: { accept: 'application/pdf', 'accept-encoding': BROWSER },
     });
@@ -131,7 +140,9 @@ describe('answers that are never compressed', () => {
     expect(pdf.headers['content-encoding']).toBeUndefined();
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The JSON form of the same call is compressed.
-    const json = await t.call('GET', `/api/review/${start.reviewId}/report`, {
+    const json = await t.request(routes.report, {
+      params: { id: start.reviewId },
+      query: {},
       token,
       headers: { 'accept-encoding': BROWSER },
     });

@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { routes } from '@tsr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -39,7 +40,7 @@ describe('error bodies Fastify and Node would write themselves', () => {
   });
 
   it('answers a path parameter longer than the router takes with 414 and the error body', async () => {
-    const res = await t.call('GET', `/api/review/${'a'.repeat(500)}/answersummary`);
+    const res = await t.request(routes.answerSummary, { params: { id: 'a'.repeat(500) } });
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ status: 414, message: 'The address of this request is too long.' });
   });

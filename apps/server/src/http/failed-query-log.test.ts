@@ -6,7 +6,7 @@ import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
 import { MemoryMailer } from '../testing/test-app';
 
-/** Issue 11: a failed query's log line names the statement, never the user data it carried. */
+/** A failed query's log line names the statement, never the user data it carried. */
 const SECRET = 'Jane Secret-Settlor 4111';
 const lines: string[] = [];
 let app: Awaited<ReturnType<typeof buildApp>>;

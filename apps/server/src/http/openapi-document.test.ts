@@ -1,13 +1,13 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { allRoutes, ErrorBody, type RouteDefinition, routeTags } from '@tsr/contract';
+import { allRoutes, ErrorBody, type RouteDefinition, routes, routeTags } from '@tsr/contract';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
  * The served OpenAPI document is one standard tools accept (swagger-parser, Redocly's recommended
- * rules) and says what the issue asked for on every operation (docs/decisions/0022). The document
+ * rules) and says on every operation what docs/decisions/0022 asks for. The document
  * does not depend on the database, so this suite runs once, on PGlite (not a *.db.test.ts).
  */
 
@@ -161,7 +161,7 @@ describe('the OpenAPI document', () => {
   it('documents generic errors the server does answer, with the error body', async () => {
     const answers = [
       await t.call('POST', '/api/auth/refresh', { body: {} }),
-      await t.call('GET', '/api/auth/me'),
+      await t.request(routes.me),
       await t.call('GET', '/api/content/files/not-an-id/terms.pdf'),
       await t.app.server.inject({
         method: 'POST',
@@ -169,7 +169,7 @@ describe('the OpenAPI document', () => {
         headers: { 'content-type': 'application/xml' },
         payload: '<refresh_token/>',
       }),
-      await t.call('POST', '/api/auth/logout', { body: { refresh_token: 'x'.repeat(1_100_000) } }),
+      await t.request(routes.logout, { body: { refresh_token: 'x'.repeat(1_100_000) } }),
     ];
     expect(answers.map((res) => res.statusCode)).toEqual([400, 401, 404, 415, 413]);
     for (const res of answers) expect(ErrorBody.strict().parse(res.json()).status).toBe(res.statusCode);

@@ -6,7 +6,7 @@ import { type Person, person } from '../testing/people';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { OVERSIZE_DRAIN_BYTES } from './oversized-body';
 
-// Issue 29: a body over BODY_LIMIT_BYTES was sometimes answered by a broken connection (EPIPE in
+// A body over BODY_LIMIT_BYTES was sometimes answered by a broken connection (EPIPE in
 // Node's fetch) instead of 413: Fastify answered and closed while the client was still sending.
 // A real server on 127.0.0.1 and Node's fetch in another process (oversized-body.ts).
 let t: TestApp;

@@ -7,8 +7,8 @@ import { errorCodes, type FastifyInstance, type FastifyReply } from 'fastify';
  * A body over the route's limit is read to its end and thrown away before the 413 goes out, up to
  * this much beyond the limit and this long. Fastify answered at once and closed the connection
  * while the client was still sending; the client's next write then met a closed socket, and Node's
- * fetch reported EPIPE or a reset instead of the answer (issue 29: up to half of 8 MB bodies from
- * another process). Reading on costs bandwidth only (nothing is kept); beyond the cap, or from a
+ * fetch reported EPIPE or a reset instead of the answer (up to half of 8 MB bodies from another
+ * process). Reading on costs bandwidth only (nothing is kept); beyond the cap, or from a
  * client too slow to finish in time, the answer goes at once and such a client may still see a
  * reset. Figures: docs/decisions/0011.
  */

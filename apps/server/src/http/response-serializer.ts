@@ -9,7 +9,7 @@ type RouteSchema = Parameters<FastifySchemaCompiler<z.ZodType>>[0];
 
 /**
  * Responses are written by fast-json-stringify, compiled once per response schema from the
- * route's own zod schema (issue 17). Walking a `next` answer with zod and then JSON.stringify took
+ * route's own zod schema (decision 0017). Walking a `next` answer with zod and then JSON.stringify took
  * 163 us of its 9 KB; the compiled stringifier takes 24 us. It writes only the properties the
  * schema declares (a strict object's extra keys are dropped, as zod's strip did), and fails on a
  * missing required property. What it does not do is validate values, so under test every response

@@ -1,7 +1,7 @@
-import { allRoutes, type LoginResponse } from '@tsr/contract';
+import { allRoutes, type LoginResponse, routes } from '@tsr/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../demo/demo-accounts';
+import { demo } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { registerAccessControl } from './access';
@@ -13,9 +13,8 @@ let adminToken = '';
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.database.db);
-  const admin = demoAccounts.find((a) => a.role.startsWith('admin'));
   const body = (
-    await t.call('POST', '/api/auth/login', { body: { username: admin?.email, password: admin?.password } })
+    await t.request(routes.login, { body: { username: demo.admin.email, password: demo.admin.password } })
   ).json<LoginResponse>();
   if (body.kind !== 'tokens') throw new Error('admin sign-in');
   adminToken = body.tokens.id_token;

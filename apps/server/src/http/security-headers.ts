@@ -21,7 +21,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         imgSrc: ["'self'", 'data:', 'blob:', ...chat],
         fontSrc: ["'self'", 'data:', ...chat],
         connectSrc: ["'self'", ...chat],
-        // The trial terms PDF is shown in the browser's own viewer in a frame (issue 12).
+        // The trial terms PDF is shown in the browser's own viewer in a frame.
         frameSrc: ["'self'", ...chat],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -39,7 +39,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
 /**
  * The headers helmet sets, worked out once: they depend on nothing in the request (no nonces).
  * @fastify/helmet built helmet's middleware again on every request, parsing the policy each time
- * (3 % of a `next` call's CPU, issue 17).
+ * (3 % of a `next` call's CPU, decision 0017).
  */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 
-/** The phases of a request the bench breaks `next` into (issue 17). */
+/** The phases of a request the bench breaks `next` into. */
 export type Phase = 'auth' | 'reads' | 'engine' | 'writes' | 'serialisation';
 
 /** Milliseconds spent in each phase of one request, and the request's whole time in the server. */

@@ -13,7 +13,7 @@ const within = (start: Date, from: number, to: number): WholePart =>
   from < to ? { from: new Date(from), to: new Date(to) } : { from: start, to: start };
 
 /**
- * The whole UTC months inside [start, end) (usage_user_months, issue 30): from the first month's
+ * The whole UTC months inside [start, end) (usage_user_months, decision 0016): from the first month's
  * start at or after `start` to the last at or before `end`. The range's ends outside it are read
  * from the events and charges themselves.
  */

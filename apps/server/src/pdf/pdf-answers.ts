@@ -15,7 +15,7 @@ export interface SubjectAnswers {
 }
 
 /**
- * The answers behind an entity's risks, each once (issue 30): one risk after another cites the
+ * The answers behind an entity's risks, each once: one risk after another cites the
  * same few answers (whether the company is close, where it is incorporated, who the settlor is),
  * so the PDF lists every answer once at the end of the entity's findings, grouped by whose answer
  * it was, and each risk's "Because you answered" gives their numbers.

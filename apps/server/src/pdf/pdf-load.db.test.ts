@@ -1,4 +1,10 @@
-import type { LoginResponse, ReportView, StartReviewResponse } from '@tsr/contract';
+import {
+  apiPath,
+  type LoginResponse,
+  type ReportView,
+  routes,
+  type StartReviewResponse,
+} from '@tsr/contract';
 import { testStructure } from '@tsr/domain/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoAccounts } from '../demo/demo-accounts';
@@ -7,7 +13,7 @@ import { pdfText } from '../testing/pdf-text';
 import { answerAll, publishTestContent } from '../testing/review-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-/** Issue 11: a remediation note is at most 5,000 characters; the worst is one unbroken word. */
+/** A remediation note is at most 5,000 characters; the worst is one unbroken word. */
 const MAXIMAL_NOTE = 'W'.repeat(5_000);
 const PDFS_AT_ONCE = 4;
 
@@ -22,20 +28,18 @@ beforeAll(async () => {
   const approver = demoAccounts.find((a) => a.role.startsWith('approver'));
   if (!approver) throw new Error('no demo approver');
   const login = (
-    await t.call('POST', '/api/auth/login', {
-      body: { username: approver.email, password: approver.password },
-    })
+    await t.request(routes.login, { body: { username: approver.email, password: approver.password } })
   ).json<LoginResponse>();
   if (login.kind !== 'tokens') throw new Error('approver sign-in');
   token = login.tokens.id_token;
   const start = (
-    await t.call('POST', '/api/review/start', { token, body: { structure: testStructure() } })
+    await t.request(routes.startReview, { token, body: { structure: testStructure() } })
   ).json<StartReviewResponse>();
   await answerAll(t, token, start);
   reviewId = start.reviewId;
-  expect((await t.call('POST', `/api/review/${reviewId}/submit`, { token })).statusCode).toBe(200);
+  expect((await t.request(routes.submit, { params: { id: reviewId }, token })).statusCode).toBe(200);
   const view = (
-    await t.call('GET', `/api/review/${reviewId}/report?remediated=true`, { token })
+    await t.request(routes.report, { params: { id: reviewId }, query: { remediated: 'true' }, token })
   ).json<ReportView>();
   const risks = Object.values(view.originalTable.values)
     .flatMap((row) => Object.values(row))
@@ -43,7 +47,8 @@ beforeAll(async () => {
   // A maximal note on every risk, three times over: the largest timeline a user can make quickly.
   for (let round = 0; round < 3; round += 1)
     for (const risk of risks) {
-      const res = await t.call('POST', `/api/review/${reviewId}/updateremediation`, {
+      const res = await t.request(routes.updateRemediation, {
+        params: { id: reviewId },
         token,
         body: {
           selector: { entityId: risk.entityId, responseId: risk.responseId },
@@ -65,7 +70,7 @@ it('renders PDFs with maximal notes while /api/health keeps answering quickly', 
     while (rendering) {
       const due = performance.now() + 10;
       await new Promise((resolve) => setTimeout(resolve, 10));
-      const res = await t.call('GET', '/api/health');
+      const res = await t.request(routes.health);
       latencies.push(performance.now() - due);
       expect(res.statusCode).toBe(200);
     }
@@ -75,7 +80,7 @@ it('renders PDFs with maximal notes while /api/health keeps answering quickly', 
     Array.from({ length: PDFS_AT_ONCE }, () =>
       t.app.server.inject({
         method: 'GET',
-        url: `/api/review/${reviewId}/report?remediated=true`,
+        url: apiPath(routes.report, { params: { id: reviewId }, query: { remediated: 'true' } }),
         headers: { authorization: `Bearer ${token}`, accept: 'application/pdf' },
       }),
     ),

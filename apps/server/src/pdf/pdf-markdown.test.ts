@@ -19,7 +19,7 @@ async function pdfOf(text: string): Promise<Buffer> {
 const linkTargets = (pdf: Buffer) =>
   [...pdf.toString('latin1').matchAll(/\/URI \(([^)]*)\)/g)].map((match) => match[1]);
 
-describe("the PDF's Markdown links (issue 29)", () => {
+describe("the PDF's Markdown links", () => {
   it('links web and mail addresses and nothing the address rule refuses', () => {
     expect(pdfLink('https://www.gov.uk')).toBe('https://www.gov.uk');
     expect(pdfLink('MAILTO:help@example.com')).toBe('MAILTO:help@example.com');

@@ -6,7 +6,7 @@ import { breakLongWords } from './pdf-words';
 /**
  * Report texts in the PDF as the report page shows them (features/questionnaire/markdown.ts):
  * '##li' bullets and markdown lists, bold, italic, links, headings, code, quotes. Raw HTML shows
- * as its text. A link is made only of an address the address rule allows (issue 29, the
+ * as its text. A link is made only of an address the address rule allows (the
  * contract's safe-address.ts: the same rule the editors and the API apply) that is a web or mail
  * address: a relative one has no site to be relative to in a PDF. Anything else shows as its text.
  */
@@ -199,7 +199,7 @@ const lexed = new Map<string, readonly Token[]>();
 
 /**
  * A text's tokens, lexed once per worker: a report shows the same few dozen risk texts on every
- * entity they are found on (issue 30). The tokens are only read.
+ * entity they are found on. The tokens are only read.
  */
 function tokensOf(text: string): readonly Token[] {
   let tokens = lexed.get(text);

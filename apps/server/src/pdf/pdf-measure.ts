@@ -20,7 +20,7 @@ const MAX_LINES = 20_000;
  * kerning pair by kerning pair, keeping nothing from one text call to the next. A report is
  * thousands of calls over a few thousand words, and the same risk texts wrap into the same lines
  * on every entity they are found on, so here each word's width is kept for the document by font,
- * size and text, and each line's encoding by font and text (issue 30: together a fifth of a large
+ * size and text, and each line's encoding by font and text (together a fifth of a large
  * report's time). What pdfkit writes is unchanged (pdf-measure.test.ts compares the pages'
  * contents). A measurement with character spacing or font features is left to pdfkit, as is
  * everything when pdfkit no longer says which font is current.

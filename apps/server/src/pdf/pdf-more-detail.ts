@@ -6,7 +6,7 @@ const GREY = '#5f6b7a';
 const SIZE = 9;
 
 /**
- * "More detail" texts, each printed once (issue 30). A pack's more-detail text explains a rule in
+ * "More detail" texts, each printed once (decision 0007). A pack's more-detail text explains a rule in
  * general terms, so the same text follows the same risk on every entity and loop instance it is
  * found on: in a 50-entity report about 500 times over, for a few dozen distinct texts. The first
  * time it is printed in full under a numbered label; every later time, as one line naming that

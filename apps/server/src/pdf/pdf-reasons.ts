@@ -22,9 +22,9 @@ function line(doc: Doc, text: string, x: number, width: number, font: string, co
 }
 
 /**
- * "Why this risk" under a risk in the findings, as the risk dialog tells it (issue 9): per rule,
+ * "Why this risk" under a risk in the findings, as the risk dialog tells it (decision 0007): per rule,
  * the finding in words with its score, where it was found, the law it cites, and the numbers of
- * the answers that raised it in the entity's list of answers (issue 30: an answer behind several
+ * the answers that raised it in the entity's list of answers (an answer behind several
  * risks is printed once there). Two text calls a rule: a report has hundreds of rules, and each
  * call costs more than its few words. Logic and question ids are for administrators on the page only.
  */

@@ -6,8 +6,8 @@ const LONG_WORD = new RegExp(`\\S{${SHORT_WORD},}`, 'g');
 
 /**
  * pdfkit splits a word wider than the line by measuring the rest of the word again for every
- * line, so the cost of one unbroken word grows with its length squared (issue 11: a 60,000
- * character note held the server for seconds). Words wider than the line are cut here into
+ * line, so the cost of one unbroken word grows with its length squared (a 60,000
+ * character note held the server for seconds; decision 0007, "Long words"). Words wider than the line are cut here into
  * pieces that each fit, measuring every character once, so layout stays linear in the text.
  * The current font and size are the ones measured.
  */

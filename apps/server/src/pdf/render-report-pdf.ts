@@ -57,7 +57,7 @@ function header(doc: Doc, report: ReportView, remediated: boolean, shortName: st
     .fontSize(20)
     .text(`${shortName} ${remediated ? 'Remediated' : 'Original'} Report`);
   if (report.preview) {
-    // A preview's PDF says what it is as plainly as its screen (issue 14).
+    // A preview's PDF says what it is as plainly as its screen.
     doc.moveDown(0.3).font('Helvetica-Bold').fontSize(12).fillColor(PREVIEW_RED).text(PREVIEW_TEXTS.title);
     doc
       .font('Helvetica')
@@ -144,7 +144,7 @@ const headingSize = (size: number | undefined) => HEADING_SIZES[size ?? 3] ?? 11
 
 /**
  * The findings, entity by entity, as the report page shows them (responseBlocks). What would
- * repeat is printed once (issue 30, decision 0007): each entity's answers in one numbered list
+ * repeat is printed once (decision 0007): each entity's answers in one numbered list
  * after its findings, which each risk's reasons cite by number, and each "More detail" text the
  * first time it comes (later, a line naming it and its page).
  */

@@ -1,4 +1,11 @@
-import type { AnswerSummary, ErrorBody, NextResponse, StartReviewResponse } from '@tsr/contract';
+import {
+  type AnswerSummary,
+  type ErrorBody,
+  type NextResponse,
+  type RouteInput,
+  routes,
+  type StartReviewResponse,
+} from '@tsr/contract';
 import {
   CHECKED_ANSWERS,
   CHECKED_SHAREHOLDER_ANSWERS,
@@ -11,10 +18,10 @@ import { type Person, person } from '../testing/people';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
- * Issue 29: `next` checks the answers of a part as the questionnaire does (docs/questionnaire.md,
- * "What the server checks"), on a content whose one company part asks every kind of question the
- * default content pack asks (checkedContent), and answers a part the review does not have with a
- * 400 instead of a step.
+ * `next` checks the answers of a part as the questionnaire does (docs/questionnaire.md, "What the
+ * server checks"), on a content whose one company part asks every kind of question the default
+ * content pack asks (checkedContent), and answers a part the review does not have with a 400
+ * instead of a step.
  */
 let t: TestApp;
 let owner: Person;
@@ -29,9 +36,9 @@ afterAll(() => t.close());
 
 /** A review of its own for each test: its parts are the company's `c1:pre`, then Cara's `c1/cara:pre`. */
 async function startReview(): Promise<string> {
-  const res = await t.call('POST', '/api/review/start', {
-    token: owner.token,
+  const res = await t.request(routes.startReview, {
     body: { structure: checkedStructure() },
+    token: owner.token,
   });
   expect(res.statusCode).toBe(201);
   const body = res.json<StartReviewResponse>();
@@ -39,8 +46,8 @@ async function startReview(): Promise<string> {
   return body.reviewId;
 }
 
-const next = (reviewId: string, body: object) =>
-  t.call('POST', `/api/review/${reviewId}/next`, { token: owner.token, body });
+const next = (reviewId: string, body: RouteInput<typeof routes.next>['body']) =>
+  t.request(routes.next, { params: { id: reviewId }, body, token: owner.token });
 const sendPart = (reviewId: string, answers: Record<string, unknown>, back = false) =>
   next(reviewId, { part: { id: 'c1:pre', answers }, back });
 /** Cara's part, the last: the review is finished once the company's part is answered too. */
@@ -49,7 +56,8 @@ async function finishWithCara(reviewId: string): Promise<NextResponse> {
   expect(res.statusCode).toBe(200);
   return res.json<NextResponse>();
 }
-const submit = (reviewId: string) => t.call('POST', `/api/review/${reviewId}/submit`, { token: owner.token });
+const submit = (reviewId: string) =>
+  t.request(routes.submit, { params: { id: reviewId }, token: owner.token });
 
 /** The review as `resume` shows it: nothing of a refused call is in it. */
 async function resumed(reviewId: string): Promise<NextResponse> {
@@ -153,7 +161,7 @@ describe('answers the questionnaire would not send', () => {
       answers: { co_land_agent: 'Harbour Estates' },
     });
     expect((await finishWithCara(reviewId)).finished).toBe(true);
-    const summary = await t.call('GET', `/api/review/${reviewId}/answersummary`, { token: owner.token });
+    const summary = await t.request(routes.answerSummary, { params: { id: reviewId }, token: owner.token });
     const titles = summary.json<AnswerSummary>().Pages.flatMap((page) => page.Answers.map((a) => a.Title));
     expect(titles).toContain('What does it hold?');
     expect(titles).not.toContain('Who manages the land?');

@@ -47,7 +47,7 @@ const CREATORS_AT_MOST = 1_000;
  * index (company or user, then updated_at) gives the order, so a page reads only its own rows.
  *
  * A search matches any part of the structure's name or of the creator's address, in any case
- * (spec 2.8). It runs in two statements (issue 30): the creators whose address holds it, by the
+ * (spec 2.8). It runs in two statements (decision 0028): the creators whose address holds it, by the
  * trigram index on users.email, then the page of reviews whose name holds it or whose creator is
  * one of those: PostgreSQL then picks per search, with the values in hand, between the trigram
  * index on the names (a rare word: a few rows found at once, then sorted) and the newest-first
@@ -77,7 +77,7 @@ export async function listReviews(db: Db, scope: ListScope, filter: ListFilter):
 }
 
 /**
- * What decides a list's SQL: each of its 27 shapes is one named prepared statement (issue 17). A
+ * What decides a list's SQL: each of its 27 shapes is one named prepared statement (decision 0028). A
  * search is 'indexed' (names, or creators given as ids) or, for a search matching very many
  * creators, 'joined' (names or the joined creator's address).
  */
@@ -129,7 +129,7 @@ function prepareList(db: Db, shape: ListShape, name: string) {
         ilike(users.email, sql.placeholder('search')),
       ),
     );
-  // The latest version comes with the page, not in a round trip of its own (issue 17).
+  // The latest version comes with the page, not in a round trip of its own.
   const latest = db
     .select({ id: surveyVersions.id })
     .from(surveyVersions)

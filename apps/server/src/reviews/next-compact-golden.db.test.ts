@@ -1,6 +1,14 @@
 import { defaultSurveyContent } from '@tsr/content';
 import { GOLDEN_CASES, type GoldenCase } from '@tsr/content/golden';
-import type { NextAnswer, NextResponse, Part, StartReviewResponse, SurveyJson } from '@tsr/contract';
+import {
+  type NextAnswer,
+  type NextResponse,
+  type Part,
+  type RouteInput,
+  routes,
+  type StartReviewResponse,
+  type SurveyJson,
+} from '@tsr/contract';
 import { type HeldQuestionnaire, mergeNextAnswer } from '@tsr/domain';
 import { answerShown } from '@tsr/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,16 +37,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Request = Record<string, unknown>;
+type Request = RouteInput<typeof routes.next>['body'];
 
 async function start(golden: GoldenCase): Promise<StartReviewResponse> {
-  const res = await t.call('POST', '/api/review/start', { token, body: { structure: golden.structure } });
+  const res = await t.request(routes.startReview, { body: { structure: golden.structure }, token });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<StartReviewResponse>();
 }
 
 async function post(reviewId: string, body: Request) {
-  return t.call('POST', `/api/review/${reviewId}/next`, { token, body });
+  return t.request(routes.next, { params: { id: reviewId }, body, token });
 }
 
 /** Both reviews take `request`: the whole answer, and the compact one merged into `held` as the web does. */

@@ -1,10 +1,12 @@
-import type {
-  CompactNextResponse,
-  NextAnswer,
-  NextResponse,
-  Part,
-  StartReviewResponse,
-  SurveyJson,
+import {
+  type CompactNextResponse,
+  type NextAnswer,
+  type NextResponse,
+  type Part,
+  type RouteInput,
+  routes,
+  type StartReviewResponse,
+  type SurveyJson,
 } from '@tsr/contract';
 import { mergeNextAnswer } from '@tsr/domain';
 import { answerPart, TEST_SCRIPT, testContent, testStructure } from '@tsr/domain/testing';
@@ -33,13 +35,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function startReview(): Promise<StartReviewResponse> {
-  const res = await t.call('POST', '/api/review/start', { token, body: { structure: testStructure() } });
+  const res = await t.request(routes.startReview, { body: { structure: testStructure() }, token });
   expect(res.statusCode).toBe(201);
   return res.json<StartReviewResponse>();
 }
 
-async function next(reviewId: string, body: Record<string, unknown>, compact?: Asked) {
-  const res = await t.call('POST', `/api/review/${reviewId}/next`, {
+async function next(reviewId: string, body: RouteInput<typeof routes.next>['body'], compact?: Asked) {
+  const res = await t.request(routes.next, {
+    params: { id: reviewId },
     token,
     body: compact ? { ...body, compact } : body,
   });
@@ -128,7 +131,7 @@ describe('the compact answer', () => {
     const input = testContent();
     await publishVersion(t.database.db, { ...input, questions: { ...input.questions, shareholder: {} } });
     try {
-      const moved = await t.call('PUT', `/api/review/${review.reviewId}/latestsurvey`, { token: admin });
+      const moved = await t.request(routes.latestSurvey, { params: { id: review.reviewId }, token: admin });
       expect(moved.statusCode).toBe(204);
       const after = compactOf(await next(review.reviewId, { resume: true }, { since: review.revision }));
       expect(after.changes.since).toBeNull();
@@ -142,14 +145,15 @@ describe('the compact answer', () => {
   it('answers a submitted review compactly too', async () => {
     // An approver submits their own review (spec 6).
     const approver = await t.signIn(demo.approver.email, demo.approver.password);
-    const start = await t.call('POST', '/api/review/start', {
-      token: approver,
+    const start = await t.request(routes.startReview, {
       body: { structure: testStructure() },
+      token: approver,
     });
     const done = await answerAll(t, approver, start.json<StartReviewResponse>());
-    const submitted = await t.call('POST', `/api/review/${done.reviewId}/submit`, { token: approver });
+    const submitted = await t.request(routes.submit, { params: { id: done.reviewId }, token: approver });
     expect(submitted.statusCode).toBe(200);
-    const res = await t.call('POST', `/api/review/${done.reviewId}/next`, {
+    const res = await t.request(routes.next, {
+      params: { id: done.reviewId },
       token: approver,
       body: { resume: true, compact: { since: done.revision } },
     });
@@ -162,7 +166,8 @@ describe('the compact answer', () => {
 
   it('refuses a revision that is not one (over 40 characters) with a 400', async () => {
     const review = await startReview();
-    const res = await t.call('POST', `/api/review/${review.reviewId}/next`, {
+    const res = await t.request(routes.next, {
+      params: { id: review.reviewId },
       token,
       body: { resume: true, compact: { since: '1'.repeat(41) } },
     });

@@ -1,4 +1,11 @@
-import type { LoginResponse, NextResponse, Part, StartReviewResponse, SurveyJson } from '@tsr/contract';
+import {
+  type NextResponse,
+  type Part,
+  type RouteInput,
+  routes,
+  type StartReviewResponse,
+  type SurveyJson,
+} from '@tsr/contract';
 import { answerPart, TEST_SCRIPT, testStructure } from '@tsr/domain/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,22 +17,16 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { findReview, findReviewForAnswering, saveProgressIfUnchanged } from './review-repository';
 
 /**
- * `next` reads the review once and writes it once, without a lock (issue 17). What must hold: a
+ * `next` reads the review once and writes it once, without a lock (decision 0011). What must hold: a
  * disabled user is refused at their very next call, only the owner answers, and a write made from a
  * stale read never overwrites the newer answers.
  */
 let t: TestApp;
 
-async function signIn(account: { email: string; password: string }): Promise<string> {
-  const body = (
-    await t.call('POST', '/api/auth/login', { body: { username: account.email, password: account.password } })
-  ).json<LoginResponse>();
-  if (body.kind !== 'tokens') throw new Error(`no tokens for ${account.email}`);
-  return body.tokens.id_token;
-}
+const signIn = (account: { email: string; password: string }) => t.signIn(account.email, account.password);
 
 async function startReview(token: string): Promise<StartReviewResponse> {
-  const res = await t.call('POST', '/api/review/start', { token, body: { structure: testStructure() } });
+  const res = await t.request(routes.startReview, { body: { structure: testStructure() }, token });
   expect(res.statusCode).toBe(201);
   return res.json<StartReviewResponse>();
 }
@@ -42,7 +43,8 @@ describe('POST /review/{id}/next', () => {
     const token = await signIn(demo.user);
     const review = await startReview(token);
     const partId = review.part?.id ?? '';
-    const first = await t.call('POST', `/api/review/${review.reviewId}/next`, {
+    const first = await t.request(routes.next, {
+      params: { id: review.reviewId },
       token,
       body: { part: { id: partId, answers: {} } },
     });
@@ -51,7 +53,8 @@ describe('POST /review/{id}/next', () => {
 
     await t.database.db.update(users).set({ isEnabled: false }).where(eq(users.email, demo.user.email));
     try {
-      const refused = await t.call('POST', `/api/review/${review.reviewId}/next`, {
+      const refused = await t.request(routes.next, {
+        params: { id: review.reviewId },
         token,
         body: { part: { id: partId, answers: {} } },
       });
@@ -73,7 +76,7 @@ describe('POST /review/{id}/next', () => {
       .$client;
     const query = vi.spyOn(client, 'query');
     try {
-      const res = await t.call('POST', `/api/review/${review.reviewId}/next`, { token, body });
+      const res = await t.request(routes.next, { params: { id: review.reviewId }, body, token });
       expect(res.statusCode).toBe(200);
       expect(query).toHaveBeenCalledTimes(2);
     } finally {
@@ -83,7 +86,8 @@ describe('POST /review/{id}/next', () => {
 
   it('refuses a colleague who may read the review but did not start it', async () => {
     const review = await startReview(await signIn(demo.user));
-    const res = await t.call('POST', `/api/review/${review.reviewId}/next`, {
+    const res = await t.request(routes.next, {
+      params: { id: review.reviewId },
       token: await signIn(demo.approver),
       body: { part: { id: review.part?.id ?? '', answers: {} } },
     });
@@ -96,14 +100,16 @@ describe('POST /review/{id}/next', () => {
   it('answers with the saved sequence, and a review that does not exist with 404', async () => {
     const token = await signIn(demo.user);
     const review = await startReview(token);
-    const res = await t.call('POST', `/api/review/${review.reviewId}/next`, {
+    const res = await t.request(routes.next, {
+      params: { id: review.reviewId },
       token,
       body: { part: { id: review.part?.id ?? '', answers: {} } },
     });
     expect(res.statusCode).toBe(200);
     const stored = await findReview(t.database.db, review.reviewId);
     expect(stored.sequence).toEqual(res.json<NextResponse>().sequence);
-    const missing = await t.call('POST', '/api/review/00000000-0000-4000-8000-000000000000/next', {
+    const missing = await t.request(routes.next, {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
       token,
       body: { part: { id: 'x', answers: {} } },
     });
@@ -114,20 +120,29 @@ describe('POST /review/{id}/next', () => {
     const token = await signIn(demo.user);
     const review = await startReview(token);
     let shown: { part: Part | null; questions: SurveyJson | null } = review;
-    const call = async (body: object) => {
-      const res = await t.call('POST', `/api/review/${review.reviewId}/next`, { token, body });
+    const send = async (body: RouteInput<typeof routes.next>['body']) => {
+      const res = await t.request(routes.next, { params: { id: review.reviewId }, body, token });
       expect(res.statusCode).toBe(200);
       const next = res.json<NextResponse>();
       expect((await findReview(t.database.db, review.reviewId)).sequence).toEqual(next.sequence);
       return next;
     };
-    const answers = () =>
-      answerPart(TEST_SCRIPT, shown.part as Part, shown.questions as SurveyJson) as Record<string, unknown>;
-    for (let i = 0; i < 5; i += 1) shown = await call({ part: { id: shown.part?.id, answers: answers() } });
+    /** The part shown, answered with the test script. */
+    const answered = () => {
+      if (!shown.part) throw new Error('no part shown');
+      return {
+        id: shown.part.id,
+        answers: answerPart(TEST_SCRIPT, shown.part, shown.questions as SurveyJson) as Record<
+          string,
+          unknown
+        >,
+      };
+    };
+    for (let i = 0; i < 5; i += 1) shown = await send({ part: answered() });
     const at = shown.part?.id;
     // Back with answers saves them on a part further down the list; Next saves them again.
-    shown = await call({ part: { id: at, answers: answers() }, back: true });
-    const again = await call({ part: { id: shown.part?.id, answers: answers() } });
+    shown = await send({ part: answered(), back: true });
+    const again = await send({ part: answered() });
     expect(again.part?.id).toBe(at);
     const saved = again.sequence.parts.filter((p) => p.answered).length;
     expect(saved).toBeGreaterThanOrEqual(5);
@@ -138,7 +153,8 @@ describe('the sequence kept after a write', () => {
   it('is read from the kept copy while the row is unchanged, and from the database after any other write', async () => {
     const token = await signIn(demo.user);
     const review = await startReview(token);
-    const res = await t.call('POST', `/api/review/${review.reviewId}/next`, {
+    const res = await t.request(routes.next, {
+      params: { id: review.reviewId },
       token,
       body: { part: { id: review.part?.id ?? '', answers: {} } },
     });
@@ -158,7 +174,8 @@ describe('the sequence kept after a write', () => {
     expect(Object.isFrozen(read.sequence)).toBe(false);
 
     // And the next answer starts from that write, not from the copy kept before it.
-    const next = await t.call('POST', `/api/review/${review.reviewId}/next`, {
+    const next = await t.request(routes.next, {
+      params: { id: review.reviewId },
       token,
       body: { resume: true },
     });

@@ -12,7 +12,7 @@ function recordingLog() {
   };
 }
 
-describe('the preview sweep schedule (issue 14)', () => {
+describe('the preview sweep schedule', () => {
   beforeEach(() => vi.useFakeTimers({ now: new Date('2026-03-01T09:00:00Z') }));
   afterEach(() => vi.useRealTimers());
 

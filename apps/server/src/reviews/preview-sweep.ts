@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { reviews, surveyVersions } from '../db/schema';
 import { PREVIEW_SNAPSHOT } from '../survey/survey-store';
 
-/** Issue 14: a preview lives a day, counted from its start. */
+/** A preview lives a day, counted from its start. */
 export const PREVIEW_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** How often a running server sweeps: an hour, so no preview outlives its day by more than that. */

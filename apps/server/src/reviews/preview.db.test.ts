@@ -5,6 +5,7 @@ import {
   PREVIEW_TEXTS,
   type ReportView,
   type ReviewOverview,
+  routes,
   type StartReviewResponse,
   type SurveyQuestions,
   type UserReports,
@@ -20,9 +21,9 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { PREVIEW_LIFETIME_MS, sweepPreviews } from './preview-sweep';
 
 /**
- * Issue 14: an administrator's preview runs on the draft as it was when the preview started; it is
- * never charged, never counted in metrics, never listed, readable by admins only, and deleted after
- * a day by the sweep.
+ * An administrator's preview runs on the draft as it was when the preview started; it is never
+ * charged, never counted in metrics, never listed, readable by admins only, and deleted after a day
+ * by the sweep.
  */
 let t: TestApp;
 let admin: Person;
@@ -43,9 +44,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const start = (who: Person, preview: boolean, name = 'Preview structure') =>
-  t.call('POST', '/api/review/start', {
-    token: who.token,
+  t.request(routes.startReview, {
     body: { structure: { ...testStructure(), name }, preview },
+    token: who.token,
   });
 
 async function started(who: Person, preview: boolean, name?: string): Promise<StartReviewResponse> {
@@ -57,16 +58,21 @@ async function started(who: Person, preview: boolean, name?: string): Promise<St
 /** Gives the first question of the company's first chunk (the test structure's first part) a new title in the draft, through the editor API. */
 async function retitleDraftQuestion(title: string): Promise<void> {
   const draft = (
-    await t.call('GET', '/api/editor/draft/questions', { token: admin.token })
+    await t.request(routes.editorSection, {
+      params: { surveyId: 'draft', section: 'questions' },
+      token: admin.token,
+    })
   ).json<EditorQuestions>();
   const content = structuredClone(draft.content) as SurveyQuestions;
   const chunk = content.company?.pre;
   const first = chunk?.pages[0]?.elements?.[0] as { title?: string } | undefined;
   if (!first) throw new Error('the test content has no company question');
   first.title = title;
-  const saved = await t.call('POST', '/api/editor/questions/save', {
-    token: admin.token,
+  const saved = await t.request(routes.saveSection, {
+    params: { section: 'questions' },
+    query: {},
     body: { baseRevision: draft.revision, content },
+    token: admin.token,
   });
   expect(saved.statusCode).toBe(200);
 }
@@ -76,7 +82,7 @@ const shows = (questions: unknown, text: string) => JSON.stringify(questions).in
 async function submittedPreview(name: string): Promise<string> {
   const preview = await started(admin, true, name);
   await answerAll(t, admin.token, preview);
-  const submit = await t.call('POST', `/api/review/${preview.reviewId}/submit`, { token: admin.token });
+  const submit = await t.request(routes.submit, { params: { id: preview.reviewId }, token: admin.token });
   expect(submit.statusCode).toBe(200);
   return preview.reviewId;
 }
@@ -93,7 +99,8 @@ describe('a preview runs on the draft', () => {
     // The draft changes again: the running preview keeps its copy, a new preview gets the new text.
     await retitleDraftQuestion('Draft title two: who are the directors?');
     const resumed = (
-      await t.call('POST', `/api/review/${preview.reviewId}/next`, {
+      await t.request(routes.next, {
+        params: { id: preview.reviewId },
         token: admin.token,
         body: { resume: true },
       })
@@ -118,7 +125,11 @@ describe('submitting a preview', () => {
     await t.database.db.update(users).set({ reviewCap: 0 }).where(eq(users.id, admin.id));
     try {
       const reviewId = await submittedPreview('Capped preview');
-      const report = await t.call('GET', `/api/review/${reviewId}/report`, { token: admin.token });
+      const report = await t.request(routes.report, {
+        params: { id: reviewId },
+        query: {},
+        token: admin.token,
+      });
       expect(report.statusCode).toBe(200);
       expect(report.json<ReportView>().preview).toBe(true);
       const [charged] = await t.database.db
@@ -130,7 +141,7 @@ describe('submitting a preview', () => {
       // The same admin's real review meets the cap: the check that let the preview through is live.
       const real = await started(admin, false, 'Capped real review');
       await answerAll(t, admin.token, real);
-      const refused = await t.call('POST', `/api/review/${real.reviewId}/submit`, { token: admin.token });
+      const refused = await t.request(routes.submit, { params: { id: real.reviewId }, token: admin.token });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toContain('The review limit of 0 submitted reviews has been reached.');
     } finally {
@@ -143,9 +154,9 @@ describe('submitting a preview', () => {
       (await t.database.db.select({ n: count() }).from(events).where(eq(events.userId, admin.id)))[0]?.n;
     const now = Math.floor(Date.now() / 1000);
     const metrics = async () => {
-      const res = await t.call('POST', '/api/metrics/customermetrics', {
-        token: admin.token,
+      const res = await t.request(routes.customerMetrics, {
         body: { filter: { startDate: now - 30 * 86400, endDate: now + 3600 } },
+        token: admin.token,
       });
       expect(res.statusCode).toBe(200);
       const all = res.json<{ customerMetrics: CustomerMetrics[] }>().customerMetrics;
@@ -163,12 +174,9 @@ describe('submitting a preview', () => {
 
   it('has no latest version to be compared with or moved to', async () => {
     const reviewId = await submittedPreview('Preview without versions');
-    for (const [method, url] of [
-      ['GET', `/api/review/${reviewId}/rescore`],
-      ['PUT', `/api/review/${reviewId}/latestsurvey`],
-    ] as const) {
-      const res = await t.call(method, url, { token: admin.token });
-      expect(res.statusCode, url).toBe(409);
+    for (const route of [routes.rescore, routes.latestSurvey]) {
+      const res = await t.request(route, { params: { id: reviewId }, token: admin.token });
+      expect(res.statusCode, route.path).toBe(409);
       expect(res.json().message).toBe(PREVIEW_TEXTS.notOnAVersion);
     }
   });
@@ -176,10 +184,11 @@ describe('submitting a preview', () => {
   // What the PDF says is checked in render-report-pdf.test.ts; here that its download is allowed.
   it('can be downloaded as a PDF by its admin', async () => {
     const reviewId = await submittedPreview('Preview on paper');
-    const res = await t.app.server.inject({
-      method: 'GET',
-      url: `/api/review/${reviewId}/report`,
-      headers: { authorization: `Bearer ${admin.token}`, accept: 'application/pdf' },
+    const res = await t.request(routes.report, {
+      params: { id: reviewId },
+      query: {},
+      token: admin.token,
+      headers: { accept: 'application/pdf' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/pdf');
@@ -195,19 +204,19 @@ describe('a preview is never listed', () => {
       ...list.reports.map((r) => r.review_id),
       ...list.answers.map((a) => a.survey_answer_id),
     ];
-    for (const createdBy of ['mine', 'company']) {
-      const res = await t.call('GET', `/api/user/reports?createdBy=${createdBy}`, { token: admin.token });
+    for (const createdBy of ['mine', 'company'] as const) {
+      const res = await t.request(routes.userReports, { query: { createdBy }, token: admin.token });
       expect(res.statusCode).toBe(200);
       expect(ids(res.json<UserReports>())).not.toContain(done);
       expect(ids(res.json<UserReports>())).not.toContain(open);
     }
-    const detail = await t.call('GET', `/api/users/${admin.id}/reviews`, { token: admin.token });
+    const detail = await t.request(routes.userReviews, { params: { id: admin.id }, token: admin.token });
     expect(detail.statusCode).toBe(200);
     expect(ids(detail.json<UserReports>())).not.toContain(done);
     expect(ids(detail.json<UserReports>())).not.toContain(open);
     // A real review of the same admin is listed: the lists do show this admin's reviews.
     const real = (await started(admin, false, 'Listed real')).reviewId;
-    const mine = await t.call('GET', '/api/user/reports?createdBy=mine', { token: admin.token });
+    const mine = await t.request(routes.userReports, { query: { createdBy: 'mine' }, token: admin.token });
     expect(ids(mine.json<UserReports>())).toContain(real);
   });
 });
@@ -217,18 +226,19 @@ describe('only administrators read a preview', () => {
     const done = await submittedPreview('Private preview');
     const open = await started(admin, true, 'Private open preview');
     const reportId = (
-      await t.call('GET', `/api/review/${done}/report`, { token: admin.token })
+      await t.request(routes.report, { params: { id: done }, query: {}, token: admin.token })
     ).json<ReportView>().report_id;
     for (const who of [lead, plain, customer]) {
+      const opened = { params: { id: open.reviewId }, token: who.token };
       const calls = [
-        t.call('GET', `/api/review/${open.reviewId}`, { token: who.token }),
-        t.call('POST', `/api/review/${open.reviewId}/next`, { token: who.token, body: { resume: true } }),
-        t.call('GET', `/api/review/${open.reviewId}/answersummary`, { token: who.token }),
-        t.call('POST', `/api/review/${open.reviewId}/submit`, { token: who.token }),
-        t.call('GET', `/api/review/${done}/report`, { token: who.token }),
-        t.call('POST', `/api/review/${done}/report`, { token: who.token, body: { remediated: false } }),
-        t.call('GET', `/api/survey/report/${reportId}`, { token: who.token }),
-        t.call('DELETE', `/api/review/${open.reviewId}/deletereview`, { token: who.token }),
+        t.request(routes.reviewOverview, opened),
+        t.request(routes.next, { ...opened, body: { resume: true } }),
+        t.request(routes.answerSummary, opened),
+        t.request(routes.submit, opened),
+        t.request(routes.report, { params: { id: done }, query: {}, token: who.token }),
+        t.request(routes.reportPdf, { params: { id: done }, body: { remediated: false }, token: who.token }),
+        t.request(routes.reportById, { params: { id: reportId }, token: who.token }),
+        t.request(routes.deleteIncompleteReview, opened),
       ];
       for (const res of await Promise.all(calls)) {
         expect(res.statusCode).toBe(404);
@@ -236,7 +246,10 @@ describe('only administrators read a preview', () => {
       }
     }
     // Its admin opens it, and the overview says it is a preview.
-    const overview = await t.call('GET', `/api/review/${open.reviewId}`, { token: admin.token });
+    const overview = await t.request(routes.reviewOverview, {
+      params: { id: open.reviewId },
+      token: admin.token,
+    });
     expect(overview.json<ReviewOverview>().preview).toBe(true);
   });
 });
@@ -267,7 +280,7 @@ describe('the sweep of previews', () => {
     const real = await started(admin, false, 'Real review kept');
     await answerAll(t, admin.token, real);
     expect(
-      (await t.call('POST', `/api/review/${real.reviewId}/submit`, { token: admin.token })).statusCode,
+      (await t.request(routes.submit, { params: { id: real.reviewId }, token: admin.token })).statusCode,
     ).toBe(200);
     if (oldSnapshot === undefined || youngSnapshot === undefined) throw new Error('no snapshots');
     // The old preview, its snapshot and the real review are a day and a minute older than the young one.

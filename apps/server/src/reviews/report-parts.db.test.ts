@@ -1,14 +1,17 @@
-import type {
-  CellValue,
-  ReportCell,
-  ReportEntityResponses,
-  ReportSummary,
-  ReportView,
-  StartReviewResponse,
+import {
+  apiPath,
+  type CellValue,
+  type ReportCell,
+  type ReportEntityResponses,
+  type ReportSummary,
+  type ReportView,
+  reasonKey,
+  routes,
+  type StartReviewResponse,
 } from '@tsr/contract';
-import { reasonKey } from '@tsr/contract';
 import { testStructure } from '@tsr/domain/testing';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { type Person, person } from '../testing/people';
@@ -16,7 +19,7 @@ import { answerAll, publishTestContent } from '../testing/review-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
- * Issue 30: the report page reads the report in parts — its summary, each entity's responses and
+ * The report page reads the report in parts (decision 0025) — its summary, each entity's responses and
  * an opened cell — each cut from the same report as the whole one the PDF is made from, with the
  * same access as the whole report: the review's owner, the lead and approvers of its company and
  * admins; anyone else is told it does not exist.
@@ -37,27 +40,64 @@ const RESOLVED = { entityId: 'c2', responseId: 'r-co-ated-1' };
 
 async function finishedReview(who: Person): Promise<string> {
   const start = (
-    await t.call('POST', '/api/review/start', { token: who.token, body: { structure: testStructure() } })
+    await t.request(routes.startReview, { body: { structure: testStructure() }, token: who.token })
   ).json<StartReviewResponse>();
   await answerAll(t, who.token, start);
   return start.reviewId;
 }
 
-const get = (who: Person | null, path: string) => t.call('GET', path, who ? { token: who.token } : {});
-async function read<T>(who: Person, path: string): Promise<T> {
-  const res = await get(who, path);
-  expect(res.statusCode, `${path}: ${res.body.slice(0, 200)}`).toBe(200);
+/** A read of the report or of a part of it, named by its address in a failure's message. */
+interface Read {
+  path: string;
+  /** Made by `who`, or signed out (null). */
+  by(who: Person | null): Promise<LightMyRequestResponse>;
+}
+
+const as = (who: Person | null) => (who ? { token: who.token } : {});
+const flag = (remediated: boolean): 'true' | 'false' => (remediated ? 'true' : 'false');
+/** The report's query: the view asked for, or none (the original view). */
+const view = (remediated?: boolean) => (remediated === undefined ? {} : { remediated: flag(remediated) });
+
+const wholePart = (remediated?: boolean, id = reviewId): Read => {
+  const input = { params: { id }, query: view(remediated) };
+  return {
+    path: apiPath(routes.report, input),
+    by: (who) => t.request(routes.report, { ...input, ...as(who) }),
+  };
+};
+const summaryPart = (remediated?: boolean, id = reviewId): Read => {
+  const input = { params: { id }, query: view(remediated) };
+  return {
+    path: apiPath(routes.reportSummary, input),
+    by: (who) => t.request(routes.reportSummary, { ...input, ...as(who) }),
+  };
+};
+const entityPart = (entityId: string, id = reviewId): Read => {
+  const input = { params: { id, entityId } };
+  return {
+    path: apiPath(routes.reportEntity, input),
+    by: (who) => t.request(routes.reportEntity, { ...input, ...as(who) }),
+  };
+};
+const cellPart = (rowId: string, column: string, remediated = false, id = reviewId): Read => {
+  const input = { params: { id, rowId, column }, query: view(remediated) };
+  return {
+    path: apiPath(routes.reportCell, input),
+    by: (who) => t.request(routes.reportCell, { ...input, ...as(who) }),
+  };
+};
+/** An address the route table cannot make (a malformed id), written out. */
+const written = (path: string): Read => ({ path, by: (who) => t.call('GET', path, as(who)) });
+
+async function read<T>(who: Person, part: Read): Promise<T> {
+  const res = await part.by(who);
+  expect(res.statusCode, `${part.path}: ${res.body.slice(0, 200)}`).toBe(200);
   return res.json<T>();
 }
 
-const whole = (who: Person, remediated = false) =>
-  read<ReportView>(who, `/api/review/${reviewId}/report?remediated=${remediated}`);
+const whole = (who: Person, remediated = false) => read<ReportView>(who, wholePart(remediated));
 const summary = (who: Person, remediated = false, id = reviewId) =>
-  read<ReportSummary>(who, `/api/review/${id}/report/summary?remediated=${remediated}`);
-const entityPath = (entityId: string, id = reviewId) =>
-  `/api/review/${id}/report/entities/${encodeURIComponent(entityId)}`;
-const cellPath = (rowId: string, column: string, remediated = false, id = reviewId) =>
-  `/api/review/${id}/report/cells/${encodeURIComponent(rowId)}/${encodeURIComponent(column)}?remediated=${remediated}`;
+  read<ReportSummary>(who, summaryPart(remediated, id));
 
 const cellsOf = (table: ReportView['table']) =>
   Object.entries(table.values).flatMap(([rowId, row]) =>
@@ -74,10 +114,11 @@ beforeAll(async () => {
   otherLead = await person(t, 'Parts Elsewhere Ltd', { isAccountLead: true });
   admin = await person(t, 'Parts Provider', { isAdmin: true });
   reviewId = await finishedReview(owner);
-  expect((await t.call('POST', `/api/review/${reviewId}/submit`, { token: owner.token })).statusCode).toBe(
+  expect((await t.request(routes.submit, { params: { id: reviewId }, token: owner.token })).statusCode).toBe(
     200,
   );
-  const remediation = await t.call('POST', `/api/review/${reviewId}/updateremediation`, {
+  const remediation = await t.request(routes.updateRemediation, {
+    params: { id: reviewId },
     token: owner.token,
     body: { selector: RESOLVED, action: 'resolved', text: 'Property sold' },
   });
@@ -126,8 +167,8 @@ describe('the summary', () => {
   });
 
   it('carries no explanation, and is a small part of the whole report', async () => {
-    const full = await get(owner, `/api/review/${reviewId}/report`);
-    const part = await get(owner, `/api/review/${reviewId}/report/summary`);
+    const full = await wholePart().by(owner);
+    const part = await summaryPart().by(owner);
     expect(part.body).not.toContain('"explanation"');
     expect(part.body).not.toContain('"responses"');
     expect(part.rawPayload.length).toBeLessThan(full.rawPayload.length / 3);
@@ -140,7 +181,7 @@ describe("an entity's responses", () => {
     const reasons = new Map((full.reasons ?? []).map((r) => [reasonKey(r), r]));
     const told = new Set<string>();
     for (const entity of full.responses) {
-      const part = await read<ReportEntityResponses>(owner, entityPath(entity.id));
+      const part = await read<ReportEntityResponses>(owner, entityPart(entity.id));
       expect(part.entity).toEqual(entity);
       for (const reason of part.reasons) {
         expect(reason).toEqual(reasons.get(reasonKey(reason)));
@@ -152,7 +193,7 @@ describe("an entity's responses", () => {
 
   it('are the same in the remediated view: remediation changes the table, not the texts', async () => {
     const remediated = await whole(owner, true);
-    const trust = await read<ReportEntityResponses>(owner, entityPath('t1'));
+    const trust = await read<ReportEntityResponses>(owner, entityPart('t1'));
     expect(trust.entity).toEqual(remediated.responses.find((e) => e.id === 't1'));
   });
 });
@@ -170,7 +211,7 @@ describe('an opened cell', () => {
       const opened = cellsOf(full.table).filter(({ cell }) => cell.explanation.length > 0);
       expect(opened.length).toBeGreaterThan(3);
       for (const { rowId, column, cell } of opened) {
-        const part = await read<ReportCell>(owner, cellPath(rowId, column, remediated));
+        const part = await read<ReportCell>(owner, cellPart(rowId, column, remediated));
         expect(part.risks.map((r) => `${r.selector.entityId}|${r.selector.responseId}`)).toEqual(
           risksOf(cell),
         );
@@ -195,8 +236,8 @@ describe('an opened cell', () => {
 
   it('says each risk’s latest status, and shows the remediated table’s loop instances in that view', async () => {
     const [original, remediated] = await Promise.all([
-      read<ReportCell>(owner, cellPath('company.company', 'ATED')),
-      read<ReportCell>(owner, cellPath('company.company', 'ATED', true)),
+      read<ReportCell>(owner, cellPart('company.company', 'ATED')),
+      read<ReportCell>(owner, cellPart('company.company', 'ATED', true)),
     ]);
     for (const part of [original, remediated]) {
       const risk = part.risks.find(
@@ -215,26 +256,21 @@ describe('engine internals', () => {
       [...part.entity.responses, ...part.entity.loopedResponses.flatMap((l) => l.responses)].flatMap(
         (r) => r.explanation,
       );
-    const forAdmin = await read<ReportEntityResponses>(admin, entityPath('t1'));
-    const forOwner = await read<ReportEntityResponses>(owner, entityPath('t1'));
+    const forAdmin = await read<ReportEntityResponses>(admin, entityPart('t1'));
+    const forOwner = await read<ReportEntityResponses>(owner, entityPart('t1'));
     expect(internals(explanationsOf(forAdmin))).toBeGreaterThan(0);
     expect(internals(explanationsOf(forOwner))).toBe(0);
     expect(forOwner.reasons).toEqual(forAdmin.reasons);
 
-    const cellForAdmin = await read<ReportCell>(admin, cellPath('trust.settlor', 'IT'));
-    const cellForOwner = await read<ReportCell>(owner, cellPath('trust.settlor', 'IT'));
+    const cellForAdmin = await read<ReportCell>(admin, cellPart('trust.settlor', 'IT'));
+    const cellForOwner = await read<ReportCell>(owner, cellPart('trust.settlor', 'IT'));
     expect(internals(cellForAdmin.risks.flatMap((r) => r.explanations))).toBeGreaterThan(0);
     expect(internals(cellForOwner.risks.flatMap((r) => r.explanations))).toBe(0);
   });
 });
 
 describe('who may read the parts', () => {
-  const paths = () => [
-    `/api/review/${reviewId}/report/summary`,
-    `/api/review/${reviewId}/report/summary?remediated=true`,
-    entityPath('t1'),
-    cellPath('trust.settlor', 'IT'),
-  ];
+  const parts = () => [summaryPart(), summaryPart(true), entityPart('t1'), cellPart('trust.settlor', 'IT')];
 
   it('the same people as the whole report: owner, lead and approvers of its company, admins', async () => {
     const expected: [Person, number][] = [
@@ -246,9 +282,9 @@ describe('who may read the parts', () => {
       [otherLead, 404],
     ];
     for (const [who, status] of expected) {
-      expect((await get(who, `/api/review/${reviewId}/report`)).statusCode).toBe(status);
-      for (const path of paths()) {
-        const res = await get(who, path);
+      expect((await wholePart().by(who)).statusCode).toBe(status);
+      for (const { path, by } of parts()) {
+        const res = await by(who);
         expect(`${path} ${res.statusCode}`).toBe(`${path} ${status}`);
         if (status === 404)
           expect(res.json()).toEqual({ status: 404, message: 'This review does not exist.' });
@@ -257,25 +293,25 @@ describe('who may read the parts', () => {
   });
 
   it('nobody signed out (401), nor a trial user before agreeing to the terms (403)', async () => {
-    for (const path of paths()) expect((await get(null, path)).statusCode).toBe(401);
+    for (const part of parts()) expect((await part.by(null)).statusCode).toBe(401);
     const trial = await person(t, 'Parts Owner Co', { isApprover: true });
     await t.database.db
       .update(users)
       .set({ isTrialUser: true, termsAgreed: 'no' })
       .where(eq(users.id, trial.id));
-    for (const path of [`/api/review/${reviewId}/report`, ...paths()])
-      expect((await get(trial, path)).statusCode, path).toBe(403);
+    for (const { path, by } of [wholePart(), ...parts()])
+      expect((await by(trial)).statusCode, path).toBe(403);
   });
 });
 
 describe('what is not there', () => {
   it('a review not submitted yet has no report, nor any part of one', async () => {
-    for (const path of [
-      `/api/review/${unsubmittedId}/report/summary`,
-      entityPath('t1', unsubmittedId),
-      cellPath('trust.settlor', 'IT', false, unsubmittedId),
+    for (const { path, by } of [
+      summaryPart(undefined, unsubmittedId),
+      entityPart('t1', unsubmittedId),
+      cellPart('trust.settlor', 'IT', false, unsubmittedId),
     ]) {
-      const res = await get(owner, path);
+      const res = await by(owner);
       expect(res.statusCode, path).toBe(404);
       expect(res.json().message).toBe('This review has no report yet: it has not been submitted.');
     }
@@ -283,7 +319,7 @@ describe('what is not there', () => {
 
   it('an entity without responses in the report', async () => {
     for (const entityId of ['nope', '__proto__', 't1/ann', "t1' or '1'='1"]) {
-      const res = await get(owner, entityPath(entityId));
+      const res = await entityPart(entityId).by(owner);
       expect(res.statusCode, entityId).toBe(404);
       expect(res.json()).toEqual({ status: 404, message: 'This entity has no responses in this report.' });
     }
@@ -297,20 +333,21 @@ describe('what is not there', () => {
       ['trust.settlor', 'toString'],
       ['constructor', 'name'],
     ] as const) {
-      const res = await get(owner, cellPath(rowId, column));
+      const res = await cellPart(rowId, column).by(owner);
       expect(res.statusCode, `${rowId} ${column}`).toBe(404);
       expect(res.json()).toEqual({ status: 404, message: "This cell is not in the report's risk table." });
     }
   });
 
   it('an id that is no review', async () => {
-    for (const path of [
-      '/api/review/not-a-uuid/report/summary',
-      '/api/review/00000000-0000-4000-8000-000000000000/report/summary',
-      '/api/review/00000000-0000-4000-8000-000000000000/report/entities/t1',
-      '/api/review/not-a-uuid/report/cells/trust.settlor/IT',
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const { path, by } of [
+      written('/api/review/not-a-uuid/report/summary'),
+      summaryPart(undefined, missing),
+      entityPart('t1', missing),
+      written('/api/review/not-a-uuid/report/cells/trust.settlor/IT'),
     ]) {
-      const res = await get(owner, path);
+      const res = await by(owner);
       expect(res.statusCode, path).toBe(404);
       expect(res.json()).toEqual({ status: 404, message: 'This review does not exist.' });
     }

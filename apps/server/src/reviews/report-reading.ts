@@ -30,7 +30,7 @@ const own = <T>(record: Record<string, T>, key: string): T | undefined =>
 
 /**
  * Reading a report (spec 2.7, 7.2): by its review, original or remediated, or by its own id; and
- * in parts, as the report page reads it (issue 30): the summary first, then each entity's
+ * in parts, as the report page reads it (decision 0025): the summary first, then each entity's
  * responses as the reader reaches them, and a cell's risks when it is opened.
  */
 export class ReportReading {

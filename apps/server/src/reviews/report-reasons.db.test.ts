@@ -1,4 +1,4 @@
-import type { LoginResponse, ReportView, StartReviewResponse } from '@tsr/contract';
+import { type ReportView, routes, type StartReviewResponse } from '@tsr/contract';
 import { testStructure } from '@tsr/domain/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoAccounts } from '../demo/demo-accounts';
@@ -14,11 +14,7 @@ let reviewId = '';
 async function signIn(role: string): Promise<string> {
   const account = demoAccounts.find((a) => a.role.startsWith(role));
   if (!account) throw new Error(`no demo ${role}`);
-  const login = (
-    await t.call('POST', '/api/auth/login', { body: { username: account.email, password: account.password } })
-  ).json<LoginResponse>();
-  if (login.kind !== 'tokens') throw new Error(`${role} sign-in`);
-  return login.tokens.id_token;
+  return t.signIn(account.email, account.password);
 }
 
 const explanationsOf = (view: ReportView) =>
@@ -40,18 +36,22 @@ beforeAll(async () => {
   token = await signIn('approver');
   adminToken = await signIn('admin');
   const start = (
-    await t.call('POST', '/api/review/start', { token, body: { structure: testStructure() } })
+    await t.request(routes.startReview, { body: { structure: testStructure() }, token })
   ).json<StartReviewResponse>();
   await answerAll(t, token, start);
   reviewId = start.reviewId;
-  expect((await t.call('POST', `/api/review/${reviewId}/submit`, { token })).statusCode).toBe(200);
+  expect((await t.request(routes.submit, { params: { id: reviewId }, token })).statusCode).toBe(200);
 });
 afterAll(() => t.close());
 
 it('tells every risk of the report in the customer’s words, original and remediated', async () => {
   for (const remediated of [false, true]) {
     const view = (
-      await t.call('GET', `/api/review/${reviewId}/report?remediated=${remediated}`, { token })
+      await t.request(routes.report, {
+        params: { id: reviewId },
+        query: { remediated: remediated ? 'true' : 'false' },
+        token,
+      })
     ).json<ReportView>();
     const explanations = Object.values(view.originalTable.values)
       .flatMap((row) => Object.values(row))
@@ -73,8 +73,9 @@ it('tells every risk of the report in the customer’s words, original and remed
 });
 
 it('keeps the engine’s internals (rule logic, question ids) for administrators', async () => {
-  const url = `/api/review/${reviewId}/report?remediated=true`;
-  const customer = (await t.call('GET', url, { token })).json<ReportView>();
+  const remediatedBy = (caller: string) =>
+    t.request(routes.report, { params: { id: reviewId }, query: { remediated: 'true' }, token: caller });
+  const customer = (await remediatedBy(token)).json<ReportView>();
   const customerExplanations = explanationsOf(customer);
   expect(customerExplanations.length).toBeGreaterThan(0);
   for (const e of customerExplanations) {
@@ -86,7 +87,7 @@ it('keeps the engine’s internals (rule logic, question ids) for administrators
   expect(customer.reasons?.find((r) => r.ruleId === 'TS-IT-1')?.answers.length).toBe(2);
   expect(JSON.stringify(customer)).not.toContain('loop.settlor');
 
-  const adminRes = await t.call('GET', url, { token: adminToken });
+  const adminRes = await remediatedBy(adminToken);
   expect(adminRes.statusCode, adminRes.body).toBe(200);
   const admin = adminRes.json<ReportView>();
   const ts = explanationsOf(admin).find((e) => e.ruleId === 'TS-IT-1');

@@ -35,7 +35,7 @@ export async function findReportById(db: Db, reportId: string): Promise<ReportRo
 
 /**
  * One entity's responses and the structure (to name its subjects), cut from the stored report by
- * the database: the report page reads entities one by one (issue 30), and a large report's whole
+ * the database: the report page reads entities one by one (decision 0025), and a large report's whole
  * JSON (megabytes) would otherwise be read and parsed for each. `entity` is null when the report
  * has no responses for that id.
  */

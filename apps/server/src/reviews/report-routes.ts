@@ -19,7 +19,7 @@ export const reportRoutes =
       return report;
     });
 
-    // The report page reads the report in parts (issue 30); the call above stays whole for the PDF.
+    // The report page reads the report in parts (decision 0025); the call above stays whole for the PDF.
     registerRoute(app, routes.reportSummary, (req) =>
       reading.summary(principalOf(req), req.params.id, req.query.remediated),
     );

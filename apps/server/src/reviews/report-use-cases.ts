@@ -7,7 +7,7 @@ import { ReviewAdminService } from './review-admin-service';
 import { ReviewLists } from './review-lists';
 import { SubmitService } from './submit-service';
 
-/** The services behind the report routes, one per use case (issue 12). */
+/** The services behind the report routes, one per use case. */
 export interface ReportUseCases {
   submit: SubmitService;
   reading: ReportReading;

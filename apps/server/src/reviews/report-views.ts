@@ -11,7 +11,7 @@ import type { StoredReview } from './review-repository';
 
 /**
  * The report with every explanation told in the customer's words, from the questions of the
- * survey version the review was answered on (issue 9); the page and the PDF both show them.
+ * survey version the review was answered on; the page and the PDF both show them.
  * Only an administrator also receives the engine's internals (docs/decisions/0007).
  */
 export async function explained<T extends Report>(
@@ -25,7 +25,7 @@ export async function explained<T extends Report>(
   return readsEngineInternals(p) ? view : withoutEngineInternals(view);
 }
 
-/** `explained` for a review's report: a preview's says so, for the banner on its screen (issue 14). */
+/** `explained` for a review's report: a preview's says so, for the banner on its screen. */
 export async function explainedReview<T extends Report>(
   surveys: SurveyStore,
   p: Principal,

@@ -1,10 +1,10 @@
-import type {
-  LoginResponse,
-  NextResponse,
-  ReportView,
-  StartReviewResponse,
-  SubmitResponse,
-  UserReports,
+import {
+  type NextResponse,
+  type ReportView,
+  routes,
+  type StartReviewResponse,
+  type SubmitResponse,
+  type UserReports,
 } from '@tsr/contract';
 import { answerPart, TEST_SCRIPT, testContent, testStructure } from '@tsr/domain/testing';
 import { eq } from 'drizzle-orm';
@@ -23,29 +23,28 @@ const token: Record<string, string> = {};
 async function signIn(role: string) {
   const a = demoAccounts.find((x) => x.role.startsWith(role));
   if (!a) throw new Error(role);
-  const body = (
-    await t.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })
-  ).json<LoginResponse>();
-  if (body.kind !== 'tokens') throw new Error(role);
-  token[role] = body.tokens.id_token;
+  token[role] = await t.signIn(a.email, a.password);
 }
 
 /** A finished review of the given user, answered through the API. */
 async function finishedReview(role: string, name = 'Oak structure'): Promise<string> {
   const start = (
-    await t.call('POST', '/api/review/start', {
-      token: token[role],
+    await t.request(routes.startReview, {
       body: { structure: { ...testStructure(), name } },
+      token: token[role],
     })
   ).json<StartReviewResponse>();
   await answerAll(t, token[role] as string, start);
   return start.reviewId;
 }
 
-const submit = (role: string, id: string) =>
-  t.call('POST', `/api/review/${id}/submit`, { token: token[role] });
+const submit = (role: string, id: string) => t.request(routes.submit, { params: { id }, token: token[role] });
 const report = (role: string, id: string, remediated = false) =>
-  t.call('GET', `/api/review/${id}/report?remediated=${remediated}`, { token: token[role] });
+  t.request(routes.report, {
+    params: { id },
+    query: { remediated: remediated ? 'true' : 'false' },
+    token: token[role],
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -69,9 +68,9 @@ describe('submitting', () => {
 
   it('refuses an unfinished review', async () => {
     const start = (
-      await t.call('POST', '/api/review/start', {
-        token: token.approver,
+      await t.request(routes.startReview, {
         body: { structure: testStructure() },
+        token: token.approver,
       })
     ).json<StartReviewResponse>();
     const res = await submit('approver', start.reviewId);
@@ -158,7 +157,8 @@ describe('the report and its remediation', () => {
   };
 
   it('marks a risk resolved: the remediated score does not rise, the original never changes', async () => {
-    const res = await t.call('POST', `/api/review/${id}/updateremediation`, {
+    const res = await t.request(routes.updateRemediation, {
+      params: { id },
       token: token.approver,
       body: { selector: firstRisk(), action: 'resolved', text: 'Trustees replaced by a non-UK board' },
     });
@@ -173,7 +173,8 @@ describe('the report and its remediation', () => {
   });
 
   it('rejects a selector that is not a risk of the report', async () => {
-    const res = await t.call('POST', `/api/review/${id}/updateremediation`, {
+    const res = await t.request(routes.updateRemediation, {
+      params: { id },
       token: token.approver,
       body: { selector: { entityId: 'nope', responseId: 'nope' }, action: 'resolved', text: '' },
     });
@@ -182,22 +183,23 @@ describe('the report and its remediation', () => {
   });
 
   it('lets only admins reset remediations and resubmit', async () => {
-    expect((await t.call('GET', `/api/review/${id}/resetscore`, { token: token.approver })).statusCode).toBe(
+    expect((await t.request(routes.resetScore, { params: { id }, token: token.approver })).statusCode).toBe(
       403,
     );
-    const reset = await t.call('GET', `/api/review/${id}/resetscore`, { token: token.admin });
+    const reset = await t.request(routes.resetScore, { params: { id }, token: token.admin });
     expect(reset.statusCode).toBe(200);
     expect((await report('approver', id, true)).json<ReportView>().timeline).toEqual([]);
-    const resubmit = await t.call('POST', `/api/review/${id}/resubmit`, { token: token.admin });
+    const resubmit = await t.request(routes.resubmit, { params: { id }, token: token.admin });
     expect(resubmit.json<ReportView>().originalScore).toBe(original.originalScore);
   });
 
   it('downloads the original and remediated PDFs with the spec file names, structure name and score', async () => {
     for (const remediated of [false, true]) {
-      const res = await t.app.server.inject({
-        method: 'GET',
-        url: `/api/review/${id}/report?remediated=${remediated}`,
-        headers: { authorization: `Bearer ${token.approver}`, accept: 'application/pdf' },
+      const res = await t.request(routes.report, {
+        params: { id },
+        query: { remediated: remediated ? 'true' : 'false' },
+        token: token.approver,
+        headers: { accept: 'application/pdf' },
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -214,20 +216,25 @@ describe('the report and its remediation', () => {
   });
 
   it('renders the PDF for the POST form of the call too, and finds a report by its id', async () => {
-    const res = await t.call('POST', `/api/review/${id}/report`, {
+    const res = await t.request(routes.reportPdf, {
+      params: { id },
       token: token.approver,
       body: { id, remediated: false, structure: 'ignored: the name comes from the stored report' },
     });
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(await pdfText(res.rawPayload)).toContain('Remediated structure');
-    const byId = await t.call('GET', `/api/survey/report/${original.report_id}`, { token: token.approver });
+    const byId = await t.request(routes.reportById, {
+      params: { id: original.report_id },
+      token: token.approver,
+    });
     expect(byId.json<ReportView>().structure.name).toBe('Remediated structure');
   });
 
   it('keeps reports from other companies and colleagues out of reach', async () => {
     expect((await report('plain user', id)).statusCode).toBe(404);
     expect((await report('account lead', id)).statusCode).toBe(200);
-    const res = await t.call('GET', `/api/survey/report/${original.report_id}`, {
+    const res = await t.request(routes.reportById, {
+      params: { id: original.report_id },
       token: token['plain user'],
     });
     expect(res.statusCode).toBe(404);
@@ -237,26 +244,28 @@ describe('the report and its remediation', () => {
 describe('moving to the latest survey', () => {
   it('moves an unfinished review to a newer version, keeping the answers to questions that remain', async () => {
     const start = (
-      await t.call('POST', '/api/review/start', {
-        token: token.approver,
+      await t.request(routes.startReview, {
         body: { structure: testStructure() },
+        token: token.approver,
       })
     ).json<StartReviewResponse>();
     const first = start.part;
     if (!first || !start.questions) throw new Error('no first part');
     const answers = answerPart(TEST_SCRIPT, first, start.questions);
-    await t.call('POST', `/api/review/${start.reviewId}/next`, {
+    await t.request(routes.next, {
+      params: { id: start.reviewId },
       token: token.approver,
       body: { part: { id: first.id, answers } },
     });
     await publishVersion(t.database.db, testContent());
-    const res = await t.call('PUT', `/api/review/${start.reviewId}/latestsurvey`, { token: token.admin });
+    const res = await t.request(routes.latestSurvey, { params: { id: start.reviewId }, token: token.admin });
     expect(res.statusCode).toBe(204);
     const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, start.reviewId));
     const latest = await t.database.db.select().from(surveyVersions);
     expect(row?.surveyVersionId).toBe(Math.max(...latest.map((v) => v.id)));
     const back = (
-      await t.call('POST', `/api/review/${start.reviewId}/next`, {
+      await t.request(routes.next, {
+        params: { id: start.reviewId },
         token: token.approver,
         body: { requestedPartId: first.id },
       })
@@ -268,15 +277,15 @@ describe('moving to the latest survey', () => {
 describe('lists and admin actions', () => {
   it("lists a user's own reviews, and the company's for an account lead", async () => {
     const mine = (
-      await t.call('GET', '/api/user/reports', { token: token['plain user'] })
+      await t.request(routes.userReports, { query: {}, token: token['plain user'] })
     ).json<UserReports>();
     expect(mine.reports.every((r) => r.is_own) && mine.answers.every((a) => a.is_own)).toBe(true);
     const company = (
-      await t.call('GET', '/api/user/reports?createdBy=company', { token: token['account lead'] })
+      await t.request(routes.userReports, { query: { createdBy: 'company' }, token: token['account lead'] })
     ).json<UserReports>();
     expect(company.reports.some((r) => !r.is_own)).toBe(true);
     const own = (
-      await t.call('GET', '/api/user/reports?createdBy=mine', { token: token['account lead'] })
+      await t.request(routes.userReports, { query: { createdBy: 'mine' }, token: token['account lead'] })
     ).json<UserReports>();
     expect([...own.reports, ...own.answers].every((r) => r.is_own)).toBe(true);
     expect(company.reports[0]).toMatchObject({
@@ -289,21 +298,26 @@ describe('lists and admin actions', () => {
   it('reverts a submitted review to editing and deletes reviews', async () => {
     const id = await finishedReview('approver', 'To revert');
     await submit('approver', id);
-    expect((await t.call('POST', `/api/review/${id}/return`, { token: token.approver })).statusCode).toBe(
+    expect((await t.request(routes.returnReview, { params: { id }, token: token.approver })).statusCode).toBe(
       403,
     );
-    expect((await t.call('POST', `/api/review/${id}/return`, { token: token.admin })).statusCode).toBe(204);
+    expect((await t.request(routes.returnReview, { params: { id }, token: token.admin })).statusCode).toBe(
+      204,
+    );
     expect((await report('approver', id)).statusCode).toBe(404);
     // Submitting again is not charged twice.
     expect((await submit('approver', id)).statusCode).toBe(200);
     expect((await t.database.db.select().from(charges).where(eq(charges.reviewId, id))).length).toBe(1);
-    expect((await t.call('PUT', `/api/review/${id}/latestsurvey`, { token: token.admin })).statusCode).toBe(
+    expect((await t.request(routes.latestSurvey, { params: { id }, token: token.admin })).statusCode).toBe(
       204,
     );
-    expect((await t.call('DELETE', `/api/review/${id}`, { token: token['plain user'] })).statusCode).toBe(
-      404,
-    );
-    expect((await t.call('DELETE', `/api/review/${id}`, { token: token.approver })).statusCode).toBe(204);
+    expect(
+      (await t.request(routes.deleteCompletedReview, { params: { id }, token: token['plain user'] }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request(routes.deleteCompletedReview, { params: { id }, token: token.approver })).statusCode,
+    ).toBe(204);
     expect((await report('approver', id)).statusCode).toBe(404);
   });
 });

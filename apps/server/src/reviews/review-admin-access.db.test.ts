@@ -38,7 +38,7 @@ const adminOnly = {
 };
 
 // The routes declare these admin-only too; the service refuses on its own, so a new route that
-// forgot its access declaration could still not reach them (issue 12).
+// forgot its access declaration could still not reach them.
 describe('the report service checks who acts, not only the route', () => {
   for (const [name, call] of Object.entries(adminOnly)) {
     it(`${name} refuses an account lead with 403 before reading anything`, async () => {

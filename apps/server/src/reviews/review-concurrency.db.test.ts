@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { LoginResponse, Part, StartReviewResponse } from '@tsr/contract';
+import { type Part, routes, type StartReviewResponse } from '@tsr/contract';
 import { testContent, testStructure } from '@tsr/domain/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,12 +17,8 @@ let adminToken: string;
 
 async function signIn(role: string): Promise<string> {
   const user = demoAccounts.find((a) => a.role.startsWith(role));
-  const login = await t.call('POST', '/api/auth/login', {
-    body: { username: user?.email, password: user?.password },
-  });
-  const body = login.json<LoginResponse>();
-  if (body.kind !== 'tokens') throw new Error('no tokens');
-  return body.tokens.id_token;
+  if (!user) throw new Error(`no demo ${role}`);
+  return t.signIn(user.email, user.password);
 }
 
 beforeAll(async () => {
@@ -36,7 +32,7 @@ afterAll(() => t.close());
 
 const startReview = async () =>
   (
-    await t.call('POST', '/api/review/start', { token, body: { structure: testStructure() } })
+    await t.request(routes.startReview, { body: { structure: testStructure() }, token })
   ).json<StartReviewResponse>();
 
 describe('answers sent at the same moment (two tabs, a double click)', () => {
@@ -49,7 +45,8 @@ describe('answers sent at the same moment (two tabs, a double click)', () => {
 
     const reviews = await Promise.all(Array.from({ length: 20 }, startReview));
     const send = (reviewId: string, part: Part) =>
-      t.call('POST', `/api/review/${reviewId}/next`, {
+      t.request(routes.next, {
+        params: { id: reviewId },
         token,
         body: { part: { id: part.id, answers: part.answers } },
       });
@@ -75,11 +72,12 @@ describe('answers sent at the same moment (two tabs, a double click)', () => {
     await publishVersion(t.database.db, testContent());
     const replies = await Promise.all(
       reviews.flatMap((r) => [
-        t.call('POST', `/api/review/${r.reviewId}/next`, {
+        t.request(routes.next, {
+          params: { id: r.reviewId },
           token,
           body: { part: { id: a.id, answers: a.answers } },
         }),
-        t.call('PUT', `/api/review/${r.reviewId}/latestsurvey`, { token: adminToken }),
+        t.request(routes.latestSurvey, { params: { id: r.reviewId }, token: adminToken }),
       ]),
     );
     for (const reply of replies) expect(reply.statusCode).toBeLessThan(300);
@@ -106,7 +104,8 @@ describe('answers sent at the same moment (two tabs, a double click)', () => {
     ) {
       if (!interrupted) {
         interrupted = true;
-        const saved = await t.call('POST', `/api/review/${done.reviewId}/next`, {
+        const saved = await t.request(routes.next, {
+          params: { id: done.reviewId },
           token,
           body: { part: { id: last.id, answers: last.answers } },
         });
@@ -114,7 +113,7 @@ describe('answers sent at the same moment (two tabs, a double click)', () => {
       }
       return byId.call(this, id);
     });
-    const refused = await t.call('POST', `/api/review/${done.reviewId}/submit`, { token: adminToken });
+    const refused = await t.request(routes.submit, { params: { id: done.reviewId }, token: adminToken });
     spy.mockRestore();
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toBe(
@@ -122,7 +121,7 @@ describe('answers sent at the same moment (two tabs, a double click)', () => {
     );
     expect(await t.database.db.select().from(charges).where(eq(charges.reviewId, done.reviewId))).toEqual([]);
 
-    const again = await t.call('POST', `/api/review/${done.reviewId}/submit`, { token: adminToken });
+    const again = await t.request(routes.submit, { params: { id: done.reviewId }, token: adminToken });
     expect(again.statusCode).toBe(200);
   });
 });

@@ -1,9 +1,10 @@
-import type {
-  ReportView,
-  ReviewOverview,
-  StartReviewResponse,
-  SubmitResponse,
-  UserReports,
+import {
+  type ReportView,
+  type ReviewOverview,
+  routes,
+  type StartReviewResponse,
+  type SubmitResponse,
+  type UserReports,
 } from '@tsr/contract';
 import { testStructure } from '@tsr/domain/testing';
 import { eq } from 'drizzle-orm';
@@ -23,9 +24,9 @@ let t: TestApp;
 const token: Record<string, string> = {};
 
 async function startReview(who: string, name: string): Promise<StartReviewResponse> {
-  const res = await t.call('POST', '/api/review/start', {
-    token: token[who],
+  const res = await t.request(routes.startReview, {
     body: { structure: { ...testStructure(), name } },
+    token: token[who],
   });
   expect(res.statusCode).toBe(201);
   return res.json<StartReviewResponse>();
@@ -37,21 +38,22 @@ async function finishedReview(who: string, name: string): Promise<string> {
   return start.reviewId;
 }
 
-const submit = (who: string, id: string) => t.call('POST', `/api/review/${id}/submit`, { token: token[who] });
-const overview = (who: string, id: string) => t.call('GET', `/api/review/${id}`, { token: token[who] });
+const submit = (who: string, id: string) => t.request(routes.submit, { params: { id }, token: token[who] });
+const overview = (who: string, id: string) =>
+  t.request(routes.reviewOverview, { params: { id }, token: token[who] });
 
 /** Sign-up, the e-mailed code, sign-in and the trial terms, as a visitor goes through them. */
 async function signUpTrialAccount(email: string): Promise<string> {
   const password = 'Trial-sign-up-1';
-  expect((await t.call('POST', '/api/auth/signup', { body: { email, password } })).statusCode).toBe(201);
-  const confirmed = await t.call('POST', '/api/auth/confirmsignup', {
+  expect((await t.request(routes.signUp, { body: { email, password } })).statusCode).toBe(201);
+  const confirmed = await t.request(routes.confirmSignUp, {
     body: { email, code: t.mailer.codeFor(email) },
   });
   expect(confirmed.statusCode).toBe(200);
   const id = await t.signIn(email, password);
-  const agreed = await t.call('POST', '/api/user/termsagreed', {
-    token: id,
+  const agreed = await t.request(routes.termsAgreed, {
     body: { userName: email, terms_agreed: 'yes', trial_follow_up: 'no' },
+    token: id,
   });
   expect(agreed.statusCode).toBe(200);
   return id;
@@ -81,19 +83,20 @@ describe('an approver and a colleague without submit permission', () => {
 
     const res = await submit('approver', id);
     expect(res.statusCode).toBe(200);
-    const report = await t.call('GET', `/api/review/${id}/report`, { token: token.approver });
+    const report = await t.request(routes.report, { params: { id }, query: {}, token: token.approver });
     expect(report.json<ReportView>().report_id).toBe(res.json<SubmitResponse>().report_id);
     expect(report.json<ReportView>().user).toBe('user@northbridge.example');
   });
 
   it("does not let the approver delete a colleague's review", async () => {
     const start = await startReview('plain', 'Not the approver to delete');
-    const res = await t.call('DELETE', `/api/review/${start.reviewId}/deletereview`, {
+    const res = await t.request(routes.deleteIncompleteReview, {
+      params: { id: start.reviewId },
       token: token.approver,
     });
     expect(res.statusCode).toBe(403);
     expect(
-      (await t.call('DELETE', `/api/review/${start.reviewId}/deletereview`, { token: token.lead }))
+      (await t.request(routes.deleteIncompleteReview, { params: { id: start.reviewId }, token: token.lead }))
         .statusCode,
     ).toBe(204);
   });
@@ -107,12 +110,12 @@ describe('an approver and a colleague without submit permission', () => {
 
 describe('a self-signed-up trial account', () => {
   it('holds submit permission and submits its own review, charged to its own company', async () => {
-    const me = (await t.call('GET', '/api/auth/me', { token: token.trial })).json<{ groups: string[] }>();
+    const me = (await t.request(routes.me, { token: token.trial })).json<{ groups: string[] }>();
     expect(me.groups).toContain('approval');
     const id = await finishedReview('trial', 'Trial structure');
     const res = await submit('trial', id);
     expect(res.statusCode).toBe(200);
-    const report = await t.call('GET', `/api/review/${id}/report`, { token: token.trial });
+    const report = await t.request(routes.report, { params: { id }, query: {}, token: token.trial });
     expect(report.json<ReportView>().company).toBe('solo.trial@family-office.example');
   });
 
@@ -177,7 +180,7 @@ describe("an admin's reviews list", () => {
       200,
     );
     const wide = (
-      await t.call('GET', '/api/user/reports?createdBy=company', { token: token.admin })
+      await t.request(routes.userReports, { query: { createdBy: 'company' }, token: token.admin })
     ).json<UserReports>();
     expect(wide.answers.find((a) => a.survey_answer_id === id)).toMatchObject({
       created_by: 'user@northbridge.example',
@@ -185,7 +188,7 @@ describe("an admin's reviews list", () => {
     });
     expect(wide.reports.some((r) => r.created_by === 'shown.trial@family-office.example')).toBe(true);
     const mine = (
-      await t.call('GET', '/api/user/reports?createdBy=mine', { token: token.admin })
+      await t.request(routes.userReports, { query: { createdBy: 'mine' }, token: token.admin })
     ).json<UserReports>();
     expect([...mine.reports, ...mine.answers].every((r) => r.is_own)).toBe(true);
   });

@@ -1,4 +1,10 @@
-import type { AnswerSummary, LoginResponse, NextResponse, StartReviewResponse } from '@tsr/contract';
+import {
+  type AnswerSummary,
+  type NextResponse,
+  type RouteInput,
+  routes,
+  type StartReviewResponse,
+} from '@tsr/contract';
 import { entity, own, progressPercent, structure } from '@tsr/domain';
 import { answerPart, TEST_SCRIPT, testStructure } from '@tsr/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,10 +19,7 @@ const tokens: Record<string, string> = {};
 async function tokenOf(role: string): Promise<string> {
   const a = demoAccounts.find((x) => x.role.startsWith(role));
   if (!a) throw new Error(role);
-  const res = await t.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } });
-  const body = res.json<LoginResponse>();
-  if (body.kind !== 'tokens') throw new Error(`no tokens for ${role}`);
-  return body.tokens.id_token;
+  return t.signIn(a.email, a.password);
 }
 
 beforeAll(async () => {
@@ -36,7 +39,8 @@ async function answerFirstPart(review: StartReviewResponse): Promise<NextRespons
   const first = review.part;
   if (!first || !review.questions) throw new Error('no first part');
   return (
-    await t.call('POST', `/api/review/${review.reviewId}/next`, {
+    await t.request(routes.next, {
+      params: { id: review.reviewId },
       token: tokens['plain user'] as string,
       body: { part: { id: first.id, answers: answerPart(TEST_SCRIPT, first, review.questions) } },
     })
@@ -44,7 +48,8 @@ async function answerFirstPart(review: StartReviewResponse): Promise<NextRespons
 }
 afterAll(() => t.close());
 
-const start = (token: string, body: unknown) => t.call('POST', '/api/review/start', { token, body });
+const start = (token: string, body: RouteInput<typeof routes.startReview>['body']) =>
+  t.request(routes.startReview, { body, token });
 
 describe('before any survey is published', () => {
   it('says plainly that a review cannot start yet', async () => {
@@ -53,14 +58,10 @@ describe('before any survey is published', () => {
     try {
       await seedDemoData(unpublished.database.db);
       const user = demoAccounts.find((x) => x.role === 'plain user');
-      const login = await unpublished.call('POST', '/api/auth/login', {
-        body: { username: user?.email, password: user?.password },
-      });
-      const body = login.json<LoginResponse>();
-      if (body.kind !== 'tokens') throw new Error('no tokens');
-      const res = await unpublished.call('POST', '/api/review/start', {
-        token: body.tokens.id_token,
+      if (!user) throw new Error('no plain user');
+      const res = await unpublished.request(routes.startReview, {
         body: { structure: testStructure() },
+        token: await unpublished.signIn(user.email, user.password),
       });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe('No survey has been published yet, so a review cannot start.');
@@ -90,7 +91,11 @@ describe('starting a review', () => {
   });
 
   it('rejects a body that is not a structure, naming the field', async () => {
-    const res = await start(tokens['plain user'] as string, { structure: { name: 'x' } });
+    // A body of the wrong shape: the route's types refuse it, so the address is written out.
+    const res = await t.call('POST', '/api/review/start', {
+      token: tokens['plain user'] as string,
+      body: { structure: { name: 'x' } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^structure\./);
   });
@@ -118,7 +123,8 @@ describe('answering', () => {
     const answers = answerPart(TEST_SCRIPT, first, review.questions);
     expect(Object.keys(answers).length).toBeGreaterThan(0);
     const next = (
-      await t.call('POST', `/api/review/${review.reviewId}/next`, {
+      await t.request(routes.next, {
+        params: { id: review.reviewId },
         token,
         body: { part: { id: first.id, answers } },
       })
@@ -128,7 +134,8 @@ describe('answering', () => {
     expect(progressPercent(next.progress.current, 0, next.progress.total)).toBeGreaterThan(0);
 
     const back = (
-      await t.call('POST', `/api/review/${review.reviewId}/next`, {
+      await t.request(routes.next, {
+        params: { id: review.reviewId },
         token,
         body: { part: { id: next.part?.id as string, answers: {} }, back: true },
       })
@@ -141,7 +148,8 @@ describe('answering', () => {
   it('resumes where the user left off', async () => {
     const review = await startedReview();
     await answerFirstPart(review);
-    const res = await t.call('POST', `/api/review/${review.reviewId}/next`, {
+    const res = await t.request(routes.next, {
+      params: { id: review.reviewId },
       token: tokens['plain user'] as string,
       body: { resume: true },
     });
@@ -155,7 +163,8 @@ describe('answering', () => {
     await answerFirstPart(review);
     const last = review.sequence.parts.at(-1)?.id as string;
     const body = (
-      await t.call('POST', `/api/review/${review.reviewId}/next`, {
+      await t.request(routes.next, {
+        params: { id: review.reviewId },
         token: tokens['plain user'] as string,
         body: { requestedPartId: last },
       })
@@ -174,7 +183,7 @@ describe('answering', () => {
     expect(done.progress.current).toBe(done.progress.total);
 
     const summary = (
-      await t.call('GET', `/api/review/${review.reviewId}/answersummary`, { token })
+      await t.request(routes.answerSummary, { params: { id: review.reviewId }, token })
     ).json<AnswerSummary>();
     expect(summary.Pages.length).toBeGreaterThan(3);
     const trustType = summary.Pages.flatMap((p) => p.Answers).find((a) => a.Title === 'trust type');
@@ -185,12 +194,14 @@ describe('answering', () => {
 describe('who may see and change a review', () => {
   it('lets the owner answer, and no one else', async () => {
     const { reviewId } = await startedReview();
-    const other = await t.call('POST', `/api/review/${reviewId}/next`, {
+    const other = await t.request(routes.next, {
+      params: { id: reviewId },
       token: tokens.approver as string,
       body: { resume: true },
     });
     expect(other.statusCode).toBe(403);
-    const lead = await t.call('POST', `/api/review/${reviewId}/next`, {
+    const lead = await t.request(routes.next, {
+      params: { id: reviewId },
       token: tokens['account lead'] as string,
       body: { resume: true },
     });
@@ -199,25 +210,30 @@ describe('who may see and change a review', () => {
 
   it('shows the answers to the account lead and approvers of the same company and to admins, not to a colleague', async () => {
     const { reviewId } = await startedReview();
-    const path = `/api/review/${reviewId}/answersummary`;
-    expect((await t.call('GET', path, { token: tokens['account lead'] as string })).statusCode).toBe(200);
-    expect((await t.call('GET', path, { token: tokens.admin as string })).statusCode).toBe(200);
-    expect((await t.call('GET', path, { token: tokens.approver as string })).statusCode).toBe(200);
+    const summaryBy = (token: string) => t.request(routes.answerSummary, { params: { id: reviewId }, token });
+    expect((await summaryBy(tokens['account lead'] as string)).statusCode).toBe(200);
+    expect((await summaryBy(tokens.admin as string)).statusCode).toBe(200);
+    expect((await summaryBy(tokens.approver as string)).statusCode).toBe(200);
     const approversOwn = (
       await start(tokens.approver as string, { structure: testStructure() })
     ).json<StartReviewResponse>().reviewId;
     const colleague = tokens['plain user'] as string;
     expect(
-      (await t.call('GET', `/api/review/${approversOwn}/answersummary`, { token: colleague })).statusCode,
+      (await t.request(routes.answerSummary, { params: { id: approversOwn }, token: colleague })).statusCode,
     ).toBe(404);
   });
 
   it('answers an unknown or malformed id with 404', async () => {
     const token = tokens['plain user'] as string;
+    // A malformed id, sent on purpose: its address is written out.
     expect((await t.call('GET', '/api/review/not-a-uuid/answersummary', { token })).statusCode).toBe(404);
     expect(
-      (await t.call('GET', '/api/review/00000000-0000-0000-0000-000000000000/answersummary', { token }))
-        .statusCode,
+      (
+        await t.request(routes.answerSummary, {
+          params: { id: '00000000-0000-0000-0000-000000000000' },
+          token,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
@@ -225,10 +241,16 @@ describe('who may see and change a review', () => {
     const { reviewId } = await startedReview();
     const token = tokens['plain user'] as string;
     expect(
-      (await t.call('DELETE', `/api/review/${reviewId}/deletereview`, { token: tokens.approver as string }))
-        .statusCode,
+      (
+        await t.request(routes.deleteIncompleteReview, {
+          params: { id: reviewId },
+          token: tokens.approver as string,
+        })
+      ).statusCode,
     ).toBe(403);
-    expect((await t.call('DELETE', `/api/review/${reviewId}/deletereview`, { token })).statusCode).toBe(204);
-    expect((await t.call('GET', `/api/review/${reviewId}/answersummary`, { token })).statusCode).toBe(404);
+    expect(
+      (await t.request(routes.deleteIncompleteReview, { params: { id: reviewId }, token })).statusCode,
+    ).toBe(204);
+    expect((await t.request(routes.answerSummary, { params: { id: reviewId }, token })).statusCode).toBe(404);
   });
 });

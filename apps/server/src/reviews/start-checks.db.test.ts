@@ -1,4 +1,4 @@
-import type { ErrorBody, LoginResponse, SurveyStructure } from '@tsr/contract';
+import { type ErrorBody, type RouteInput, routes, type SurveyStructure } from '@tsr/contract';
 import { entity, own, party, structure } from '@tsr/domain';
 import { testStructure } from '@tsr/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,18 +22,13 @@ beforeAll(async () => {
   await seedDemoData(t.database.db);
   const account = demoAccounts.find((x) => x.role.startsWith('plain user'));
   if (!account) throw new Error('no plain user');
-  const res = await t.call('POST', '/api/auth/login', {
-    body: { username: account.email, password: account.password },
-  });
-  const body = res.json<LoginResponse>();
-  if (body.kind !== 'tokens') throw new Error('no tokens');
-  token = body.tokens.id_token;
+  token = await t.signIn(account.email, account.password);
   await publishTestContent(t);
 });
 afterAll(() => t.close());
 
-async function refused(body: unknown): Promise<ErrorBody> {
-  const res = await t.call('POST', '/api/review/start', { token, body });
+async function refused(body: RouteInput<typeof routes.startReview>['body']): Promise<ErrorBody> {
+  const res = await t.request(routes.startReview, { body, token });
   expect(res.statusCode).toBe(400);
   return res.json<ErrorBody>();
 }

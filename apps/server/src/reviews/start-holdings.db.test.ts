@@ -1,10 +1,12 @@
-import type {
-  DateRecord,
-  Entity,
-  ErrorBody,
-  Party,
-  ReviewOverview,
-  StartReviewResponse,
+import {
+  type DateRecord,
+  type Entity,
+  type ErrorBody,
+  type Party,
+  type ReviewOverview,
+  type RouteInput,
+  routes,
+  type StartReviewResponse,
 } from '@tsr/contract';
 import { entity, own, party, structure } from '@tsr/domain';
 import { testStructure } from '@tsr/domain/testing';
@@ -30,9 +32,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const start = (structure: unknown) => t.call('POST', '/api/review/start', { token, body: { structure } });
+/** A structure as the route takes it. */
+type Structure = RouteInput<typeof routes.startReview>['body']['structure'];
 
-async function refused(structure: unknown): Promise<ErrorBody> {
+const start = (structure: Structure) => t.request(routes.startReview, { body: { structure }, token });
+
+async function refused(structure: Structure): Promise<ErrorBody> {
   const res = await start(structure);
   expect(res.statusCode).toBe(400);
   return res.json<ErrorBody>();
@@ -108,7 +113,7 @@ describe('shares and a nominee naming its principal', () => {
     const res = await start(given);
     expect(res.statusCode).toBe(201);
     const { reviewId } = res.json<StartReviewResponse>();
-    const overview = await t.call('GET', `/api/review/${reviewId}`, { token });
+    const overview = await t.request(routes.reviewOverview, { params: { id: reviewId }, token });
     expect(overview.statusCode).toBe(200);
     expect(overview.json<ReviewOverview>().structure).toEqual(given);
   });

@@ -15,7 +15,7 @@ import { findReview, lockReviewState, markSubmitted } from './review-repository'
 /**
  * Submitting a review (spec 2.6, 4): scoring it and charging the company exactly once, in the
  * transaction that stores the report, and never beyond the owner's review cap. An administrator's
- * preview of the draft (issue 14) gets its report but is never charged, never counts against a cap
+ * preview of the draft gets its report but is never charged, never counts against a cap
  * and records no usage event, so it is in no metric.
  */
 export class SubmitService {

@@ -43,7 +43,7 @@ export class SurveyStore {
   }
 
   /**
-   * A preview's content (issue 14): a copy of the draft as it is now, stored as a new row with
+   * A preview's content: a copy of the draft as it is now, stored as a new row with
    * status 'preview' so the preview's questions and report stay on what was copied while admins go
    * on editing. Before anyone opened the editor there is no draft: the latest published version is
    * the draft's content then, and is used as it is.

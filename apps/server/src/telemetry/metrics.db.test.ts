@@ -1,3 +1,4 @@
+import { routes } from '@tsr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
@@ -36,7 +37,7 @@ afterAll(async () => {
 const signIn = (password: string) =>
   app.server.inject({
     method: 'POST',
-    url: '/api/auth/login',
+    url: routes.login.path,
     payload: { username: account?.email, password },
   });
 
@@ -47,7 +48,7 @@ const scrape = async () => {
 
 describe('the metrics for Prometheus', () => {
   it('has every family, and counts requests, failed and throttled sign-ins', async () => {
-    expect((await app.server.inject('/api/ready')).statusCode).toBe(200);
+    expect((await app.server.inject(routes.ready.path)).statusCode).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await signIn('wrong-password-1')).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);

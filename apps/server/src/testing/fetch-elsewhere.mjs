@@ -1,6 +1,6 @@
 // Sends requests with Node's fetch from a process of its own and prints what each got, as JSON.
 // A client in the server's own process shares its event loop, which reads every answer before the
-// server closes the socket: the resets a real client meets (issue 29) need two processes.
+// server closes the socket: the resets a real client meets (decision 0011) need two processes.
 // Argument: { url, method, headers, bytes, chunked, concurrency, rounds }.
 const { url, method, headers, bytes, chunked, concurrency, rounds } = JSON.parse(process.argv[2] ?? '{}');
 

@@ -88,8 +88,8 @@ let made: FiftyEntityReview | undefined;
  * shareholders, a trust with a living and a late settlor, a property company, a foundation and a
  * nominee: the domain's familyStructure), answered with the golden cases' real answers by the
  * domain's scripted respondent and scored by the domain's buildReport: the report a customer with
- * a large structure gets, for the PDF's tests and bench (issue 30). Made once per process: it
- * takes about a second.
+ * a large structure gets, for the PDF's tests and bench. Made once per process: it takes about a
+ * second.
  */
 export function fiftyEntityReview(): FiftyEntityReview {
   if (made) return made;

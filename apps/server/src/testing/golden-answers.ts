@@ -5,7 +5,7 @@ import type { Script } from '@tsr/domain/testing';
  * Real answers to the default content pack for any structure: each question answered as the
  * golden cases answer it (the first case that answers it, Aurora's first), without their answers
  * for their own subjects. On familyStructure(10) it gives a 50-entity review with the risks of a
- * large real structure (issue 30: the report's size).
+ * large real structure (the report's size, decision 0025).
  */
 export function goldenAnswers(): Script {
   const answers: Record<string, unknown> = {};

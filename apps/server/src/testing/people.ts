@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginResponse } from '@tsr/contract';
+import { type LoginResponse, routes } from '@tsr/contract';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../accounts/passwords';
 import { companies, users } from '../db/schema';
@@ -57,7 +57,7 @@ export async function person(t: TestApp, company: string, flags: PersonFlags = {
     })
     .returning({ id: users.id });
   if (!row) throw new Error('no user');
-  const res = await t.call('POST', '/api/auth/login', { body: { username: email, password } });
+  const res = await t.request(routes.login, { body: { username: email, password } });
   const body = res.json<LoginResponse>();
   if (body.kind !== 'tokens') throw new Error(`sign-in failed: ${res.body}`);
   return { id: row.id, email, password, companyId: cid, token: body.tokens.id_token };

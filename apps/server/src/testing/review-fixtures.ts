@@ -1,4 +1,10 @@
-import type { NextResponse, Part, StartReviewResponse, SurveyJson } from '@tsr/contract';
+import {
+  type NextResponse,
+  type Part,
+  routes,
+  type StartReviewResponse,
+  type SurveyJson,
+} from '@tsr/contract';
 import { answerPart, type Script, TEST_SCRIPT, testContent } from '@tsr/domain/testing';
 import { expect } from 'vitest';
 import { publishVersion } from '../survey/survey-store';
@@ -20,7 +26,8 @@ export async function answerAll(
   let questions: SurveyJson | null = start.questions;
   for (let guard = 0; part; guard += 1) {
     if (guard > 5000) throw new Error('the review did not finish');
-    const res = await t.call('POST', `/api/review/${start.reviewId}/next`, {
+    const res = await t.request(routes.next, {
+      params: { id: start.reviewId },
       token,
       body: { part: { id: part.id, answers: answerPart(script, part, questions as SurveyJson) } },
     });

@@ -1,11 +1,12 @@
-import type {
-  AuditLog,
-  CustomerMetricsResponse,
-  LoginResponse,
-  StartReviewResponse,
-  UserDetail,
-  UserList,
-  UserReports,
+import {
+  type AuditLog,
+  type CustomerMetricsResponse,
+  type LoginResponse,
+  routes,
+  type StartReviewResponse,
+  type UserDetail,
+  type UserList,
+  type UserReports,
 } from '@tsr/contract';
 import { testContent, testStructure } from '@tsr/domain/testing';
 import { eq, sql } from 'drizzle-orm';
@@ -30,16 +31,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (username: string, password: string) =>
-  t.call('POST', '/api/auth/login', { body: { username, password } }).then((r) => r.json<LoginResponse>());
+  t.request(routes.login, { body: { username, password } }).then((r) => r.json<LoginResponse>());
 
-/** A lead's request: answered 202 at once, the user made after the answer (t.call waits for it). */
+/** A lead's request: answered 202 at once, the user made after the answer (the test app waits for it). */
 async function createByLead(email: string): Promise<UserDetail> {
-  const res = await t.call('POST', '/api/users/users', {
-    token: lead.token,
-    body: { name: 'Nora New', email },
-  });
+  const res = await t.request(routes.createUser, { token: lead.token, body: { name: 'Nora New', email } });
   expect(res.statusCode).toBe(202);
-  const list = (await t.call('GET', '/api/users/users', { token: lead.token })).json<UserList>();
+  const list = (await t.request(routes.userList, { token: lead.token })).json<UserList>();
   const made = list.userList.flatMap((c) => c.Users).find((u) => u.email === email);
   if (!made) throw new Error(`${email} was not created`);
   return made;
@@ -55,7 +53,7 @@ describe('a new user', () => {
       review_cap: '-1',
     });
     const log = (
-      await t.call('GET', `/api/users/user/${made.user_id}/audit`, { token: admin.token })
+      await t.request(routes.userAudit, { params: { id: made.user_id }, token: admin.token })
     ).json<AuditLog>();
     expect(log.entries.map((e) => [e.actor, e.action])).toEqual([[lead.email, 'user.create']]);
     const mail = t.mailer.sent.filter((m) => m.to === email).at(-1);
@@ -64,7 +62,7 @@ describe('a new user', () => {
     const first = await login(email, temporary as string);
     expect(first.kind).toBe('challenge');
     if (first.kind !== 'challenge') return;
-    const set = await t.call('POST', '/api/auth/newpassword', {
+    const set = await t.request(routes.newPassword, {
       body: { session: first.session, new_password: 'Nora-own-password-7' },
     });
     expect(set.statusCode).toBe(200);
@@ -72,7 +70,7 @@ describe('a new user', () => {
   });
 
   it("answers a lead 409 for an address of their own company's, whose users they see anyway", async () => {
-    const res = await t.call('POST', '/api/users/users', {
+    const res = await t.request(routes.createUser, {
       token: lead.token,
       body: { name: 'Again', email: lead.email.toUpperCase() },
     });
@@ -84,7 +82,7 @@ describe('a new user', () => {
     const elsewhere = await person(t, 'Other Flow Ltd');
     const fresh = `fresh-${Date.now()}@flow.example`;
     const send = (email: string) =>
-      t.call('POST', '/api/users/users', { token: lead.token, body: { name: 'Someone', email } });
+      t.request(routes.createUser, { token: lead.token, body: { name: 'Someone', email } });
     const forElsewhere = await send(elsewhere.email);
     const forFresh = await send(fresh);
     const answer = (email: string) => ({
@@ -103,13 +101,13 @@ describe('a new user', () => {
     expect(notice[0]?.text).not.toContain(HOME);
     expect(notice[0]?.text).not.toMatch(/temporary password/i);
     const other = (
-      await t.call('GET', `/api/users/user/${elsewhere.id}`, { token: admin.token })
+      await t.request(routes.userDetail, { params: { id: elsewhere.id }, token: admin.token })
     ).json<UserDetail>();
     expect(other.company_name).toBe('Other Flow Ltd');
-    expect((await t.call('GET', '/api/auth/me', { token: elsewhere.token })).statusCode).toBe(200);
+    expect((await t.request(routes.me, { token: elsewhere.token })).statusCode).toBe(200);
 
     // The new address got its user in the lead's company and its temporary password.
-    const leadList = (await t.call('GET', '/api/users/users', { token: lead.token })).json<UserList>();
+    const leadList = (await t.request(routes.userList, { token: lead.token })).json<UserList>();
     const emails = leadList.userList.flatMap((c) => c.Users).map((u) => u.email);
     expect(emails).toContain(fresh);
     expect(emails).not.toContain(elsewhere.email);
@@ -118,12 +116,12 @@ describe('a new user', () => {
 
   it('tells an admin, who sees every company, that an address has an account', async () => {
     const elsewhere = await person(t, 'Other Flow Ltd');
-    const res = await t.call('POST', '/api/users/users', {
+    const res = await t.request(routes.createUser, {
       token: admin.token,
       body: { name: 'Again', email: elsewhere.email, company: HOME },
     });
     expect(res.json()).toEqual({ status: 409, message: 'A user with this email address already exists.' });
-    const made = await t.call('POST', '/api/users/users', {
+    const made = await t.request(routes.createUser, {
       token: admin.token,
       body: { name: 'Made Now', email: `admin-made-${Date.now()}@flow.example`, company: HOME },
     });
@@ -132,13 +130,13 @@ describe('a new user', () => {
   });
 
   it("answers the spec's messages for empty fields", async () => {
-    const res = await t.call('POST', '/api/users/users', {
+    const res = await t.request(routes.createUser, {
       token: lead.token,
       body: { name: '', email: 'x@y.example' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toContain('Please enter a user name');
-    const noCompany = await t.call('POST', '/api/users/users', {
+    const noCompany = await t.request(routes.createUser, {
       token: admin.token,
       body: { name: 'A', email: `nc-${Date.now()}@flow.example` },
     });
@@ -149,31 +147,37 @@ describe('a new user', () => {
 describe('editing a user', () => {
   it('disabling ends their open session at once and their sign-in', async () => {
     const u = await person(t, HOME);
-    expect((await t.call('GET', '/api/auth/me', { token: u.token })).statusCode).toBe(200);
-    const res = await t.call('PUT', `/api/users/user/${u.id}`, {
+    expect((await t.request(routes.me, { token: u.token })).statusCode).toBe(200);
+    const res = await t.request(routes.updateUser, {
+      params: { id: u.id },
       token: lead.token,
       body: { name: 'Disabled One', is_enabled: false },
     });
     expect(res.json<UserDetail>().is_enabled).toBe(false);
-    expect((await t.call('GET', '/api/auth/me', { token: u.token })).statusCode).toBe(401);
+    expect((await t.request(routes.me, { token: u.token })).statusCode).toBe(401);
     expect(await login(u.email, 'People-pass-1')).toMatchObject({ message: 'User is disabled.' });
   });
 
   it('role flags change the groups at the next call', async () => {
     const u = await person(t, HOME);
-    await t.call('PUT', `/api/users/user/${u.id}`, {
+    await t.request(routes.updateUser, {
+      params: { id: u.id },
       token: lead.token,
       body: { name: 'Approver Now', is_approver: true },
     });
-    const me = await t.call('GET', '/api/auth/me', { token: u.token });
+    const me = await t.request(routes.me, { token: u.token });
     expect(me.json<{ groups: string[] }>().groups).toContain('approval');
   });
 
   it('writes who changed what, before and after, to the audit log an admin reads', async () => {
     const u = await person(t, HOME);
-    await t.call('PUT', `/api/users/user/${u.id}`, { token: lead.token, body: { name: 'Audited Name' } });
+    await t.request(routes.updateUser, {
+      params: { id: u.id },
+      token: lead.token,
+      body: { name: 'Audited Name' },
+    });
     const log = (
-      await t.call('GET', `/api/users/user/${u.id}/audit`, { token: admin.token })
+      await t.request(routes.userAudit, { params: { id: u.id }, token: admin.token })
     ).json<AuditLog>();
     expect(log.entries[0]).toMatchObject({
       actor: lead.email,
@@ -185,17 +189,20 @@ describe('editing a user', () => {
 
   it("keeps a deleted user's log readable, while an id that never named a user is 404", async () => {
     const u = await person(t, HOME);
-    expect((await t.call('DELETE', `/api/users/${u.id}`, { token: admin.token })).statusCode).toBe(204);
-    const gone = await t.call('GET', `/api/users/user/${u.id}/audit`, { token: admin.token });
+    expect(
+      (await t.request(routes.deleteUser, { params: { id: u.id }, token: admin.token })).statusCode,
+    ).toBe(204);
+    const gone = await t.request(routes.userAudit, { params: { id: u.id }, token: admin.token });
     expect(gone.statusCode).toBe(200);
     expect(gone.json<AuditLog>().entries.map((e) => e.action)).toEqual(['user.delete']);
     expect(
-      (await t.call('GET', `/api/users/user/${u.companyId}/audit`, { token: admin.token })).json(),
+      (await t.request(routes.userAudit, { params: { id: u.companyId }, token: admin.token })).json(),
     ).toEqual({ status: 404, message: 'This user does not exist.' });
   });
 
   it('refuses a lead who disables themselves', async () => {
-    const res = await t.call('PUT', `/api/users/user/${lead.id}`, {
+    const res = await t.request(routes.updateUser, {
+      params: { id: lead.id },
       token: lead.token,
       body: { name: 'Me', is_enabled: false },
     });
@@ -208,28 +215,29 @@ describe('reviews, deleting and metrics', () => {
     const cname = `Metrics Co ${Date.now()}`;
     const u = await person(t, cname, { isApprover: true });
     // A cap makes the metrics count the usage against it.
-    await t.call('PUT', `/api/users/user/${u.id}`, {
+    await t.request(routes.updateUser, {
+      params: { id: u.id },
       token: admin.token,
       body: { name: 'Capped', review_cap: '5' },
     });
     const start = (
-      await t.call('POST', '/api/review/start', { token: u.token, body: { structure: testStructure() } })
+      await t.request(routes.startReview, { token: u.token, body: { structure: testStructure() } })
     ).json<StartReviewResponse>();
     await answerAll(t, u.token, start);
     expect(
-      (await t.call('POST', `/api/review/${start.reviewId}/submit`, { token: u.token })).statusCode,
+      (await t.request(routes.submit, { params: { id: start.reviewId }, token: u.token })).statusCode,
     ).toBe(200);
-    await t.call('POST', '/api/review/start', { token: u.token, body: { structure: testStructure() } });
+    await t.request(routes.startReview, { token: u.token, body: { structure: testStructure() } });
 
     const reviews = (
-      await t.call('GET', `/api/users/${u.id}/reviews`, { token: admin.token })
+      await t.request(routes.userReviews, { params: { id: u.id }, token: admin.token })
     ).json<UserReports>();
     expect(reviews.reports).toHaveLength(1);
     expect(reviews.answers).toHaveLength(1);
 
     const now = Math.floor(Date.now() / 1000);
     const metrics = (
-      await t.call('POST', '/api/metrics/customermetrics', {
+      await t.request(routes.customerMetrics, {
         token: admin.token,
         body: { filter: { startDate: now - 86400, endDate: now + 60, customerId: u.companyId } },
       })
@@ -248,24 +256,33 @@ describe('reviews, deleting and metrics', () => {
     expect(weeks.reduce((n, w) => n + w.started, 0)).toBe(2);
     expect(weeks.reduce((n, w) => n + w.submitted, 0)).toBe(1);
 
-    const del = await t.call('DELETE', `/api/users/customer/${u.companyId}`, { token: admin.token });
+    const del = await t.request(routes.deleteCustomer, {
+      params: { company: u.companyId },
+      token: admin.token,
+    });
     expect(del.statusCode).toBe(204);
-    expect((await t.call('GET', `/api/users/user/${u.id}`, { token: admin.token })).statusCode).toBe(404);
-    expect((await t.call('GET', `/api/review/${start.reviewId}`, { token: admin.token })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.request(routes.userDetail, { params: { id: u.id }, token: admin.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request(routes.reviewOverview, { params: { id: start.reviewId }, token: admin.token }))
+        .statusCode,
+    ).toBe(404);
     const kept = await t.database.db.select().from(charges).where(eq(charges.companyId, u.companyId));
     expect(kept).toHaveLength(1);
     const [company] = await t.database.db.select().from(companies).where(eq(companies.id, u.companyId));
     expect(company?.deletedAt).not.toBeNull();
-    const list = (await t.call('GET', '/api/users/users', { token: admin.token })).json<{
+    const list = (await t.request(routes.userList, { token: admin.token })).json<{
       userList: { companyName: string }[];
     }>();
     expect(list.userList.map((c) => c.companyName)).not.toContain(cname);
   });
 
   it('refuses an admin who deletes their own company', async () => {
-    const res = await t.call('DELETE', `/api/users/customer/${admin.companyId}`, { token: admin.token });
+    const res = await t.request(routes.deleteCustomer, {
+      params: { company: admin.companyId },
+      token: admin.token,
+    });
     expect(res.json()).toMatchObject({
       status: 400,
       message: 'You cannot delete the company you belong to.',
@@ -282,7 +299,7 @@ describe('the user list at 500 users in a company', () => {
       select 'five-' || g || ${`-${Date.now()}@flow.example`}, 'Five ' || lpad(g::text, 3, '0'),
              ${lead500.companyId}::uuid
       from generate_series(1, 499) g`);
-    const res = await t.call('GET', '/api/users/users', { token: lead500.token });
+    const res = await t.request(routes.userList, { token: lead500.token });
     expect(res.statusCode).toBe(200);
     const list = res.json<UserList>().userList;
     expect(list.map((c) => c.companyName)).toEqual([cname]);
@@ -299,11 +316,11 @@ describe("the audit log on the user's page", () => {
   it("shows an admin's Update, Revert and Delete of the user's review, with the review and versions", async () => {
     const u = await person(t, HOME, { isApprover: true });
     const start = (
-      await t.call('POST', '/api/review/start', { token: u.token, body: { structure: testStructure() } })
+      await t.request(routes.startReview, { token: u.token, body: { structure: testStructure() } })
     ).json<StartReviewResponse>();
     await answerAll(t, u.token, start);
     expect(
-      (await t.call('POST', `/api/review/${start.reviewId}/submit`, { token: u.token })).statusCode,
+      (await t.request(routes.submit, { params: { id: start.reviewId }, token: u.token })).statusCode,
     ).toBe(200);
     const id = start.reviewId;
     const versionOf = async () => {
@@ -316,18 +333,20 @@ describe("the audit log on the user's page", () => {
     };
     const from = await versionOf();
     await publishVersion(t.database.db, testContent());
-    expect((await t.call('PUT', `/api/review/${id}/latestsurvey`, { token: admin.token })).statusCode).toBe(
+    expect((await t.request(routes.latestSurvey, { params: { id }, token: admin.token })).statusCode).toBe(
       204,
     );
     const to = await versionOf();
     expect(to).toBe((from ?? 0) + 1);
-    expect((await t.call('POST', `/api/review/${id}/return`, { token: admin.token })).statusCode).toBe(204);
+    expect((await t.request(routes.returnReview, { params: { id }, token: admin.token })).statusCode).toBe(
+      204,
+    );
     expect(
-      (await t.call('DELETE', `/api/review/${id}/deletereview`, { token: admin.token })).statusCode,
+      (await t.request(routes.deleteIncompleteReview, { params: { id }, token: admin.token })).statusCode,
     ).toBe(204);
 
     const log = (
-      await t.call('GET', `/api/users/user/${u.id}/audit`, { token: admin.token })
+      await t.request(routes.userAudit, { params: { id: u.id }, token: admin.token })
     ).json<AuditLog>();
     const name = testStructure().name;
     expect(log.entries.slice(0, 3)).toEqual([
@@ -352,7 +371,7 @@ describe("the audit log on the user's page", () => {
     ]);
     // Another user's page does not show them.
     const other = (
-      await t.call('GET', `/api/users/user/${lead.id}/audit`, { token: admin.token })
+      await t.request(routes.userAudit, { params: { id: lead.id }, token: admin.token })
     ).json<AuditLog>();
     expect(other.entries.map((e) => e.action)).not.toContain('review.revert');
   });

@@ -4,7 +4,7 @@ import { principalOf } from '../http/access';
 import { registerRoute } from '../http/register-route';
 import type { VersionService } from './version-service';
 
-/** Issue 14: the version history, the diff and the re-score of a report. */
+/** The version history, the diff and the re-score of a report. */
 export const versionRoutes =
   (service: VersionService): FastifyPluginAsync =>
   async (app) => {

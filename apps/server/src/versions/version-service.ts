@@ -25,7 +25,7 @@ export const VERSION_MESSAGES = {
 } as const;
 
 /**
- * Issue 14: the version history and diff (admin-only, like every editor call: the service checks
+ * The version history and diff (admin-only, like every editor call: the service checks
  * it again), and a submitted review's answers scored on the latest published version, which its
  * owner or an administrator may read; nothing is stored.
  */

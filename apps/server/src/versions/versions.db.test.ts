@@ -1,11 +1,12 @@
-import type {
-  EditorQuestions,
-  EditorRules,
-  ReportView,
-  RescoreComparison,
-  StartReviewResponse,
-  SurveyVersionList,
-  VersionDiff,
+import {
+  type EditorQuestions,
+  type EditorRules,
+  type ReportView,
+  type RescoreComparison,
+  routes,
+  type StartReviewResponse,
+  type SurveyVersionList,
+  type VersionDiff,
 } from '@tsr/contract';
 import { contentCounts } from '@tsr/domain';
 import { testContent, testStructure } from '@tsr/domain/testing';
@@ -17,7 +18,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { makeUser } from '../testing/user-factory';
 
 /**
- * Issue 14: the version history and diff (admin-only), and a submitted report re-scored on the
+ * The version history and diff (admin-only), and a submitted report re-scored on the
  * latest version (its owner or an admin; nobody of another company), and Update's dropped answers.
  */
 let t: TestApp;
@@ -32,28 +33,24 @@ const account = (role: string) => {
 /** A review of the approver (the owner), answered and submitted. */
 async function submittedReview(): Promise<string> {
   const start = (
-    await t.call('POST', '/api/review/start', {
+    await t.request(routes.startReview, {
       token: token.owner,
       body: { structure: { ...testStructure(), name: 'Versioned structure' } },
     })
   ).json<StartReviewResponse>();
   await answerAll(t, token.owner as string, start);
   expect(
-    (await t.call('POST', `/api/review/${start.reviewId}/submit`, { token: token.owner })).statusCode,
+    (await t.request(routes.submit, { params: { id: start.reviewId }, token: token.owner })).statusCode,
   ).toBe(200);
   return start.reviewId;
 }
 
 async function publish(): Promise<void> {
-  const res = await t.call('POST', '/api/editor/publish', {
-    token: token.admin,
-    body: { confirmChanges: true },
-  });
+  const res = await t.request(routes.editorPublish, { token: token.admin, body: { confirmChanges: true } });
   expect(res.statusCode).toBe(200);
 }
 
-const rescore = (who: string, id: string) =>
-  t.call('GET', `/api/review/${id}/rescore`, { token: token[who] });
+const rescore = (who: string, id: string) => t.request(routes.rescore, { params: { id }, token: token[who] });
 
 let reviewId = '';
 let ruleId = '';
@@ -70,7 +67,7 @@ beforeAll(async () => {
   token.stranger = await t.signIn(stranger.email, stranger.password);
   reviewId = await submittedReview();
   const report = (
-    await t.call('GET', `/api/review/${reviewId}/report`, { token: token.admin })
+    await t.request(routes.report, { params: { id: reviewId }, query: {}, token: token.admin })
   ).json<ReportView>();
   const cell = report.table.values['trust.trustees']?.IHT;
   ruleId = cell?.explanation[0]?.ruleId ?? '';
@@ -81,7 +78,7 @@ afterAll(() => t.close());
 
 describe('the version history', () => {
   it('lists every published version with who published it, when, and its counts', async () => {
-    const res = await t.call('GET', '/api/editor/versions', { token: token.admin });
+    const res = await t.request(routes.surveyVersions, { token: token.admin });
     expect(res.statusCode).toBe(200);
     const { versions } = res.json<SurveyVersionList>();
     expect(versions).toHaveLength(1);
@@ -95,30 +92,35 @@ describe('the version history', () => {
 
   it('is refused to anyone but an administrator', async () => {
     for (const who of ['owner', 'lead', 'stranger']) {
-      expect((await t.call('GET', '/api/editor/versions', { token: token[who] })).statusCode).toBe(403);
-      expect((await t.call('GET', '/api/editor/versions/diff', { token: token[who] })).statusCode).toBe(403);
+      expect((await t.request(routes.surveyVersions, { token: token[who] })).statusCode).toBe(403);
+      expect((await t.request(routes.versionDiff, { query: {}, token: token[who] })).statusCode).toBe(403);
     }
-    expect((await t.call('GET', '/api/editor/versions')).statusCode).toBe(401);
+    expect((await t.request(routes.surveyVersions)).statusCode).toBe(401);
   });
 });
 
 describe('the diff and a publish', () => {
   it("shows a rule's new score in the draft, then between versions 1 and 2 once published", async () => {
     const draft = (
-      await t.call('GET', '/api/editor/draft/rules', { token: token.admin })
+      await t.request(routes.editorSection, {
+        params: { surveyId: 'draft', section: 'rules' },
+        token: token.admin,
+      })
     ).json<EditorRules>();
     const content = {
       ...draft.content,
       rules: draft.content.rules.map((r) => (r.id === ruleId ? { ...r, score: 1 } : r)),
     };
-    const saved = await t.call('POST', '/api/editor/rules/save', {
+    const saved = await t.request(routes.saveSection, {
+      params: { section: 'rules' },
+      query: {},
       token: token.admin,
       body: { baseRevision: draft.revision, content },
     });
     expect(saved.statusCode).toBe(200);
 
     const pending = (
-      await t.call('GET', '/api/editor/versions/diff', { token: token.admin })
+      await t.request(routes.versionDiff, { query: {}, token: token.admin })
     ).json<VersionDiff>();
     expect(pending).toMatchObject({ from: 1, to: 'draft', counts: { added: 0, removed: 0, changed: 1 } });
     expect(pending.items[0]).toMatchObject({ area: 'rules', kind: 'changed', id: ruleId });
@@ -128,23 +130,21 @@ describe('the diff and a publish', () => {
 
     await publish();
     const { versions } = (
-      await t.call('GET', '/api/editor/versions', { token: token.admin })
+      await t.request(routes.surveyVersions, { token: token.admin })
     ).json<SurveyVersionList>();
     expect(versions.map((v) => v.version)).toEqual([2, 1]);
     expect(versions[0]?.publishedBy).toEqual({ name: expect.any(String), email: demo.admin.email });
     const between = (
-      await t.call('GET', '/api/editor/versions/diff?from=1&to=2', { token: token.admin })
+      await t.request(routes.versionDiff, { query: { from: '1', to: '2' }, token: token.admin })
     ).json<VersionDiff>();
     expect(between.items.map((i) => [i.area, i.kind, i.id])).toEqual([['rules', 'changed', ruleId]]);
-    const none = (
-      await t.call('GET', '/api/editor/versions/diff', { token: token.admin })
-    ).json<VersionDiff>();
+    const none = (await t.request(routes.versionDiff, { query: {}, token: token.admin })).json<VersionDiff>();
     expect(none).toMatchObject({ from: 2, to: 'draft', items: [] });
   });
 
   it('answers 404 for a version that does not exist and 400 for one that is not a number', async () => {
     expect(
-      (await t.call('GET', '/api/editor/versions/diff?from=99', { token: token.admin })).statusCode,
+      (await t.request(routes.versionDiff, { query: { from: '99' }, token: token.admin })).statusCode,
     ).toBe(404);
     expect((await t.call('GET', '/api/editor/versions/diff?from=x', { token: token.admin })).statusCode).toBe(
       400,
@@ -155,7 +155,7 @@ describe('the diff and a publish', () => {
 describe('re-scoring a report on the latest version', () => {
   it('shows the owner the changed cell and both scores, and leaves the report as it was', async () => {
     const before = (
-      await t.call('GET', `/api/review/${reviewId}/report`, { token: token.owner })
+      await t.request(routes.report, { params: { id: reviewId }, query: {}, token: token.owner })
     ).json<ReportView>();
     const res = await rescore('owner', reviewId);
     expect(res.statusCode).toBe(200);
@@ -178,7 +178,7 @@ describe('re-scoring a report on the latest version', () => {
       cellScore,
     );
     const after = (
-      await t.call('GET', `/api/review/${reviewId}/report`, { token: token.owner })
+      await t.request(routes.report, { params: { id: reviewId }, query: {}, token: token.owner })
     ).json<ReportView>();
     expect(after.score).toBe(before.score);
     expect(after.table).toEqual(before.table);
@@ -192,21 +192,26 @@ describe('re-scoring a report on the latest version', () => {
       'Only the person who started this review or an administrator can compare it with the latest version.',
     );
     expect((await rescore('stranger', reviewId)).statusCode).toBe(404);
-    expect((await t.call('GET', `/api/review/${reviewId}/rescore`)).statusCode).toBe(401);
+    expect((await t.request(routes.rescore, { params: { id: reviewId } })).statusCode).toBe(401);
   });
 });
 
 describe('Update to the latest survey', () => {
   it('says which answers no longer count, moves the review, and then it is on the latest version', async () => {
     const draft = (
-      await t.call('GET', '/api/editor/draft/questions', { token: token.admin })
+      await t.request(routes.editorSection, {
+        params: { surveyId: 'draft', section: 'questions' },
+        token: token.admin,
+      })
     ).json<EditorQuestions>();
     const questions = structuredClone(draft.content);
     // Asked only of fixed-interest trusts from now on: the discretionary trust's answer no longer counts.
     const narrowed = questions.trust?.post?.pages[0]?.elements[0];
     if (!narrowed) throw new Error('no trust post question');
     narrowed.customLogic = "{trust_type} = 'fixed'";
-    const saved = await t.call('POST', '/api/editor/questions/save', {
+    const saved = await t.request(routes.saveSection, {
+      params: { section: 'questions' },
+      query: {},
       token: token.admin,
       body: { baseRevision: draft.revision, content: questions },
     });
@@ -220,10 +225,10 @@ describe('Update to the latest survey', () => {
     ]);
     // Update stays the administrator's (spec 2.9, 6).
     expect(
-      (await t.call('PUT', `/api/review/${reviewId}/latestsurvey`, { token: token.owner })).statusCode,
+      (await t.request(routes.latestSurvey, { params: { id: reviewId }, token: token.owner })).statusCode,
     ).toBe(403);
     expect(
-      (await t.call('PUT', `/api/review/${reviewId}/latestsurvey`, { token: token.admin })).statusCode,
+      (await t.request(routes.latestSurvey, { params: { id: reviewId }, token: token.admin })).statusCode,
     ).toBe(204);
     const now = (await rescore('owner', reviewId)).json<RescoreComparison>();
     expect(now).toMatchObject({ onLatest: true, currentVersion: 3, latestVersion: 3, droppedAnswers: [] });

@@ -16,7 +16,7 @@ const LocaleQuery = z.object({ locale: ContentLocale.default('en-GB') });
 const Published = z.object({ version: z.number().int() });
 
 /**
- * Issue 16: the site content editor's calls (admins only). A document is saved as a draft,
+ * The site content editor's calls (admins only). A document is saved as a draft,
  * published as a new version, and any earlier version can be published again (restore).
  */
 export const siteContentRoutes = {

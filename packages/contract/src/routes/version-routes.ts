@@ -2,7 +2,7 @@ import { RescoreComparison, SurveyVersionList, VersionDiff, VersionDiffQuery } f
 import { defineRoute, IdParams } from './define-route';
 
 /**
- * Issue 14, versions: the history and diff are editor data (admin-only); the re-score of a
+ * Versions: the history and diff are editor data (admin-only); the re-score of a
  * submitted report is read by its owner or an admin (the service checks the owner).
  */
 export const versionRoutes = {

@@ -24,7 +24,7 @@ function withLinks(responseText: string, question: Record<string, unknown>): Sur
   return c;
 }
 
-describe('the addresses of survey content (issue 29)', () => {
+describe('the addresses of survey content', () => {
   it('finds nothing in the test content', () => {
     expect(contentAddresses(content())).toEqual([]);
   });
@@ -127,7 +127,7 @@ describe('the addresses of survey content (issue 29)', () => {
   });
 });
 
-describe("the survey designer's property check (issue 29)", () => {
+describe("the survey designer's property check", () => {
   it('reads a text for links, an address property as an address, and logic not at all', () => {
     expect(propertyAddressProblem('description', 'See [x](javascript:alert(1))')).toBe(
       MARKDOWN_ADDRESS_MESSAGE('javascript:alert(1)', SCRIPT),

@@ -9,7 +9,7 @@ import {
 } from '@tsr/contract';
 
 /**
- * Issue 29: the addresses of survey content that the address rule refuses (packages/contract's
+ * The addresses of survey content that the address rule refuses (packages/contract's
  * safe-address.ts). The texts the product renders as Markdown are read for links: every response
  * text (the report page and the PDF) and every text of the questions' SurveyJS JSON (titles,
  * descriptions, choices, page titles ...: SurveyJS renders each through our Markdown), and the

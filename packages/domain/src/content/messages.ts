@@ -50,7 +50,7 @@ export const CONTENT_MESSAGES = {
   unknownColumn: (name: string) => `Group '${name}' is not a tax head (IT, CGT, IHT, CT, ATED)`,
   transformTarget: (id: string) => `Transformed subcategory points at '${id}', which does not exist`,
   transformChain: (id: string) => `Transformed subcategory points at '${id}', which is itself transformed`,
-  /** Issue 29: a link or address of a rendered text that the address rule refuses (shownAddress). */
+  /** A link or address of a rendered text that the address rule refuses (shownAddress). */
   unsafeAddress: (text: string, address: string, problem: string) =>
     `${text}: the address '${address}' is refused. ${problem}`,
   actingChunk: (type: string) =>

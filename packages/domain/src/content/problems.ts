@@ -21,7 +21,7 @@ export function sectionOf(path: string): EditorSection {
 }
 
 /**
- * Issue 13: every broken or suspicious reference of the draft in one list. Errors are what
+ * Every broken or suspicious reference of the draft in one list. Errors are what
  * validateContent refuses a publish for (unknown question or definition in a logic text, a rule
  * pointing at a missing or non-risk response, duplicate names, unknown loop keys, ...); warnings
  * are what publish lets through (a definition nothing reads, a risk text no rule points at).

@@ -4,7 +4,7 @@ import { lex } from '../logic/lexer';
 import { parse } from '../logic/parser';
 
 /**
- * Issue 13: where the logic texts of survey content are and what they read, so that the editors
+ * Where the logic texts of survey content are and what they read, so that the editors
  * can list who still uses a question or definition before deleting it, offer to rewrite every
  * text on a rename, and the problems list can name unused definitions.
  */

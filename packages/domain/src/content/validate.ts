@@ -10,8 +10,8 @@ import { CONTENT_MESSAGES, DEFINITION_MESSAGES } from './messages';
  * compile (customLogic, visibleIf and the trees' logic), visibleIf that reads beyond its chunk,
  * a rule excluding itself or a rule that does not exist, unknown loop keys, rule categories,
  * subcategories and groups that do not map onto the report table (docs/scoring.md), and links of
- * rendered texts that the address rule refuses (issue 29: content saved before the rule is
- * refused at publish and listed in the Problems panel). An empty list means the content is valid.
+ * rendered texts that the address rule refuses (content saved before the rule is refused at
+ * publish and listed in the Problems panel). An empty list means the content is valid.
  */
 export function validateContent(input: unknown, compiled?: CompiledContent): ContentFinding[] {
   // `compiled` is this very content, already parsed and compiled (the editor's publish has it):
@@ -197,7 +197,7 @@ export function validateContent(input: unknown, compiled?: CompiledContent): Con
     });
   });
 
-  // Links and addresses of the texts the product renders (issue 29): `javascript:` and the like.
+  // Links and addresses of the texts the product renders: `javascript:` and the like.
   for (const unsafe of contentAddresses(content))
     findings.push({
       code: 'unsafe-address',

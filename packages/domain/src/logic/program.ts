@@ -4,7 +4,7 @@ import type { AnswerSlots, Env, ReadTracer, Subject } from './runtime';
 import { sameText, toNumber, UNSUPPORTED, type Value } from './values';
 
 /**
- * Conditions as programs over coded answers (docs/scoring.md, eighth step): how a report's rules
+ * Conditions as programs over coded answers (docs/decisions/0032): how a report's rules
  * are evaluated without a call per node and without touching the closures' scattered objects.
  *
  * A condition is compiled to instructions, one per atom (a condition that is not and, or or not),

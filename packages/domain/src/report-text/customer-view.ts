@@ -1,7 +1,7 @@
 import type { CellValue, EntityResponses, Explanation, ReportResponse, ReportTable } from '@tsr/contract';
 
 /**
- * A report as a customer receives it (issue 9, docs/decisions/0007): every explanation keeps
+ * A report as a customer receives it (docs/decisions/0007): every explanation keeps
  * its rule's name, score, place and legal context, but not the engine's internals — the rule's
  * logic is empty and its reads (question ids and raw values) are gone. The customer reads the
  * same story from the report's `reasons`; administrators get the report as stored.

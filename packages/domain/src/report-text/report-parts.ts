@@ -12,7 +12,7 @@ import type {
 } from '@tsr/contract';
 
 /**
- * The report as its page reads it, in parts (issue 30): a summary of what the page shows first,
+ * The report as its page reads it, in parts (docs/decisions/0025): a summary of what the page shows first,
  * then an entity's responses when the reader reaches it. Cut from the report the PDF is made
  * from, so both show the same numbers and texts.
  */

@@ -14,7 +14,7 @@ import { answerText } from './answer-text';
 import { subjectName, subjectType } from './subject-name';
 
 /**
- * Every explanation of a report told in the customer's words (issue 9, docs/scoring.md): for
+ * Every explanation of a report told in the customer's words (docs/scoring.md): for
  * each rule that fired, where it was found and "because you answered" — each question's title as
  * asked, whose answer it was, and the answer as chosen. The rule's logic and question ids stay in
  * the explanation for administrators. Runs on the server with the review's survey version, so
@@ -134,7 +134,7 @@ export function riskReasons(report: Report, content: CompiledContent): RiskReaso
 /**
  * The given explanations in the customer's words, one reason per rule, entity and loop instance:
  * the part of `riskReasons` a piece of the report needs (an entity's responses, an opened cell),
- * worded by the same code, so the page's parts and the PDF tell the same story (issue 30).
+ * worded by the same code, so the page's parts and the PDF tell the same story.
  */
 export function explanationReasons(
   explanations: Iterable<Explanation>,

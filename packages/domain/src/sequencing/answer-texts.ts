@@ -5,7 +5,7 @@ import type { SurveyChoice, SurveyElement } from '@tsr/contract';
  * items (None, Other, Refuse, Don't know, a boolean's two labels) the question's text for them or
  * SurveyJS's English default, never the stored value; dates as dd/mm/yyyy and amounts with
  * thousands separators. The answer summary (spec 2.6) and the report's "Because you answered"
- * (issue 9) both read answers through here.
+ * both read answers through here.
  */
 
 /**

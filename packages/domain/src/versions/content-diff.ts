@@ -10,7 +10,7 @@ import {
 import { wordDiff } from './word-diff';
 
 /**
- * Issue 14: what changed from one survey content to another, item by item, as the editors show
+ * What changed from one survey content to another, item by item, as the editors show
  * items: questions by type/subtype chunk and name; the rule tree's categories, subcategories,
  * groups and subgroups; rules; the response tree's categories, groups and subgroups; responses;
  * definition groups; definitions. An item is matched by its id (a question by its chunk and

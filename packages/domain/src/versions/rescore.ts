@@ -12,7 +12,7 @@ import { answerTexts } from '../sequencing/answer-texts';
 import { reviewSubjects, visibleAnswers } from '../sequencing/visibility';
 
 /**
- * Issue 14, re-score and Update: the answers a review gave that count on its survey version but
+ * Re-score and Update: the answers a review gave that count on its survey version but
  * would no longer count on another (their question is gone, or no longer asked of that entity,
  * or the chosen choice is no longer offered), told as the user saw them: the part's title, the
  * question's title and the chosen answers' texts.

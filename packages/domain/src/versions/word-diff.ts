@@ -1,7 +1,7 @@
 import type { WordChange } from '@tsr/contract';
 
 /**
- * A word diff of two texts (issue 14, the version diff): the longest common subsequence of their
+ * A word diff of two texts (the version diff): the longest common subsequence of their
  * words, with the whitespace between words kept, so joining the runs of one side gives that text
  * back. Runs of the same kind are merged. The common start and end are cut off first, which
  * keeps the table small for the usual edit of a few words in a long text; a pair of texts still
