@@ -50,8 +50,8 @@ const stderrLog: DatabaseLog = {
 const START_LOCK_ID = 4_711_2026;
 
 /**
- * PostgreSQL connections at most, unless DATABASE_POOL_SIZE says otherwise. Measured (docs/speed.md,
- * "Seventh step"): with 50 users answering at once on a 2-core machine that also runs PostgreSQL,
+ * PostgreSQL connections at most, unless DATABASE_POOL_SIZE says otherwise. Measured (decision 0030):
+ * with 50 users answering at once on a 2-core machine that also runs PostgreSQL,
  * 20 connections served `next` a few per cent faster than 10, 4 clearly slower, 30 to 50 no faster.
  */
 export const DEFAULT_POOL_SIZE = 20;
@@ -68,16 +68,24 @@ export async function openDatabase(opts: {
   log?: DatabaseLog;
   /** PostgreSQL connections at most; DATABASE_POOL_SIZE. */
   poolSize?: number;
+  /**
+   * An in-memory PGlite starts from this dump of a data folder (PGlite's `dumpDataDir`) instead of
+   * an empty one: the tests start from one migrated copy rather than creating and migrating each.
+   */
+  memoryFrom?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl)
     return openPostgres(opts.databaseUrl, opts.log ?? stderrLog, opts.poolSize ?? DEFAULT_POOL_SIZE);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.memoryFrom);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, memoryFrom: Blob | undefined): Promise<Database> {
   if (dataDir === 'memory://')
     return pgliteDatabase(
-      await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS }),
+      await PGlite.create('memory://', {
+        extensions: PGLITE_EXTENSIONS,
+        ...(memoryFrom ? { loadDataDir: memoryFrom } : {}),
+      }),
       () => undefined,
     );
   const location = path.join(dataDir, 'pglite');
@@ -88,6 +96,17 @@ async function openPglite(dataDir: string): Promise<Database> {
   } catch (err) {
     lock.release();
     throw err;
+  }
+}
+
+/** A dump of an in-memory PGlite with every migration applied, for `memoryFrom`. */
+export async function migratedMemoryDump(): Promise<Blob> {
+  const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
+  const database = await pgliteDatabase(client, () => undefined);
+  try {
+    return await client.dumpDataDir('none');
+  } finally {
+    await database.close();
   }
 }
 

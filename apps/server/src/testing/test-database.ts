@@ -1,20 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, type DatabaseLog, openDatabase } from '../db/database';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
- * (dropped afterwards) when the suite runs in the server-postgres project.
+ * A fresh, migrated database for one test: in-memory PGlite loaded from the run's migrated
+ * snapshot, or a new PostgreSQL database (dropped afterwards) copied from the run's migrated
+ * template when the suite runs in the server-postgres project (database-snapshot.global.ts). The
+ * migrations still run on open, and find nothing to do.
  */
 export async function openTestDatabase(log?: DatabaseLog): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: 'memory://' });
+  if (process.env.TEST_DB !== 'postgres')
+    return openDatabase({ dataDir: 'memory://', memoryFrom: await pgliteSnapshot() });
   const adminUrl = process.env.TEST_POSTGRES_URL;
   if (!adminUrl) throw new Error('TEST_POSTGRES_URL is not set for the PostgreSQL suite');
   const name = `tsr_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({
@@ -26,10 +28,25 @@ export async function openTestDatabase(log?: DatabaseLog): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+let snapshot: Promise<Blob> | undefined;
+
+/** Read once per test file's module graph: the dump is tens of megabytes. */
+function pgliteSnapshot(): Promise<Blob> {
+  snapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes]));
+  return snapshot;
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
