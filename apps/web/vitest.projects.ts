@@ -10,7 +10,7 @@ const INCLUDE = ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'build/**/*.tes
  * false`): loading React, MUI and a fresh DOM for each file cost more than most files' tests. A
  * file that replaces a module with `vi.mock` cannot share, since the module may already be loaded
  * as it is: those files run isolated, in `web-mocks`, found by reading them (nothing to list).
- * test-setup.ts clears what a test leaves in the DOM and the storages after each test.
+ * test-setup.ts puts back what a test changes (the page, the storages, stubs, spies, timers) after each test.
  */
 export function webProjects(): TestProjectInlineConfiguration[] {
   const root = new URL('.', import.meta.url).pathname;

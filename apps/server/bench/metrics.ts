@@ -1,4 +1,4 @@
-// The customer metrics query (issue 15) on generated data: 200 companies, 5,000 users and 100,000
+// The customer metrics query on generated data: 200 companies, 5,000 users and 100,000
 // reviews (with their review_started events, 60% submitted with a charge, and 50,000 logins).
 // Run alone with `npx tsx bench/metrics.ts`; `npm run bench` runs it after the other benchmarks.
 import { randomUUID } from 'node:crypto';

@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     ? await startMetricsServer(telemetry, { port: config.metricsPort ?? 0, host: config.host })
     : null;
   app.warmWorkers();
-  // Previews of the draft are deleted after a day (issue 14): now, and every hour.
+  // Previews of the draft are deleted after a day: now, and every hour.
   const previewSweep = startPreviewSweep({ sweep: (now) => sweepPreviews(database.db, now), log });
 
   let stopping = false;

@@ -9,23 +9,24 @@ const INDEX =
 describe('the sign-in page', () => {
   it('is index.html with the sign-in form in plain HTML before the app root, labelled, its button disabled', () => {
     const html = signInPageHtml(INDEX);
-    document.documentElement.innerHTML = html.replace(/^<!doctype html>/, '');
-    const form = document.getElementById(FIRST_PAINT.root);
+    // A document of its own: the window's is the page the other test files render into.
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const form = page.getElementById(FIRST_PAINT.root);
     expect(form?.nextElementSibling?.id).toBe('root');
-    const email = document.getElementById(FIRST_PAINT.username) as HTMLInputElement;
-    const password = document.getElementById(FIRST_PAINT.password) as HTMLInputElement;
+    const email = page.getElementById(FIRST_PAINT.username) as HTMLInputElement;
+    const password = page.getElementById(FIRST_PAINT.password) as HTMLInputElement;
     expect(email.type).toBe('email');
     expect(email.autocomplete).toBe('username');
     expect(password.type).toBe('password');
-    expect(document.querySelector(`label[for="${FIRST_PAINT.username}"]`)?.textContent).toBe(enGB.email);
-    expect(document.querySelector(`label[for="${FIRST_PAINT.password}"]`)?.textContent).toBe(enGB.password);
-    expect(document.querySelector('h1')?.textContent).toBe(enGB.heading);
+    expect(page.querySelector(`label[for="${FIRST_PAINT.username}"]`)?.textContent).toBe(enGB.email);
+    expect(page.querySelector(`label[for="${FIRST_PAINT.password}"]`)?.textContent).toBe(enGB.password);
+    expect(page.querySelector('h1')?.textContent).toBe(enGB.heading);
     // It cannot be sent before the app has loaded: no address, no script, the button disabled.
-    const button = document.querySelector('button') as HTMLButtonElement;
+    const button = page.querySelector('button') as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(document.querySelector('form')?.getAttribute('action')).toBeNull();
-    expect(document.querySelector('a')?.getAttribute('href')).toBe('/resetpassword');
-    expect(document.querySelector('a')?.textContent).toBe(enGB.forgottenPassword);
+    expect(page.querySelector('form')?.getAttribute('action')).toBeNull();
+    expect(page.querySelector('a')?.getAttribute('href')).toBe('/resetpassword');
+    expect(page.querySelector('a')?.textContent).toBe(enGB.forgottenPassword);
     // The app's own script is still the page's only one.
     expect(html.match(/<script/g)).toHaveLength(1);
   });

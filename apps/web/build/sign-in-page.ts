@@ -33,9 +33,9 @@ const STYLE = `<style>
 
 /**
  * The sign-in page: index.html with the sign-in form (and the Forgotten password link) in plain HTML before the app's root, so the
- * form shows and takes typing as soon as the HTML arrives, before any script (issue 30: on Slow 4G
- * the app's form was usable after 4.6 s, a plain form after 0.7 s). It cannot be sent: its button
- * is disabled, so Enter does nothing either, until the app takes over with what was typed. The
+ * form shows and takes typing as soon as the HTML arrives, before any script (on Slow 4G the
+ * app's form was usable after 4.6 s, a plain form after 0.7 s; decision 0026). It cannot be sent:
+ * its button is disabled, so Enter does nothing either, until the app takes over with what was typed. The
  * labels are the default locale's (en-GB); the app shows the user's own when it takes over.
  */
 export function signInPageHtml(indexHtml: string): string {

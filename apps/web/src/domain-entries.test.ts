@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The browser takes only the small parts of the domain it uses (issue 12): the package's root
+// The browser takes only the small parts of the domain it uses (decision 0014): the package's root
 // re-exports the logic language, scoring and the test fixtures, which the web must not download.
 const src = import.meta.dirname;
 const shipped = (readdirSync(src, { recursive: true }) as string[]).filter(

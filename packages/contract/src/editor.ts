@@ -35,7 +35,7 @@ export const CheckLogicResponse = z
   .meta({ id: 'CheckLogicResponse' });
 export type CheckLogicResponse = z.infer<typeof CheckLogicResponse>;
 
-// ---------- the editor API (issue 13, spec 7.3): draft sections, save, publish, golden gate ----------
+// ---------- the editor API (spec 7.3): draft sections, save, publish, golden gate ----------
 
 /** The four parts of SurveyContent, each edited and saved on its own. */
 export const EditorSection = z.enum(['questions', 'rules', 'responses', 'definitions']);

@@ -5,7 +5,7 @@
  * so about one evaluation in six fires, where a single corpus condition holds four times in
  * ten), spread over every cell of the table, a quarter of them looped (settlors, founders,
  * shareholders, over settlors), under subgroups of ten, two subgroups in three with a condition.
- * Aim (issue 17): under 10 ms median per 50-entity report on one core, and a cost per entity-rule
+ * Aim: under 10 ms median per 50-entity report on one core, and a cost per entity-rule
  * that does not grow with size.
  */
 import { setFlagsFromString } from 'node:v8';
@@ -48,7 +48,7 @@ const ROWS: Record<string, { name: string; loopKey: string }[]> = {
 };
 const HEADS = ['IT', 'CGT', 'IHT', 'CT', 'ATED'];
 const PER_SUBGROUP = 10;
-/** Issue 17's aim for the 50-entity report (median), and for the cost per entity-rule as it grows. */
+/** The aim for the 50-entity report (median), and for the cost per entity-rule as it grows. */
 const AIM_MS = 10;
 const AIM_GROWTH = 1;
 
@@ -225,7 +225,7 @@ export function scoringBenchmark(table: (rows: string[][]) => void): void {
     ],
   ];
   // Wall time is what a user waits for; CPU time also counts the garbage collector's helper
-  // threads, which copy and mark a report that outgrows the young generation (docs/scoring.md).
+  // threads, which copy and mark a report that outgrows the young generation (decision 0020).
   let base = 0;
   let wallBase = 0;
   for (const size of sizes) {

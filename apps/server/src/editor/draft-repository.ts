@@ -29,7 +29,7 @@ export const revisionKey = (revisions: Record<EditorSection, number>): string =>
   SECTIONS.map((s) => revisions[s]).join('.');
 
 /**
- * The one draft of the survey content (issue 13): a survey_versions row with status 'draft' (a
+ * The one draft of the survey content: a survey_versions row with status 'draft' (a
  * partial unique index allows one), and one survey_draft_sections row per section holding its
  * optimistic revision. Opened the first time from the latest published version.
  */

@@ -4,7 +4,7 @@ import { principalOf } from '../http/access';
 import { registerRoute } from '../http/register-route';
 import type { EditorService } from './editor-service';
 
-/** Spec 7.3 and issue 13: the content editors' calls, all admin-only. */
+/** Spec 7.3: the content editors' calls, all admin-only. */
 export const editorRoutes =
   (service: EditorService): FastifyPluginAsync =>
   async (app) => {

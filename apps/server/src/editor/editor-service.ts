@@ -107,7 +107,7 @@ const uploadKey = (id: string) => `editor-uploads/${id.toLowerCase()}.json`;
 const UPLOAD_PENDING = 'application/x-tsr-upload-pending';
 
 /**
- * Issue 13: the content editors' server side. Admin-only: every method checks it (the routes
+ * The content editors' server side. Admin-only: every method checks it (the routes
  * declare it too). The draft is compiled once per revision set, so checklogic and the
  * vocabulary do not compile the whole content on every keystroke.
  */

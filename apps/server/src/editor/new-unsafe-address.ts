@@ -2,7 +2,7 @@ import { type EditorSection, shownAddress } from '@tsr/contract';
 import { CONTENT_MESSAGES, sectionAddresses } from '@tsr/domain';
 
 /**
- * Issue 29: a save of a section that adds a link or address the address rule refuses (a
+ * A save of a section that adds a link or address the address rule refuses (a
  * `javascript:` link in a response text, a question's help ...) answers 400 naming the field, in
  * the form a route's validation uses ('content.responses.3.text: ...'). An address the stored
  * section already held does not stop the save: content saved before the rule stays editable, so

@@ -10,7 +10,7 @@ import { call, callReading } from './client';
 export const fetchPublicConfig = () => call(routes.config);
 
 /**
- * Documents are read as stored: one published before the address rule (issue 29) still shows, and
+ * Documents are read as stored: one published before the address rule still shows, and
  * the renderers (footer, attachments, trial terms, Markdown) make no link of an unsafe address.
  */
 

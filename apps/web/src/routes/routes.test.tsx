@@ -40,7 +40,7 @@ describe('route table', () => {
   });
 });
 
-describe('the editors of issue 13', () => {
+describe('the content editors', () => {
   it.each([
     ['/admin/editor', 'Editor'],
     ['/admin/editor/rules', 'Rule Editor'],

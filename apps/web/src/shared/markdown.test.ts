@@ -47,7 +47,7 @@ describe('markdown in question and report texts', () => {
   });
 });
 
-describe('links of unsafe addresses (issue 29)', () => {
+describe('links of unsafe addresses', () => {
   const UNSAFE = [
     '[click](javascript:alert(1))',
     '[click](JaVaScRiPt:alert(1))',

@@ -13,8 +13,8 @@ const escapeHtml = (text: string) =>
 
 /**
  * The HTML ends up in the page (SurveyJS and the report insert it as HTML), so raw HTML in the
- * text is shown as text, and a link is made only of an address the address rule allows (issue 29:
- * https:, http:, mailto: or relative, the contract's safe-address.ts, which the editors and the
+ * text is shown as text, and a link is made only of an address the address rule allows (https:,
+ * http:, mailto: or relative, the contract's safe-address.ts, which the editors and the
  * API check too). Any other link shows as its text: content stored before the rule, an
  * administrator's typo or a pasted snippet can never run script in a client's browser.
  */

@@ -8,7 +8,7 @@ import { createQueryClient } from '../query-client';
 import { createRoutes, ROUTE_TABLE } from '../routes/routes';
 import { fakeApi, type Handler, json } from './fake-api';
 
-// Screens load lazily in the app; tests fetch them all once here, as the app did before issue 12, so
+// Screens load lazily in the app (decision 0014); tests fetch them all once here, so
 // a test's first findBy does not spend its wait on compiling a screen module.
 await Promise.all(ROUTE_TABLE.map(({ screen }) => screen()));
 

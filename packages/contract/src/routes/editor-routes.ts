@@ -19,7 +19,7 @@ import {
 import { defineRoute, IdParams } from './define-route';
 
 const tag = 'editor';
-/** Issue 13: every editor call is admin-only, enforced by the server. */
+/** Every editor call is admin-only, enforced by the server. */
 const access = ['admin'] as const;
 
 /**

@@ -38,9 +38,9 @@ function LoginForm() {
   const { t } = useTranslation();
   const { config } = useSite();
   const navigate = useNavigate();
-  // Two controlled fields, no form library (issue 12: the sign-in route's weight). Like the other
+  // Two controlled fields, no form library (the sign-in route's weight, decision 0014). Like the other
   // forms: checked on submit, then again on every change until they are right.
-  // What was typed into the plain form the page came with (issue 30), before this one was drawn.
+  // What was typed into the plain form the page came with (decision 0026), before this one was drawn.
   const [values, setValues] = useState<SignInFields>(
     () => firstPaintValues() ?? { username: '', password: '' },
   );

@@ -21,7 +21,7 @@ function plainForm(): { email: HTMLInputElement; password: HTMLInputElement } {
 
 afterEach(() => document.getElementById(FIRST_PAINT.root)?.remove());
 
-describe('the sign-in form in plain HTML (issue 30)', () => {
+describe('the sign-in form in plain HTML', () => {
   it('the app takes over what was typed and where the keyboard was, and removes the plain form', async () => {
     const typed = plainForm();
     typed.email.value = 'ann@oak.example';

@@ -53,8 +53,7 @@ function numberProblem(kind: 'score' | 'headingSize', value: unknown): string | 
 /**
  * The edit form of one item (spec 2.11: edit, save, cancel). Nothing reaches the draft until Save;
  * Save is disabled while a number is out of range or a Markdown text links to an address the
- * address rule refuses (issue 29). `extra` renders fields of its own (the rule's
- * response picker).
+ * address rule refuses. `extra` renders fields of its own (the rule's response picker).
  */
 export function NodeForm({
   title,
@@ -81,7 +80,7 @@ export function NodeForm({
     .filter((field) => field.kind === 'score' || field.kind === 'headingSize')
     .map((field) => numberProblem(field.kind as 'score' | 'headingSize', values[field.key]))
     .filter((problem): problem is string => problem !== null);
-  // A Markdown text's link that the address rule refuses (issue 29): the API's own rule.
+  // A Markdown text's link that the address rule refuses: the API's own rule.
   const linkProblems = visible
     .filter((field) => field.kind === 'markdown')
     .map((field) => markdownAddressProblem(String(values[field.key] ?? '')))

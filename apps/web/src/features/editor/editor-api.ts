@@ -8,7 +8,7 @@ import {
   type ServerDraft,
 } from './draft-sections';
 
-/** The editor calls of issue 13, all through the route table. */
+/** The editor calls (spec 7.3), all through the route table. */
 
 const isSection = <S extends Section>(
   answer: EditorSectionAnswer,

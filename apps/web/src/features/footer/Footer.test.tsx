@@ -50,7 +50,7 @@ describe('footer (spec 2.2)', () => {
     within(footer).getByText(/^© \d{4} Structure Risk Review\. All rights reserved\.$/);
   });
 
-  it('shows a link stored with an unsafe address as its title only, never a link (issue 29)', async () => {
+  it('shows a link stored with an unsafe address as its title only, never a link', async () => {
     renderApp('/', 'visitor', {
       'GET /api/content/shell': () =>
         json({

@@ -34,7 +34,7 @@ export function Footer() {
           {links.length > 0 && (
             <Stack component="nav" aria-label="Footer" direction="row" spacing={3}>
               {links.map((link) =>
-                // A link stored before the address rule (issue 29) shows as its title, not a link.
+                // A link stored before the address rule shows as its title, not a link.
                 isSafeAddress(link.url) ? (
                   <Link key={`${link.title}-${link.url}`} href={link.url} variant="body2" underline="hover">
                     {link.title}

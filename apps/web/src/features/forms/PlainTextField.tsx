@@ -17,7 +17,7 @@ interface PlainTextFieldProps {
 }
 
 /**
- * An outlined text field that looks like the theme's TextField, built from its parts (issue 12):
+ * An outlined text field that looks like the theme's TextField, built from its parts:
  * MUI's TextField brings Select, Menu, Popover and the other input variants with it, which the
  * sign-in route does not need. The label names the input; the helper text describes it.
  */

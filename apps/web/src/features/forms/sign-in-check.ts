@@ -1,5 +1,5 @@
 /**
- * The sign-in form's own check of its two fields (issue 12), so that the sign-in route does not
+ * The sign-in form's own check of its two fields, so that the sign-in route does not
  * download zod's runtime and react-hook-form for two fields. It accepts what the contract's
  * `LoginRequest` accepts (sign-in-check.test.ts holds the two side by side); the server still
  * validates the request with the shared schema.

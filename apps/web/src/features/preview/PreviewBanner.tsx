@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import { PREVIEW_TEXTS } from '@tsr/contract';
 
 /**
- * Issue 14: the banner on every screen of an administrator's preview of the unpublished draft
+ * The banner on every screen of an administrator's preview of the unpublished draft
  * (the builder in preview mode, the questionnaire, the submit page, the report), so a preview is
  * never taken for a customer's review. A region named by its title, so it is found and announced.
  */

@@ -8,7 +8,7 @@ const FRESH_MS = 15_000;
 const early = new Map<string, { asked: number; step: Promise<NextResponse> }>();
 
 /**
- * Issue 17: the first POST /next of a review just started goes out as soon as /start answers, in
+ * The first POST /next of a review just started goes out as soon as /start answers, in
  * the same moment as the navigation to the questionnaire, instead of after its screen has loaded
  * and mounted. The server answers a resume of a new review with its first part, as it would a
  * moment later. With the sequence /start gave (`held`), only what changed since comes back.

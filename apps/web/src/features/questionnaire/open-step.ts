@@ -4,7 +4,7 @@ import { type NextInput, requestNext } from './questionnaire-api';
 
 /**
  * The questionnaire's first request. A part named in the address (`?part=`) that the review does
- * not have is a 400 from the server (issue 29); the questionnaire then opens where the review can
+ * not have is a 400 from the server; the questionnaire then opens where the review can
  * resume, with the server's message in its error panel, as it did when that message came inside
  * the step.
  */

@@ -37,7 +37,7 @@ export function questionnairePartComponent(): PartComponent {
 }
 
 /**
- * Issue 17: fetches the questionnaire's screen and SurveyJS while the user is still drawing the
+ * Fetches the questionnaire's screen and SurveyJS while the user is still drawing the
  * structure, so Start review waits only for the server. Run when the browser is idle, so that it
  * does not compete with the builder's first render; `now` for the press of Start review itself.
  */

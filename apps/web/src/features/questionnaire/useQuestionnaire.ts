@@ -22,7 +22,7 @@ export function useQuestionnaire(reviewId: string, initial: NextInput) {
 
   const load = useQuery({
     queryKey: key,
-    // A review just started has its first step asked for already, at Start review (issue 17).
+    // A review just started has its first step asked for already, at Start review.
     queryFn: () => takeFirstStep(reviewId, initial) ?? openStep(reviewId, initial),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

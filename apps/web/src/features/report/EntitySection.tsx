@@ -23,7 +23,7 @@ const ESTIMATED_RESPONSE_HEIGHT = 56;
 /**
  * One entity of the responses section (spec 2.7). Its heading is always there; its responses are
  * read when the reader comes within a screen of it, or opens it (its button, which keyboard users
- * reach by Tab as they would the responses), and drawn only while it is that near (issue 30): a
+ * reach by Tab as they would the responses), and drawn only while it is that near: a
  * 50-entity report keeps a few entities in the page, not all of them. While not drawn it keeps the
  * height it had, or an estimate, so the page does not jump.
  */

@@ -18,7 +18,7 @@ import { subjectName } from './subject-names';
 const TechnicalDetails = lazy(() => import('./TechnicalDetails'));
 
 /**
- * Why a risk was raised, in the customer's words (issue 9): per rule that fired, the finding, where
+ * Why a risk was raised, in the customer's words (decision 0007): per rule that fired, the finding, where
  * it was found, the law it cites and "because you answered" with each question as asked and the
  * answer as chosen (the server's `reasons`). The logic and ids are folded away for administrators.
  */

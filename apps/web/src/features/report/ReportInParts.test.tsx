@@ -10,7 +10,7 @@ import { explained, originalReport } from './report-fixtures';
 import { reportApi } from './report-test-api';
 
 /*
- * Issue 30: the page reads the report's summary first, each entity's responses when the reader
+ * The page reads the report's summary first, each entity's responses when the reader
  * gets near it, and an opened cell's risks. happy-dom does no layout, so "near" is told by a fake
  * IntersectionObserver, as the browser's would tell it while the reader scrolls.
  */

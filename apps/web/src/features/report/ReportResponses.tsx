@@ -5,7 +5,7 @@ import { EntitySection } from './EntitySection';
 
 /**
  * Spec 2.7: the responses in order, entity by entity. Each entity reads and draws its own
- * responses as the reader reaches it (issue 30).
+ * responses as the reader reaches it.
  */
 export function ReportResponses({
   reviewId,

@@ -72,7 +72,7 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
 /**
  * Spec 2.7: a review's report. Loaded with the screen, apart from the rest of the app. It reads
  * the report's summary first (score, facts, table), then each entity's responses as the reader
- * reaches them and a cell's risks when it is opened (issue 30).
+ * reaches them and a cell's risks when it is opened (decision 0025).
  */
 export default function ReportScreen({ reviewId }: { reviewId: string }) {
   const viewer = useViewer();
@@ -109,7 +109,7 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
       />
       {!report.preview &&
         (isAdmin(viewer) || (viewer.kind === 'user' && viewer.user.user_id === report.user_id)) && (
-          // Issue 14: the owner or an admin sees the answers scored on the latest version.
+          // The owner or an admin sees the answers scored on the latest version.
           <Button variant="outlined" sx={{ mb: 3 }} disabled={r.busy} onClick={() => setComparing(true)}>
             Compare with the latest version
           </Button>

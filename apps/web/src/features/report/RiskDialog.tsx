@@ -44,7 +44,7 @@ interface RiskDialogProps {
  * A risk cell opened (spec 2.7): first the form to give a risk a remediation status, so it is
  * reachable without scrolling, then why each risk was raised in the customer's words, then the
  * cell's loop instances. Full screen on a phone, so nothing runs off its edge. The cell's risks
- * are read when it is opened (issue 30): the dialog shows at once and fills in when they arrive.
+ * are read when it is opened: the dialog shows at once and fills in when they arrive.
  */
 export function RiskDialog(props: RiskDialogProps) {
   const { reviewId, opened, remediatedView, onClose } = props;

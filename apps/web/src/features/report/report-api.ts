@@ -8,12 +8,12 @@ const view = (remediated: boolean) => ({ remediated: remediated ? ('true' as con
 
 /**
  * What the page reads of the whole report a remediation, reset or resubmit answers with: that it
- * was done. The whole report is megabytes for a large structure (issue 30): the page reloads its
+ * was done. The whole report is megabytes for a large structure (decision 0025): the page reloads its
  * summary instead of parsing it.
  */
 const Done = z.object({ report_id: z.string() });
 
-/** What the report page shows first: score, key facts, risk table and the entities (issue 30). */
+/** What the report page shows first: score, key facts, risk table and the entities. */
 export const fetchSummary = (reviewId: string, remediated: boolean) =>
   call(routes.reportSummary, { ...review(reviewId), query: view(remediated) });
 

@@ -85,7 +85,7 @@ export const cleanReport: Report = {
 };
 
 /*
- * The parts the report page reads (issue 30), cut from a report as the server cuts them, with the
+ * The parts the report page reads (decision 0025), cut from a report as the server cuts them, with the
  * domain's own functions; the reasons are the view's (those the server words for the part).
  */
 

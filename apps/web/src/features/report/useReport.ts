@@ -10,7 +10,7 @@ import { reportKeys, resetRemediations, resubmitReport, summaryQuery } from './r
  * The report screen's data (spec 2.7, 4): the summary of the view shown (original or remediated),
  * the admins' reset and resubmit, the PDF download, and taking in a saved remediation. `busy` is
  * true while anything loads, so every control can be disabled meanwhile. Entities' responses and
- * opened cells are read by their own parts of the screen (issue 30).
+ * opened cells are read by their own parts of the screen (decision 0025).
  */
 export function useReport(reviewId: string) {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { renderApp } from '../../test/render-app';
 
 const shownRows = () => within(screen.getByRole('table', { name: 'Reviews' })).getAllByRole('row').length - 1;
 
-describe('Reviews list searched and paged by the server (issue 17)', () => {
+describe('Reviews list searched and paged by the server', () => {
   it('shows the first page, then the rest of the list without being asked', async () => {
     const { api } = renderApp('/user/reports', accountLead, {
       'GET /api/user/reports': pagedList(company(60)),

@@ -27,7 +27,7 @@ export const SUBMIT_NOTICE =
 export const NO_PERMISSION_NOTE =
   'You do not have permission to submit reviews. Please ask an approver in your company (your account lead, or a colleague who can submit reviews) to submit this review for you: send them the address of this page.';
 
-/** An admin's preview of the draft (issue 14): submitting shows its report and charges nothing. */
+/** An admin's preview of the draft: submitting shows its report and charges nothing. */
 export const PREVIEW_SUBMIT_NOTICE =
   'You have answered every part of this preview. Submitting scores it on the draft and shows its report; a preview is not charged.';
 

@@ -21,7 +21,7 @@ function pages(count: number) {
   return { api, hook };
 }
 
-describe('useReviewPages: the reviews list page by page (issue 17)', () => {
+describe('useReviewPages: the reviews list page by page', () => {
   it('asks for 50 first, fills itself to the cap of 1,000, and reaches every review on request', async () => {
     const { api, hook } = pages(2_030);
     await waitFor(() => expect(hook.result.current.rows?.length).toBe(1_000));

@@ -19,7 +19,7 @@ interface PagesQuery {
 }
 
 /**
- * GET /api/user/reports page by page (issue 17): the server searches, filters and pages, newest
+ * GET /api/user/reports page by page (decision 0028): the server searches, filters and pages, newest
  * change first. The list fills itself up to the spec's cap of 1,000; past it `loadMore` fetches the
  * next 1,000, so every review can be reached. While a new search runs the previous rows stay.
  */

@@ -28,7 +28,7 @@ const DRAWER_WIDTH = 260;
 
 // Only trial users who have not agreed see the terms: everyone else never downloads that screen.
 // The language selector (an MUI Select with its menu) shows only outside production: it loads on
-// its own so that the sign-in route does not download Select, Menu and Popover (issue 12).
+// its own so that the sign-in route does not download Select, Menu and Popover (decision 0014).
 const LanguageSelector = lazy(() =>
   import('../../i18n/LanguageSelector').then((m) => ({ default: m.LanguageSelector })),
 );

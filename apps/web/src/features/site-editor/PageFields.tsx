@@ -18,7 +18,7 @@ import { UploadButton } from './UploadButton';
 /**
  * A page document: title, Markdown text with a live preview rendered by the pages' own renderer,
  * and attachments (PDFs and images; an image needs its alternative text). A link or attachment
- * whose address the address rule refuses (issue 29) is named before the admin saves.
+ * whose address the address rule refuses is named before the admin saves.
  */
 export function PageFields({
   value,
@@ -29,7 +29,7 @@ export function PageFields({
   onChange: (next: PageContent) => void;
   onError: (message: string) => void;
 }) {
-  // The API's own rule (issue 29): a link the rule refuses is named before the admin saves.
+  // The API's own rule: a link the rule refuses is named before the admin saves.
   const bodyProblem = markdownAddressProblem(value.body);
   const setAttachment = (index: number, patch: Partial<ContentAttachment>) =>
     onChange({

@@ -17,8 +17,8 @@ import { UploadButton } from './UploadButton';
 /**
  * The application shell as structured fields: product title, a title per navigation entry (an
  * empty title shows 'missing', spec 1), footer copyright, company details and links, and the
- * trial terms PDF, replaced by uploading a new one. An address the address rule refuses (issue 29)
- * is named at its field before the admin saves.
+ * trial terms PDF, replaced by uploading a new one. An address the address rule refuses is
+ * named at its field before the admin saves.
  */
 export function ShellFields({
   value,
@@ -39,7 +39,7 @@ export function ShellFields({
     onChange({ ...value, footer: { ...value.footer, ...patch } });
   const setLink = (index: number, patch: Partial<FooterLink>) =>
     setFooter({ links: value.footer.links.map((l, i) => (i === index ? { ...l, ...patch } : l)) });
-  // A document saved before the address rule may hold one it refuses (issue 29).
+  // A document saved before the address rule may hold one it refuses.
   const trialTermsProblem = addressProblem(value.trialTermsUrl);
 
   return (
@@ -109,7 +109,7 @@ export function ShellFields({
                   label="Link address"
                   value={link.url}
                   onChange={(e) => setLink(index, { url: e.target.value })}
-                  // The API's own rule (issue 29): the admin reads why before saving.
+                  // The API's own rule: the admin reads why before saving.
                   error={addressProblem(link.url) !== null}
                   helperText={addressProblem(link.url) ?? undefined}
                   sx={{ flex: 1 }}

@@ -22,7 +22,7 @@ const state: ContentEditorState = {
   ],
 };
 
-describe('site content editor (issue 16)', () => {
+describe('site content editor', () => {
   it('edits the product text with a live preview, saves it as a draft and publishes it', async () => {
     const { api, user } = renderApp('/admin/content', admin, {
       'GET /api/admin/content/product': () => json(state),
@@ -67,7 +67,7 @@ describe('site content editor (issue 16)', () => {
   });
 });
 
-describe('addresses in the site content editor (issue 29)', () => {
+describe('addresses in the site content editor', () => {
   const refused =
     "Addresses starting with 'javascript:' are not allowed: use an https:, http: or mailto: address, or a relative path such as /support or #fees";
 

@@ -42,7 +42,7 @@ export const DOCUMENT_NAMES: Record<ContentType, string> = {
 const LOCALE_NAMES: Record<ContentLocale, string> = { 'en-GB': 'English (en-GB)', 'de-DE': 'German (de-DE)' };
 
 /**
- * Issue 16: the site content editor. Pick a document and a language, edit it (the draft, else
+ * The site content editor. Pick a document and a language, edit it (the draft, else
  * what readers see now), save it as a draft, publish it; every published version is kept and can
  * be restored.
  */
@@ -127,7 +127,7 @@ function DocumentEditor({
   );
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
-  // The API's own check (issue 29's address rule among it): what it would refuse is said here,
+  // The API's own check (the address rule among it): what it would refuse is said here,
   // and neither saved nor published, before any call.
   const checked = checkContentDocument(type, document);
   const fault = checked.ok ? null : checked.fault;

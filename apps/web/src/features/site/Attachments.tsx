@@ -14,8 +14,8 @@ export function formatSize(bytes: number): string {
 }
 
 /**
- * A page's attachments (issue 16): images shown with their alternative text, PDFs as links that
- * download them (the server sends them as downloads, issue 29), with their size so a phone user
+ * A page's attachments: images shown with their alternative text, PDFs as links that
+ * download them (the server sends them as downloads), with their size so a phone user
  * knows what they download. An attachment whose address the address rule refuses (stored before
  * the rule) shows its title only: no image is loaded and no link made.
  */

@@ -50,7 +50,7 @@ describe('product page (spec 2.10)', () => {
   });
 });
 
-describe('a page stored with unsafe addresses (issue 29)', () => {
+describe('a page stored with unsafe addresses', () => {
   it('makes no link, image or frame of them: their titles and texts show as text', async () => {
     renderApp('/product', 'visitor', {
       'GET /api/content/product': () =>

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Spec 7.5 and issue 16: content is read in en-GB, or in de-DE when that is the user's language
+ * Spec 7.5: content is read in en-GB, or in de-DE when that is the user's language
  * (the server falls back to en-GB where no German document exists). Pirate English reads en-GB.
  */
 export function contentLocaleOf(language: string | undefined): ContentLocale {

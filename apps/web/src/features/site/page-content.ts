@@ -5,7 +5,7 @@ import { fetchPageContent } from '../../api/site-api';
 import { useContentLocale } from './content-locale';
 
 /**
- * A page's document from the content service (issue 16), with the content pack's document as the
+ * A page's document from the content service, with the content pack's document as the
  * built-in fallback when the service cannot be reached: a page never waits on, or fails for, its
  * texts.
  */

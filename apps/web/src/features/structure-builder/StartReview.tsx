@@ -40,7 +40,7 @@ export function StartReview({ draft, findings, preview, storageKey }: StartRevie
   const start = useMutation({
     mutationFn: (request: StartReviewRequest) => startReview(request),
     onSuccess: async ({ reviewId, held }) => {
-      // The questionnaire's first step travels while its screen opens (issue 17).
+      // The questionnaire's first step travels while its screen opens.
       askFirstStepEarly(reviewId, held);
       clearDraft(storageKey);
       await navigate(`/review/${encodeURIComponent(reviewId)}`);
@@ -61,7 +61,7 @@ export function StartReview({ draft, findings, preview, storageKey }: StartRevie
       );
       return;
     }
-    // The questionnaire's code downloads while the structure is being submitted (issue 17).
+    // The questionnaire's code downloads while the structure is being submitted.
     prefetchQuestionnaire({ now: true });
     start.mutate({ structure: draft, preview });
   };

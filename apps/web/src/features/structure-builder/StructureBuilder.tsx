@@ -44,7 +44,7 @@ export function StructureBuilder({ mode }: { mode: BuilderMode }) {
   const loadedIntro = useSurveyIntro();
   const intro = loadedIntro ?? DEFAULT_SURVEY_INTRO;
   const focusLater = useFocusAfterRender();
-  // Start review opens the questionnaire: fetch its code while the user draws (issue 17).
+  // Start review opens the questionnaire: fetch its code while the user draws.
   useEffect(() => prefetchQuestionnaire(), []);
 
   const addEntity = () => {

@@ -27,7 +27,7 @@ export const SurveyIntroDocument = z.object(
   >,
 );
 
-/** The built-in texts are the content pack's default document (one source, issue 16). */
+/** The built-in texts are the content pack's default document (one source). */
 export const DEFAULT_SURVEY_INTRO: SurveyIntro = PACK_SURVEY_INTRO;
 
 /**

@@ -82,7 +82,7 @@ describe('trial terms screen (spec 2.3, 5.1)', () => {
   });
 });
 
-describe('trial terms at another address (issue 29)', () => {
+describe('trial terms at another address', () => {
   const withTerms = (trialTermsUrl: string) => ({
     'GET /api/content/shell': () => json({ ...shellContent, trialTermsUrl }),
   });

@@ -48,9 +48,9 @@ export function TrialTerms({ user }: { user: CurrentUser }) {
         Welcome to your trial of {config.productName}. Please read the trial terms below and agree to them
         before you continue.
       </Typography>
-      {/* The browser's own PDF viewer, not pdf.js: it cost about 490 KB gzip (issue 12). Browsers
+      {/* The browser's own PDF viewer, not pdf.js: it cost about 490 KB gzip (decision 0014). Browsers
           without an embedded viewer (most phones) still have the links below. An uploaded PDF is
-          served as a download only (issue 29), so it is not framed: the link downloads it. */}
+          served as a download only, so it is not framed: the link downloads it. */}
       {shown === 'framed' && (
         <Box
           component="iframe"

@@ -35,7 +35,7 @@ function openReport(who: typeof admin, rescore: () => RescoreComparison = () => 
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('Compare with the latest version (issue 14)', () => {
+describe('Compare with the latest version', () => {
   it('shows the owner score against score, the changed cell and the answers that no longer count, without Update', async () => {
     const { user } = openReport(plainUser);
     await user.click(await screen.findByRole('button', { name: 'Compare with the latest version' }));

@@ -96,7 +96,7 @@ function Comparison({ c }: { c: RescoreComparison }) {
 }
 
 /**
- * Issue 14: the report's answers scored on the latest published version beside the report, cell by
+ * The report's answers scored on the latest published version beside the report, cell by
  * cell and score against score; nothing is stored. An admin may then Update the review to the
  * latest survey (spec 2.9, 7.2): the answers listed as no longer counting are the ones it drops.
  */

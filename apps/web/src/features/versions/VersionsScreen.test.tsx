@@ -48,7 +48,7 @@ const diff: VersionDiff = {
   counts: { added: 0, removed: 0, changed: 1 },
 };
 
-describe('the Versions screen (issue 14)', () => {
+describe('the Versions screen', () => {
   it('lists the published versions and shows what the draft changes, marked with del and ins', async () => {
     renderApp('/admin/editor/versions', admin, {
       ...editorHandlers(),

@@ -23,7 +23,7 @@ const refValue = (ref: VersionRef) => String(ref);
 const parseRef = (value: string): VersionRef => (value === 'draft' ? 'draft' : Number(value));
 
 /**
- * Issue 14: every published version with who published it, when, and its counts; two of them (or
+ * Every published version with who published it, when, and its counts; two of them (or
  * a version and the draft) picked to see what changed. Starts on the latest version against the
  * draft: what the next Publish would change.
  */

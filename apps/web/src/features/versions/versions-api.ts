@@ -1,7 +1,7 @@
 import { routes } from '@tsr/contract';
 import { call } from '../../api/client';
 
-/** Issue 14: the version history, a diff, and a report re-scored on the latest version. */
+/** The version history, a diff, and a report re-scored on the latest version. */
 
 /** A version number or the draft. */
 export type VersionRef = number | 'draft';

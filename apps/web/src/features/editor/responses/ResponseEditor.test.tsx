@@ -75,7 +75,7 @@ describe('the response editor (spec 2.11, 3.4, 8)', () => {
     expect(within(preview).getByText('bold').tagName).toBe('STRONG');
   });
 
-  it('names a link the address rule refuses at the text and keeps Save off until it is corrected (issue 29)', async () => {
+  it('names a link the address rule refuses at the text and keeps Save off until it is corrected', async () => {
     const { user } = renderApp('/admin/editor/response', admin, editorHandlers());
     await openSubgroup(user);
     await user.click(screen.getByRole('button', { name: /^Residence heading/ }));

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { LogicUse } from '@tsr/contract';
 
-/** A question was renamed and logic texts still name it: offer to rewrite them (issue 13's rename). */
+/** A question was renamed and logic texts still name it: offer to rewrite them. */
 export function RenameDialog({
   from,
   to,

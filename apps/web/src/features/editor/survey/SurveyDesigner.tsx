@@ -123,7 +123,7 @@ export function SurveyDesigner({
         action: () => eventsRef.current.onEditLogic(element),
       });
     };
-    // Issue 29: the property grid names a link the address rule refuses as the admin types it.
+    // The property grid names a link the address rule refuses as the admin types it.
     const addressError = (_: unknown, options: { propertyName: string; value: unknown; error: string }) => {
       if (typeof options.value !== 'string') return;
       const problem = propertyAddressProblem(options.propertyName, options.value);

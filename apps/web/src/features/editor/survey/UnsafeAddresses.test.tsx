@@ -5,7 +5,7 @@ import { UnsafeAddresses } from './UnsafeAddresses';
 const refused = (scheme: string) =>
   `Addresses starting with '${scheme}:' are not allowed: use an https:, http: or mailto: address, or a relative path such as /support or #fees`;
 
-describe("the survey designer's refused addresses (issue 29)", () => {
+describe("the survey designer's refused addresses", () => {
   it('lists every refused link of the chunk, naming the text and the address', () => {
     render(
       <UnsafeAddresses

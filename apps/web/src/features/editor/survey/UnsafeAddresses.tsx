@@ -5,7 +5,7 @@ import { CONTENT_MESSAGES, chunkAddresses } from '@tsr/domain/editor';
 import type { Chunk } from './chunks';
 
 /**
- * Issue 29: the links and addresses of the chunk that the address rule refuses, read as the server
+ * The links and addresses of the chunk that the address rule refuses, read as the server
  * reads them (titles, help, choices, page titles; an image's address), whatever tab the admin
  * typed them in. A new one makes the autosave fail with the server's 400; one saved before the
  * rule stays listed, and in the Problems panel, and stops a publish until it is corrected.
