@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migratedMemoryDump, openDatabase } from '../db/database';
+import { adminQuery } from './postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,14 +47,4 @@ async function postgresTemplate(project: TestProject): Promise<() => Promise<voi
   await database.close();
   project.provide('postgresTemplate', name);
   return () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, type DatabaseLog, openDatabase } from '../db/database';
+import { adminQuery } from './postgres-admin';
 
 /**
  * A fresh, migrated database for one test: in-memory PGlite loaded from the run's migrated
@@ -35,18 +35,8 @@ export async function openTestDatabase(log?: DatabaseLog): Promise<Database> {
 
 let snapshot: Promise<Blob> | undefined;
 
-/** Read once per test file's module graph: the dump is tens of megabytes. */
+/** Read once per worker (its test files share this module): the dump is tens of megabytes. */
 function pgliteSnapshot(): Promise<Blob> {
   snapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes]));
   return snapshot;
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }
