@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { routes } from '@tsr/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -24,8 +24,11 @@ describe('health', () => {
   });
 
   it('reports not ready while draining for shutdown', async () => {
-    t.app.startDraining();
-    const res = await t.request(routes.ready);
+    // Draining is for good: an app of its own, so the other tests' app stays ready.
+    const draining = await createTestApp();
+    onTestFinished(() => draining.close());
+    draining.app.startDraining();
+    const res = await draining.request(routes.ready);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 503, message: 'The server is shutting down.' });
   });

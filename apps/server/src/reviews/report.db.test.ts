@@ -276,18 +276,25 @@ describe('moving to the latest survey', () => {
 
 describe('lists and admin actions', () => {
   it("lists a user's own reviews, and the company's for an account lead", async () => {
+    // The plain user's own report, and a colleague's that the lead sees and the plain user does not.
+    const own = await finishedReview('plain user', 'Listed as own');
+    expect((await submit('account lead', own)).statusCode).toBe(200);
+    const colleague = await finishedReview('approver', "Listed as a colleague's");
+    expect((await submit('approver', colleague)).statusCode).toBe(200);
     const mine = (
       await t.request(routes.userReports, { query: {}, token: token['plain user'] })
     ).json<UserReports>();
+    expect(mine.reports.map((r) => r.structure_name)).toContain('Listed as own');
+    expect(mine.reports.map((r) => r.structure_name)).not.toContain("Listed as a colleague's");
     expect(mine.reports.every((r) => r.is_own) && mine.answers.every((a) => a.is_own)).toBe(true);
     const company = (
       await t.request(routes.userReports, { query: { createdBy: 'company' }, token: token['account lead'] })
     ).json<UserReports>();
     expect(company.reports.some((r) => !r.is_own)).toBe(true);
-    const own = (
+    const leads = (
       await t.request(routes.userReports, { query: { createdBy: 'mine' }, token: token['account lead'] })
     ).json<UserReports>();
-    expect([...own.reports, ...own.answers].every((r) => r.is_own)).toBe(true);
+    expect([...leads.reports, ...leads.answers].every((r) => r.is_own)).toBe(true);
     expect(company.reports[0]).toMatchObject({
       structure_name: expect.any(String),
       submitted: expect.any(Number),

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { type Part, routes, type StartReviewResponse } from '@tsr/contract';
 import { testContent, testStructure } from '@tsr/domain/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { charges } from '../db/schema';
 import { demoAccounts } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
@@ -113,6 +113,8 @@ describe('answers sent at the same moment (two tabs, a double click)', () => {
       }
       return byId.call(this, id);
     });
+    // Put back even when the submit throws: the worker's other test files share the class.
+    onTestFinished(() => spy.mockRestore());
     const refused = await t.request(routes.submit, { params: { id: done.reviewId }, token: adminToken });
     spy.mockRestore();
     expect(refused.statusCode).toBe(409);

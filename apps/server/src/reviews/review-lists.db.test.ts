@@ -99,7 +99,7 @@ describe('GET /user/reports, searched and paged by the server', () => {
     expect(mine.has_more).toBe(true);
   });
 
-  // Runs last: it publishes a new version.
+  // It publishes a new version, which changes no name, order or page the other tests read.
   it('marks a report made on an older survey version once a newer one is published', async () => {
     const before = await list({ completed: 'complete' });
     expect(before.reports.map((r) => [r.structure_name, r.old_report])).toEqual([['Alpha Holdings', false]]);

@@ -311,7 +311,8 @@ describe('the user list at 500 users in a company', () => {
   });
 });
 
-// Last in the file: it publishes a second survey version, which the tests above do not expect.
+// It publishes a second survey version of the same content: the other tests' reviews, started before
+// or after it, run the same on either version, and none of them reads a version number.
 describe("the audit log on the user's page", () => {
   it("shows an admin's Update, Revert and Delete of the user's review, with the review and versions", async () => {
     const u = await person(t, HOME, { isApprover: true });
