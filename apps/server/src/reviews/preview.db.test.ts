@@ -273,6 +273,9 @@ describe('the sweep of previews', () => {
     ).length > 0;
 
   it('deletes previews a day old with their reports and snapshots, keeps younger ones, never real reviews', async () => {
+    // A preview runs on a snapshot of the draft; with no draft yet it would run on the published
+    // version, which the sweep never deletes.
+    await retitleDraftQuestion('Swept draft: who are the directors?');
     const old = await submittedPreview('Old preview');
     const oldSnapshot = await snapshotOf(old);
     const young = (await started(admin, true, 'Young preview')).reviewId;
