@@ -1,14 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { editorHandlers } from '../editor-fixtures';
-import { resetEditsCache } from '../edits-storage';
-
-beforeEach(() => {
-  sessionStorage.clear();
-  resetEditsCache();
-});
 
 const groupsList = () => screen.findByRole('list', { name: 'Definition groups' });
 

@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { editorHandlers } from '../editor-fixtures';
-import { resetEditsCache } from '../edits-storage';
 import { SCORE_MESSAGE } from '../NodeForm';
 import { EXCLUDES_LABEL } from './ExcludesField';
-
-beforeEach(() => {
-  sessionStorage.clear();
-  resetEditsCache();
-});
 
 async function openRule(user: ReturnType<typeof renderApp>['user']) {
   await user.click(
