@@ -11,6 +11,15 @@ const appPort = portBase;
 const mailApiPort = portBase + 1;
 const smtpPort = portBase + 2;
 process.env.E2E_MAIL_API = `http://127.0.0.1:${mailApiPort}`;
+/** The journeys that change the draft and publish it. */
+const AUTHORING = [
+  /authoring-.*\.spec\.ts/,
+  /preview\.spec\.ts/,
+  /survey-designer\.spec\.ts/,
+  /versions\.spec\.ts/,
+];
+/** The journey that changes the site's texts, the navigation's titles among them. */
+const SITE_CONTENT = /site-content\.spec\.ts/;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'tsr-e2e-'));
 
 export default defineConfig({
@@ -18,7 +27,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   reporter: [
@@ -46,6 +55,16 @@ export default defineConfig({
       ],
     },
   },
+  // The journeys share one server, so those that change what every user sees run after the rest:
+  // the authoring ones one at a time, as they share the one draft and publish it (a new version for
+  // every review started after), and beside them site content, which renames the navigation the
+  // others click through. The rest run two at a time, each test on its own; a journey that changes
+  // its own user's password or sessions uses an account of its own (support/accounts.ts).
+  projects: [
+    { name: 'journeys', testIgnore: [...AUTHORING, SITE_CONTENT], fullyParallel: true },
+    { name: 'authoring', testMatch: AUTHORING, workers: 1, dependencies: ['journeys'] },
+    { name: 'site content', testMatch: SITE_CONTENT, workers: 1, dependencies: ['journeys'] },
+  ],
   webServer: [
     {
       command: `node e2e/support/smtp-sink.mjs`,

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Answers every question the questionnaire shows on the current page, as a user would: the
@@ -8,67 +8,95 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 export async function answerShownQuestions(page: Page): Promise<void> {
   for (let round = 0; round < 8; round += 1) {
-    let answered = 0;
-    const questions = page.locator('.sd-question');
-    const count = await questions.count();
-    for (let i = 0; i < count; i += 1) {
-      const q = questions.nth(i);
+    const open = await unansweredQuestions(page);
+    if (open.length === 0) return;
+    for (const question of open) {
       try {
-        if (!(await q.isVisible())) continue;
-        if (await answerQuestion(page, q)) answered += 1;
+        await answerQuestion(page, question);
       } catch {
         // Answering an earlier question re-rendered this one (visibleIf): the next round sees it anew.
-        answered += 1;
       }
     }
-    if (answered === 0) return;
   }
+}
+
+/** A question on screen with no answer yet, as read in one look at the page. */
+interface OpenQuestion {
+  /** SurveyJS's id of the question's element, the same across re-renders. */
+  id: string;
+  kind: 'choice' | 'dropdown' | 'date' | 'number' | 'dd/mm/yyyy' | 'text';
+  max: number | null;
+}
+
+/**
+ * The visible questions without an answer, in page order. Read in the page in one call: asking
+ * Playwright question by question cost several round trips each, and most questions of a page are
+ * answered already when a round looks again.
+ */
+function unansweredQuestions(page: Page): Promise<OpenQuestion[]> {
+  return page.evaluate(() => {
+    const open: OpenQuestion[] = [];
+    for (const q of document.querySelectorAll<HTMLElement>('.sd-question')) {
+      if (q.id === '' || q.getClientRects().length === 0) continue;
+      const choices = q.querySelectorAll('input[type=radio], input[type=checkbox]');
+      if (choices.length > 0) {
+        if (!q.querySelector('input:checked')) open.push({ id: q.id, kind: 'choice', max: null });
+        continue;
+      }
+      if (q.querySelector('.sd-dropdown')) {
+        if (q.querySelector('.sd-dropdown--empty')) open.push({ id: q.id, kind: 'dropdown', max: null });
+        continue;
+      }
+      const input = q.querySelector<HTMLInputElement | HTMLTextAreaElement>('input.sd-input, textarea');
+      if (!input || input.value !== '') continue;
+      const type = input.getAttribute('type');
+      const max = Number(input.getAttribute('max') ?? Number.NaN);
+      const kind =
+        type === 'date' || type === 'number'
+          ? type
+          : /dd\/mm\/yyyy/i.test(input.getAttribute('placeholder') ?? '')
+            ? 'dd/mm/yyyy'
+            : 'text';
+      open.push({ id: q.id, kind, max: Number.isFinite(max) ? max : null });
+    }
+    return open;
+  });
 }
 
 // Clicks are never forced: a forced click lands on whatever is at the point when it is made, and
 // a question that moved as answering revealed others once left its point under the header's
 // Home link, which took the journey to the home page.
-async function answerQuestion(page: Page, q: Locator): Promise<boolean> {
-  const radios = q.locator('input[type=radio]');
-  if ((await radios.count()) > 0) {
-    if ((await q.locator('input[type=radio]:checked').count()) > 0) return false;
-    await q.locator('.sd-item').first().locator('label').click({ timeout: 3_000 });
-    return true;
+async function answerQuestion(page: Page, question: OpenQuestion): Promise<void> {
+  const q = page.locator(`[id="${question.id}"]`);
+  switch (question.kind) {
+    case 'choice':
+      await q.locator('.sd-item').first().locator('label').click({ timeout: 3_000 });
+      return;
+    case 'dropdown':
+      await q.locator('.sd-dropdown').first().click({ timeout: 3_000 });
+      await page.locator('.sv-popup .sv-list__item:visible').first().click({ timeout: 3_000 });
+      return;
+    default: {
+      const input = q.locator('input.sd-input, textarea').first();
+      const value = {
+        date: '2015-01-01',
+        number: String(question.max === null ? 250000 : Math.min(question.max, 12)),
+        'dd/mm/yyyy': '01/01/2015',
+        text: 'Answered in the browser journey',
+      }[question.kind];
+      await input.fill(value, { timeout: 3_000 });
+      await input.blur();
+    }
   }
-  const boxes = q.locator('input[type=checkbox]');
-  if ((await boxes.count()) > 0) {
-    if ((await q.locator('input[type=checkbox]:checked').count()) > 0) return false;
-    await q.locator('.sd-item').first().locator('label').click({ timeout: 3_000 });
-    return true;
-  }
-  const dropdown = q.locator('.sd-dropdown');
-  if ((await dropdown.count()) > 0) {
-    if ((await q.locator('.sd-dropdown--empty').count()) === 0) return false;
-    await dropdown.first().click({ timeout: 3_000 });
-    await page.locator('.sv-popup .sv-list__item:visible').first().click({ timeout: 3_000 });
-    return true;
-  }
-  const input = q.locator('input.sd-input, textarea').first();
-  if ((await input.count()) > 0) {
-    if ((await input.inputValue()) !== '') return false;
-    const type = await input.getAttribute('type');
-    const placeholder = (await input.getAttribute('placeholder')) ?? '';
-    const max = Number((await input.getAttribute('max')) ?? Number.NaN);
-    if (type === 'date') await input.fill('2015-01-01');
-    else if (type === 'number') await input.fill(String(Number.isFinite(max) ? Math.min(max, 12) : 250000));
-    else if (/dd\/mm\/yyyy/i.test(placeholder)) await input.fill('01/01/2015');
-    else await input.fill('Answered in the browser journey');
-    await input.blur();
-    return true;
-  }
-  return false;
 }
 
 const onSubmitPage = (page: Page) => new URL(page.url()).pathname.endsWith('/submit');
 
 /** What identifies the page on screen: the part's heading and the first question's title. */
 export async function pageMark(page: Page): Promise<string> {
-  const heading = await page.getByRole('heading', { level: 2 }).first().innerText();
+  // Short waits: a look that finds no questionnaire (the submit page has come) tries again at once,
+  // rather than waiting out the action timeout.
+  const heading = await page.getByRole('heading', { level: 2 }).first().innerText({ timeout: 1_000 });
   const first = await page.locator('.sd-question .sd-question__title').first().innerText({ timeout: 1_000 });
   return `${heading} | ${first}`;
 }
@@ -101,6 +129,9 @@ export async function next(page: Page): Promise<void> {
     .poll(async () => onSubmitPage(page) || (await settledMark(page).catch(() => before)) !== before, {
       message: `Next did not move on from "${before}"`,
       timeout: 20_000,
+      // Each look takes a settling moment of its own; the default's growing pauses (up to a
+      // second) only add to what the user would wait.
+      intervals: [50],
     })
     .toBe(true);
 }
