@@ -14,6 +14,10 @@ test('an approver answers a review, submits it, reads and remediates the report'
   await expect(page).toHaveURL(/\/review\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'This is a review of: Journey structure' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Progress' })).toBeVisible();
+  // The review is evaluated as at the day it starts, and says so with its tax year.
+  const asAtLine = page.getByText(/^As at \d\d\/\d\d\/\d{4}, tax year \d{4}-\d\d$/);
+  await expect(asAtLine).toBeVisible();
+  const asAt = (await asAtLine.innerText()).trim();
 
   // Answer the first page, go on, come back: the answers are still there.
   const first = await settledMark(page);
@@ -42,6 +46,7 @@ test('an approver answers a review, submits it, reads and remediates the report'
   await answerToTheEnd(page);
   await expect(page).toHaveURL(/\/submit$/);
   await expect(page.getByRole('button', { name: 'Show Answers' })).toBeVisible();
+  await expect(page.getByText(asAt)).toBeVisible();
   await expectAccessible(page, 'Submit');
 
   // The submit page shows the answers on demand, then submits.
@@ -58,6 +63,8 @@ test('an approver answers a review, submits it, reads and remediates the report'
   await expect(page.getByRole('table', { name: 'Risk table' })).toBeVisible();
   const original = await shownScore(page);
   expect(original).toBeGreaterThan(0);
+  const asAtOnReport = page.getByRole('definition').filter({ hasText: /tax year/ });
+  await expect(asAtOnReport).toHaveText(asAt.replace(/^As at /, ''));
   await expectAccessible(page, 'Report (original)');
 
   // Why was the highest risk raised, and remediate it: the remediated score falls.
@@ -112,6 +119,7 @@ test('an approver answers a review, submits it, reads and remediates the report'
   expect(originalPdf.name).toBe('TSR Original Report - Journey structure.pdf');
   expect(originalPdf.text).toContain('Journey structure');
   expect(originalPdf.text).toContain(`Risk score: ${original} / 100`);
+  expect(originalPdf.text).toContain(asAt);
 
   // An admin resets the remediations: the remediated view is the original again.
   await signOut(page);

@@ -57,6 +57,8 @@ export const ReportSummary = z
     user: z.string(),
     user_id: z.string(),
     company: z.string(),
+    /** The date the review was evaluated as at (Report.asAt). */
+    asAt: z.string().optional(),
     table: SummaryTable,
     /** The entities with responses, in response order (`order`). */
     entities: z.array(ReportEntity),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportFileName } from './report-texts';
+import { asAtText, reportFileName, taxYearOf } from './report-texts';
 
 describe('the PDF file names (spec 9)', () => {
   it('follow the spec pattern', () => {
@@ -17,5 +17,15 @@ describe('the PDF file names (spec 9)', () => {
     const name = reportFileName('TSR', '🌳'.repeat(200), false);
     expect(name).toBe(`TSR Original Report - ${'🌳'.repeat(37)}.pdf`);
     expect(new TextEncoder().encode(name).length).toBeLessThan(255);
+  });
+});
+
+describe('the tax year of an as-at date', () => {
+  it('runs from 6 April to 5 April', () => {
+    expect(taxYearOf('05/04/2026')).toBe('2025-26');
+    expect(taxYearOf('06/04/2026')).toBe('2026-27');
+    expect(taxYearOf('01/01/2027')).toBe('2026-27');
+    expect(taxYearOf('31/12/1999')).toBe('1999-00');
+    expect(asAtText('28/11/2026')).toBe('As at 28/11/2026, tax year 2026-27');
   });
 });

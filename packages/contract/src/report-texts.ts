@@ -5,6 +5,19 @@
 export const REPORT_DISCLAIMER =
   'This report is produced from the answers given and an illustrative content pack. It indicates UK tax risk for discussion with a qualified adviser; it is not tax advice.';
 
+/**
+ * The UK tax year a date (dd/mm/yyyy) falls in, as '2026-27': a tax year runs from 6 April to the
+ * next 5 April.
+ */
+export function taxYearOf(date: string): string {
+  const [day, month, year] = date.split('/').map(Number) as [number, number, number];
+  const start = month > 4 || (month === 4 && day >= 6) ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** What a review's screens and its report say of the date it is evaluated as at. */
+export const asAtText = (asAt: string): string => `As at ${asAt}, tax year ${taxYearOf(asAt)}`;
+
 /** A score as the report shows it: a whole number out of 100. */
 export const shownScore = (score: number): number => Math.round(score);
 

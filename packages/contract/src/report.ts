@@ -54,6 +54,12 @@ export const GivenAnswer = z.object({
   subject: z.string(),
   /** The answer as chosen: choice texts, dates as dd/mm/yyyy. */
   answer: z.string(),
+  /**
+   * Set when it is a field of the drawn structure, not a question's answer: the fact as a sentence
+   * in the builder's words ('Bob (Oak Trust) was deceased at settlement.'), shown instead of
+   * question, subject and answer. `question` is then the builder's label of the field.
+   */
+  statement: z.string().optional(),
 });
 export type GivenAnswer = z.infer<typeof GivenAnswer>;
 
@@ -246,6 +252,8 @@ export const Report = z
     transformed: z.array(TransformedSubcategory),
     /** Logic that could not be evaluated while scoring: never silently false. */
     errors: z.array(SubmitError),
+    /** The date the review was evaluated as at (dd/mm/yyyy); absent on reports made before it was kept. */
+    asAt: z.string().optional(),
   })
   .meta({ id: 'Report' });
 export type Report = z.infer<typeof Report>;

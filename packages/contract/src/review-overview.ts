@@ -24,6 +24,8 @@ export const ReviewOverview = z
     totalParts: z.number().int().min(0),
     /** Unix seconds. */
     started: z.number().int(),
+    /** The date the review is evaluated as at (dd/mm/yyyy): the UK date it was started. */
+    asAt: z.string(),
   })
   .meta({ id: 'ReviewOverview' });
 export type ReviewOverview = z.infer<typeof ReviewOverview>;

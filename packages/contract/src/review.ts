@@ -71,6 +71,12 @@ export type StartReviewRequest = z.infer<typeof StartReviewRequest>;
  */
 export const Revision = z.string().max(REVISION_MAX_LENGTH);
 
+/**
+ * The date a review is evaluated as at (dd/mm/yyyy): the UK date of the day it was started. Every
+ * rule (today(), age()) and the report use it, however long the review takes to finish.
+ */
+export const AsAt = z.string();
+
 export const StartReviewResponse = z
   .object({
     reviewId: z.string(),
@@ -79,6 +85,7 @@ export const StartReviewResponse = z
     sequence: Sequence,
     /** The revision of `sequence`: a basis for `next`'s compact answer (`compact.since`). */
     revision: Revision,
+    asAt: AsAt,
   })
   .meta({ id: 'StartReviewResponse' });
 export type StartReviewResponse = z.infer<typeof StartReviewResponse>;
@@ -128,6 +135,7 @@ const nextStep = {
   progress: Progress,
   /** The review's revision after this call: `compact.since` of the next call. */
   revision: Revision,
+  asAt: AsAt,
 };
 
 /** Spec 3.2's answer, whole: the sequence with every part's answers, and the structure. */

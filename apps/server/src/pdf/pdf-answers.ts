@@ -6,6 +6,8 @@ export interface NumberedAnswer {
   readonly number: number;
   readonly question: string;
   readonly answer: string;
+  /** A fact of the drawn structure as a sentence, shown instead of question and answer. */
+  readonly statement?: string | undefined;
 }
 
 /** The answers one subject gave, in the list. */
@@ -56,7 +58,12 @@ export function entityAnswers(
     for (const [key, answer] of answers) {
       const number = numberOf.size + 1;
       numberOf.set(key, number);
-      numbered.push({ number, question: answer.question, answer: answer.answer });
+      numbered.push({
+        number,
+        question: answer.question,
+        answer: answer.answer,
+        statement: answer.statement,
+      });
     }
     subjects.push({ subject, answers: numbered });
   }

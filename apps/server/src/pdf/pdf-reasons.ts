@@ -70,7 +70,9 @@ export function writeAnswers(doc: Doc, answers: EntityAnswers, x: number, width:
     doc.moveDown(0.15);
     line(doc, subject, x + INDENT, width - INDENT, 'Helvetica-Bold', GREY);
     // One text call for the subject's answers, a line each: thousands of calls cost more than the text.
-    const text = given.map((a) => `${a.number}.  ${asked(a.question)} ${a.answer}`).join('\n');
+    const text = given
+      .map((a) => `${a.number}.  ${a.statement ?? `${asked(a.question)} ${a.answer}`}`)
+      .join('\n');
     line(doc, text, x + 2 * INDENT, width - 2 * INDENT, 'Helvetica', GREY);
   }
   doc.moveDown(0.3);

@@ -45,6 +45,9 @@ describe('the report PDF', () => {
     expect(flat).toContain('3. trust type: discretionary');
     expect(flat).toContain('Ann (Oak Trust), 01/06/2010 9. settlement value gbp: 500,000');
     expect(flat.match(/trust type: discretionary/g)).toHaveLength(1);
+    // What the structure says is stated as a fact in the builder's words, not as an answer.
+    expect(flat).toContain('Bob (Oak Trust) was deceased at settlement.');
+    expect(flat).not.toContain('Has died');
     // Logic and question ids are for administrators on the page, never in the customer's PDF.
     expect(text).not.toContain("{trust_type} = 'discretionary'");
     expect(text).not.toContain('loop.');

@@ -1,4 +1,5 @@
 import {
+  asAtText,
   type CellValue,
   PREVIEW_TEXTS,
   REPORT_DISCLAIMER,
@@ -68,6 +69,7 @@ function header(doc: Doc, report: ReportView, remediated: boolean, shortName: st
   doc.text(breakLongWords(doc, `Structure: ${report.structure.name}`, width(doc)), { width: width(doc) });
   doc.text(breakLongWords(doc, `User: ${report.user}`, width(doc)), { width: width(doc) });
   doc.text(`Reviewed: ${ukDate(report.timestamp)}`);
+  if (report.asAt) doc.text(asAtText(report.asAt));
   doc.moveDown(0.8);
   doc
     .fillColor(TEAL)

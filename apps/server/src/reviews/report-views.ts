@@ -1,9 +1,10 @@
 import type { Report, ReportView } from '@tsr/contract';
-import { riskReasons, ukToday, withoutEngineInternals } from '@tsr/domain';
+import { riskReasons, withoutEngineInternals } from '@tsr/domain';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import { readsEngineInternals } from '../http/policies';
 import type { SurveyStore } from '../survey/survey-store';
+import { asAtOf } from './as-at';
 import type { BuiltReport } from './report-job';
 import type { ReportPool } from './report-pool';
 import { reportHeading } from './report-repository';
@@ -52,7 +53,7 @@ export async function scoreReview(
   return reports.build(survey, {
     structure: review.prepared,
     parts: review.sequence.parts,
-    today: ukToday(new Date()),
+    today: asAtOf(review),
     report_id: reportId,
     user: heading.email,
     user_id: review.userId,

@@ -1,10 +1,11 @@
 import { PREVIEW_TEXTS, type ReportView } from '@tsr/contract';
-import { advance, moveToSurvey, resetRemediation, ukToday } from '@tsr/domain';
+import { advance, moveToSurvey, resetRemediation } from '@tsr/domain';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import { assertAdmin, assertCanDelete } from '../http/policies';
 import type { SurveyStore } from '../survey/survey-store';
+import { asAtOf } from './as-at';
 import { recordAudit, reviewSnapshot, surveyVersionNumber } from './audit-repository';
 import { type ReportPool, reportOfBuilt } from './report-pool';
 import {
@@ -104,7 +105,7 @@ export class ReviewAdminService {
       if (locked.surveyVersionId !== from.id)
         throw new AppError('CONFLICT', 'This review changed survey version meanwhile; please try again.');
       const sequence = moveToSurvey(locked.prepared, locked.sequence, from.compiled, latest.compiled);
-      const context = { structure: locked.prepared, content: latest.compiled, today: ukToday(new Date()) };
+      const context = { structure: locked.prepared, content: latest.compiled, today: asAtOf(locked) };
       const finished = advance(context, sequence, { resume: true }).finished;
       await moveReview(tx, reviewId, { surveyVersionId: latest.id, sequence, finished });
       return true;

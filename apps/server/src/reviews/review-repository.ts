@@ -78,7 +78,7 @@ export async function findReviewOwnership(db: Db, id: string): Promise<ReviewOwn
 export interface AnsweringReview
   extends Pick<
     StoredReview,
-    'id' | 'userId' | 'companyId' | 'surveyVersionId' | 'status' | 'finished' | 'preview'
+    'id' | 'userId' | 'companyId' | 'surveyVersionId' | 'status' | 'finished' | 'preview' | 'createdAt'
   > {
   prepared: SurveyStructure;
   sequence: Sequence;
@@ -98,6 +98,7 @@ const answeringColumns = {
   status: reviews.status,
   finished: reviews.finished,
   preview: reviews.preview,
+  createdAt: reviews.createdAt,
   sequence:
     sql<unknown>`case when ${reviews}.xmin::text = ${sql.placeholder('kept')} then null else ${reviews.sequence} end`.mapWith(
       reviews.sequence,

@@ -26,6 +26,7 @@ import { AppError } from '../http/app-error';
 import { assertCanDelete, assertCanRead, assertOwner, mayPreview } from '../http/policies';
 import { timed } from '../http/server-timing';
 import type { SurveyStore } from '../survey/survey-store';
+import { asAtOf } from './as-at';
 import { recordAudit, reviewSnapshot, surveyVersionNumber } from './audit-repository';
 import { nextAnswer } from './next-answer';
 import {
@@ -72,7 +73,9 @@ export class ReviewService {
       ? await this.surveys.snapshotDraft()
       : await this.surveys.latestPublished();
     const prepared = prepareStructure(request.structure);
-    const step = startReview({ structure: prepared, content: survey.compiled, today: ukToday(new Date()) });
+    // The day it starts is the date it is evaluated as at (as-at.ts); the row's creation time says the same.
+    const asAt = ukToday(new Date());
+    const step = startReview({ structure: prepared, content: survey.compiled, today: asAt });
     const inserted = await insertReview(this.db, {
       companyId: p.companyId,
       userId: p.userId,
@@ -92,6 +95,7 @@ export class ReviewService {
       part: step.part,
       sequence: step.sequence,
       revision: inserted.version,
+      asAt,
     };
   }
 
@@ -141,7 +145,8 @@ export class ReviewService {
   ): Promise<
     { kind: 'done'; response: NextAnswer } | { kind: 'failed'; error: unknown } | { kind: 'changed' }
   > {
-    const context: ReviewContext = { structure: review.prepared, content, today: ukToday(new Date()) };
+    const asAt = asAtOf(review);
+    const context: ReviewContext = { structure: review.prepared, content, today: asAt };
     if (review.status === 'submitted') {
       return {
         kind: 'done',
@@ -158,6 +163,7 @@ export class ReviewService {
             fromBack: false,
             progress: { current: 0, total: 0 },
             revision: review.version,
+            asAt,
           },
           this.unchanged(review),
         ),
@@ -214,6 +220,7 @@ export class ReviewService {
           fromBack: step.fromBack,
           progress: step.progress,
           revision,
+          asAt,
         },
         { ...this.unchanged(review), after: step.sequence },
       ),
@@ -226,7 +233,7 @@ export class ReviewService {
     assertCanRead(p, review);
     const survey = await this.surveys.byId(review.surveyVersionId);
     return answerSummary(
-      { structure: review.prepared, content: survey.compiled, today: ukToday(new Date()) },
+      { structure: review.prepared, content: survey.compiled, today: asAtOf(review) },
       review.sequence.parts,
     );
   }
@@ -238,7 +245,7 @@ export class ReviewService {
     const owner = await ownerOf(this.db, review.userId);
     const survey = await this.surveys.byId(review.surveyVersionId);
     const parts = answeredParts(
-      { structure: review.prepared, content: survey.compiled, today: ukToday(new Date()) },
+      { structure: review.prepared, content: survey.compiled, today: asAtOf(review) },
       review.sequence.parts,
     );
     return {
@@ -253,6 +260,7 @@ export class ReviewService {
       answeredParts: parts.answered,
       totalParts: parts.total,
       started: Math.floor(review.createdAt.getTime() / 1000),
+      asAt: asAtOf(review),
     };
   }
 

@@ -6,12 +6,13 @@ import {
   type SurveyVersionList,
   type VersionDiff,
 } from '@tsr/contract';
-import { changedCells, diffContent, droppedAnswers, moveToSurvey, ukToday } from '@tsr/domain';
+import { changedCells, diffContent, droppedAnswers, moveToSurvey } from '@tsr/domain';
 import type { Db } from '../db/database';
 import { DraftRepository } from '../editor/draft-repository';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import { assertAdmin, assertCanRead, mayRescore } from '../http/policies';
+import { asAtOf } from '../reviews/as-at';
 import { type ReportPool, reportOfBuilt } from '../reviews/report-pool';
 import { findReportByReview } from '../reviews/report-repository';
 import { findReview } from '../reviews/review-repository';
@@ -72,7 +73,8 @@ export class VersionService {
     const current = await this.surveys.byId(review.surveyVersionId);
     const latest = await this.surveys.latestPublished();
     const onLatest = latest.id === current.id;
-    const today = ukToday(new Date());
+    // Like for like: the same answers as at the same date, on the latest content.
+    const today = asAtOf(review);
     const parts = onLatest
       ? review.sequence.parts
       : moveToSurvey(review.prepared, review.sequence, current.compiled, latest.compiled).parts;

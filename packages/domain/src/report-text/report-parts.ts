@@ -78,6 +78,7 @@ export function summaryOf(
     user: report.user,
     user_id: report.user_id,
     company: report.company,
+    ...(report.asAt ? { asAt: report.asAt } : {}),
     table: summaryTable(report.table),
     entities,
     ...(report.timeline ? { timeline: report.timeline } : {}),

@@ -65,13 +65,23 @@ describe('a risk told in the customer’s words', () => {
     ]);
   });
 
-  it('labels the structure’s own fields as the builder does, never with their ids', () => {
+  it('states the structure’s own fields as sentences in the builder’s words, never with their ids', () => {
     expect(reason('TS-IHT-5', 't1/bob').answers).toEqual([
-      { question: 'Has died', subject: 'Bob (Oak Trust)', answer: 'Yes' },
+      {
+        question: 'Deceased at settlement',
+        subject: 'Bob (Oak Trust)',
+        answer: 'Yes',
+        statement: 'Bob (Oak Trust) was deceased at settlement.',
+      },
     ]);
     expect(reason('CO-IT-NOMINEE').answers).toEqual([
-      { question: 'Type of entity', subject: 'Oak Trust', answer: 'Trust' },
-      { question: 'Type of entity', subject: 'Oak Nominees', answer: 'Nominee' },
+      { question: 'Entity type', subject: 'Oak Trust', answer: 'Trust', statement: 'Oak Trust is a trust.' },
+      {
+        question: 'Entity type',
+        subject: 'Oak Nominees',
+        answer: 'Company acting as nominee',
+        statement: 'Oak Nominees is a company acting as nominee.',
+      },
     ]);
     for (const answer of reasons.flatMap((r) => r.answers)) {
       expect(answer.question).not.toMatch(/[._]/);

@@ -11,6 +11,7 @@ import type { CompiledContent } from '../content/compile';
 import { SHARE_READ } from '../logic/chain';
 import { shareText } from '../structure/shares';
 import { answerText } from './answer-text';
+import { structureFact } from './structure-facts';
 import { subjectName, subjectType } from './subject-name';
 
 /**
@@ -20,37 +21,6 @@ import { subjectName, subjectType } from './subject-name';
  * the explanation for administrators. Runs on the server with the review's survey version, so
  * the report page and the PDF tell the same story.
  */
-
-/** Fields of the structure that logic reads like answers, as the structure builder names them. */
-const STRUCTURE_LABELS: Readonly<Record<string, string>> = {
-  name: 'Name',
-  entity_type: 'Type of entity',
-  party_type: 'Role',
-  deceased: 'Has died',
-  date: 'Date',
-  end: 'End date',
-  incorporation_date: 'Date of incorporation',
-  first_settlement: 'Date of the first settlement',
-  start_date: 'Start date',
-  end_date: 'Date the entity left the structure',
-  nominee_principal: 'Holds the shares as nominee for',
-  nominee_principal_type: 'The principal of the nominee is',
-};
-
-/** A dated record's `date`, and a party's (a deceased party's date is the date of death). */
-const RECORD_DATE_LABELS: Readonly<Record<string, string>> = {
-  settlement: 'Date of the settlement',
-  contribution: 'Date of the contribution',
-  shareholderdates: 'Date the shares were first held',
-  settlor: 'Date of death',
-  founder: 'Date of death',
-};
-
-/** A structure field's value as the builder shows it: 'company' as 'Company', 'yes' as 'Yes'. */
-const structureValue = (value: unknown): string => {
-  const text = answerText(undefined, value);
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
 
 type QuestionIndex = ReadonlyMap<string, readonly { type: string; element: SurveyElement }[]>;
 
@@ -108,17 +78,18 @@ function givenAnswers(
     if (seen.has(key)) continue;
     seen.add(key);
     const type = subjectType(structure, read.entityId);
+    const subject = subjectName(structure, read.entityId);
     const element = questionFor(index, name, type);
-    const label = element
-      ? (element.title ?? element.name)
-      : ((name === 'date' && type ? RECORD_DATE_LABELS[type] : undefined) ?? STRUCTURE_LABELS[name]);
-    // Bookkeeping fields (answerable, copied, ...) are not something the customer told us.
-    if (label === undefined) continue;
-    answers.push({
-      question: label,
-      subject: subjectName(structure, read.entityId),
-      answer: element ? answerText(element, read.value) : structureValue(read.value),
-    });
+    if (element) {
+      answers.push({
+        question: element.title ?? element.name,
+        subject,
+        answer: answerText(element, read.value),
+      });
+      continue;
+    }
+    const fact = structureFact(name, type, subject, read.value);
+    if (fact) answers.push({ question: fact.label, subject, answer: fact.value, statement: fact.statement });
   }
   return answers;
 }

@@ -104,6 +104,8 @@ export function buildReport(input: ReportInput): Report {
     looped: scoring.looped,
     transformed: scoring.transformed,
     errors: scoring.errors,
+    // The date every rule saw as today() is the date the report is as at.
+    ...(input.today ? { asAt: input.today } : {}),
   };
 }
 

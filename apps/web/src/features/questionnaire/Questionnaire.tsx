@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PREVIEW_TEXTS } from '@tsr/contract';
+import { asAtText, PREVIEW_TEXTS } from '@tsr/contract';
 import { Suspense, useEffect, useState } from 'react';
 import { ErrorPanel } from '../../shared/ErrorPanel';
 import { errorDetails, surveyErrorFields } from '../../shared/error-details';
@@ -61,6 +61,9 @@ export function Questionnaire({ reviewId, initial }: { reviewId: string; initial
   return (
     <>
       <ScreenHeading>This is a review of: {step.structure.name}</ScreenHeading>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {asAtText(step.asAt)}
+      </Typography>
       {step.preview && <PreviewBanner text={PREVIEW_TEXTS.review} />}
       <Box sx={{ mb: 3 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>

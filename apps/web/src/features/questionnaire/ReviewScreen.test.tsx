@@ -30,6 +30,8 @@ describe('Review questionnaire (spec 2.5)', () => {
       [NEXT]: steps(step({ progress: { current: 3, total: 10 } })),
     });
     await screen.findByRole('heading', { level: 1, name: 'This is a review of: Oak Structure' });
+    // The date the review is evaluated as at: the day it was started, with its tax year.
+    screen.getByText('As at 05/01/2026, tax year 2025-26');
     screen.getByRole('heading', { level: 2, name: 'Oak Trust' });
     await screen.findByText('UK resident');
     expect(api.callsTo('POST', '/api/review/r-1/next')[0]?.body).toEqual({ resume: true, compact: WHOLE });

@@ -67,6 +67,7 @@ export function step(overrides: Partial<NextResponse> = {}): NextResponse {
     fromBack: false,
     progress: { current: 0, total: 10 },
     revision: '1',
+    asAt: '05/01/2026',
     ...overrides,
   };
 }

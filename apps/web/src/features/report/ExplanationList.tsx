@@ -69,15 +69,19 @@ export function ExplanationList({
                   aria-label={`${T.because}: ${e.ruleName}`}
                   sx={{ my: 0.5, pl: 2.5, typography: 'body2' }}
                 >
-                  {reason.answers.map((answer) => (
-                    <li key={`${answer.question}|${answer.subject}`}>
-                      {answer.question}{' '}
-                      <Box component="span" sx={{ color: 'text.secondary' }}>
-                        ({answer.subject})
-                      </Box>
-                      : <strong>{answer.answer}</strong>
-                    </li>
-                  ))}
+                  {reason.answers.map((answer) =>
+                    answer.statement ? (
+                      <li key={`${answer.question}|${answer.subject}`}>{answer.statement}</li>
+                    ) : (
+                      <li key={`${answer.question}|${answer.subject}`}>
+                        {answer.question}{' '}
+                        <Box component="span" sx={{ color: 'text.secondary' }}>
+                          ({answer.subject})
+                        </Box>
+                        : <strong>{answer.answer}</strong>
+                      </li>
+                    ),
+                  )}
                 </Box>
               </>
             )}

@@ -41,12 +41,12 @@ describe('Report (spec 2.7)', () => {
       within(meta)
         .getAllByRole('term')
         .map((t) => t.textContent),
-    ).toEqual(['Structure', 'User', 'Reviewed']);
+    ).toEqual(['Structure', 'User', 'Reviewed', 'As at']);
     expect(
       within(meta)
         .getAllByRole('definition')
         .map((d) => d.textContent),
-    ).toEqual(['Oak Structure', 'pat@example.com', '05/01/2026']);
+    ).toEqual(['Oak Structure', 'pat@example.com', '05/01/2026', '05/01/2026, tax year 2025-26']);
   });
 
   it("says on a preview's report that it is a preview of the unpublished draft", async () => {
@@ -107,6 +107,21 @@ describe('Report (spec 2.7)', () => {
     ]);
     await cellButton('Trust · Settlor · IT: 85');
     screen.getByRole('button', { name: 'Company · Company · ATED: 85' });
+  });
+
+  it('states what the drawn structure says as a sentence in the builder’s words', async () => {
+    const { user } = openReport(plainUser, {
+      original: explained(originalReport),
+      remediated: remediatedView,
+    });
+    await user.click(await screen.findByRole('button', { name: /^Trust · Settlor · IHT: / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trust · Settlor · IHT' });
+    const answers = within(dialog).getByRole('list', { name: 'Because you answered: TS-IHT-5' });
+    expect(
+      within(answers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Bob (Oak Trust) was deceased at settlement.']);
   });
 
   it('explains why a risk was raised in the customer’s words: finding, place, law and the answers given', async () => {

@@ -3,16 +3,19 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { REPORT_DISCLAIMER, type ReportSummary, shownScore } from '@tsr/contract';
+import { REPORT_DISCLAIMER, type ReportSummary, shownScore, taxYearOf } from '@tsr/contract';
 import { LEVEL_COLOURS, riskLevel } from '../../shared/risk-level';
 import { reviewedDate } from './report-format';
 
-/** Spec 2.7: the risk score out of 100 with the disclaimer, and the meta (structure, user, reviewed date). */
+/**
+ * Spec 2.7: the risk score out of 100 with the disclaimer, and the meta (structure, user, reviewed
+ * date, and the date and tax year the review was evaluated as at).
+ */
 export function ScoreSummary({
   report,
   remediatedView,
 }: {
-  report: Pick<ReportSummary, 'score' | 'originalScore' | 'structure' | 'user' | 'timestamp'>;
+  report: Pick<ReportSummary, 'score' | 'originalScore' | 'structure' | 'user' | 'timestamp' | 'asAt'>;
   remediatedView: boolean;
 }) {
   const score = shownScore(report.score);
@@ -84,6 +87,16 @@ export function ScoreSummary({
           <Typography component="dd" sx={{ m: 0 }}>
             {reviewedDate(report.timestamp)}
           </Typography>
+          {report.asAt && (
+            <>
+              <Typography component="dt" color="text.secondary">
+                As at
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {report.asAt}, tax year {taxYearOf(report.asAt)}
+              </Typography>
+            </>
+          )}
         </Box>
       </Stack>
     </Paper>

@@ -32,6 +32,7 @@ const overview = (overrides: Partial<ReviewOverview> = {}): ReviewOverview => ({
   answeredParts: 4,
   totalParts: 4,
   started: Date.UTC(2025, 2, 14, 12) / 1000,
+  asAt: '14/03/2025',
   ...overrides,
 });
 

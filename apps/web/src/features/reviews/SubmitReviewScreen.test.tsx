@@ -42,6 +42,7 @@ function reviewOverview(overrides: Partial<ReviewOverview>): ReviewOverview {
     answeredParts: 0,
     totalParts: 7,
     started: 1_700_000_000,
+    asAt: '14/11/2023',
     ...overrides,
   };
 }
@@ -64,6 +65,7 @@ describe('Submit review (spec 2.6)', () => {
     renderSubmit();
     await screen.findByRole('heading', { level: 1, name: 'Submit Review' });
     screen.getByText(SUBMIT_NOTICE);
+    screen.getByText('As at 14/11/2023, tax year 2023-24');
     screen.getByRole('button', { name: 'Back' });
     screen.getByRole('button', { name: 'Submit' });
     expect(screen.queryByText(NO_PERMISSION_NOTE)).toBeNull();

@@ -5,8 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PREVIEW_TEXTS } from '@tsr/contract';
+import { asAtText, PREVIEW_TEXTS } from '@tsr/contract';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
@@ -91,6 +92,7 @@ export function SubmitReviewScreen({ reviewId }: { reviewId: string }) {
   }
 
   const owner = status.data.kind === 'finished';
+  const asAt = status.data.kind === 'finished' ? status.data.asAt : status.data.review.asAt;
   const colleague = status.data.kind === 'colleague' ? status.data.review : null;
   const preview = status.data.kind === 'finished' ? status.data.preview : colleague?.preview === true;
   const unfinished = colleague !== null && !colleague.finished;
@@ -109,6 +111,9 @@ export function SubmitReviewScreen({ reviewId }: { reviewId: string }) {
   return (
     <>
       <ScreenHeading>Submit Review</ScreenHeading>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {asAtText(asAt)}
+      </Typography>
       {preview && <PreviewBanner text={PREVIEW_TEXTS.review} />}
       <Alert severity={unfinished ? 'warning' : 'info'} sx={{ mb: 3 }}>
         {notice}

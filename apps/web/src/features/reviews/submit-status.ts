@@ -12,7 +12,7 @@ import { fetchReviewOverview } from './review-api';
 export type SubmitStatus =
   | { kind: 'submitted' }
   | { kind: 'unfinished' }
-  | { kind: 'finished'; preview: boolean }
+  | { kind: 'finished'; preview: boolean; asAt: string }
   | { kind: 'colleague'; review: ReviewOverview };
 
 /**
@@ -24,7 +24,9 @@ export async function readSubmitStatus(reviewId: string): Promise<SubmitStatus> 
   const review = await fetchReviewOverview(reviewId);
   if (review.submitted) return { kind: 'submitted' };
   if (!review.isOwn) return { kind: 'colleague', review };
-  return review.finished ? { kind: 'finished', preview: review.preview === true } : { kind: 'unfinished' };
+  return review.finished
+    ? { kind: 'finished', preview: review.preview === true, asAt: review.asAt }
+    : { kind: 'unfinished' };
 }
 
 /** The owner as the page names them: their name, and the e-mail when it says something more. */
