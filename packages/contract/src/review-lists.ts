@@ -15,6 +15,10 @@ export const ReportView = Report.extend({
   reasons: z.array(RiskReason).optional(),
   /** True on the report of an administrator's preview of the unpublished draft. */
   preview: z.boolean().optional(),
+  /** The review the report is of. */
+  reviewId: z.string().optional(),
+  /** The published content version the review was answered on (0: a preview's draft). */
+  contentVersion: z.number().int().optional(),
 }).meta({
   id: 'ReportView',
 });

@@ -1,6 +1,6 @@
 import { PREVIEW_TEXTS } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../testing/pdf-text';
+import { pdfOutline, pdfText } from '../testing/pdf-text';
 import { reportFixture } from '../testing/report-fixture';
 import { renderReportPdf } from './render-report-pdf';
 
@@ -30,6 +30,36 @@ describe('the report PDF', () => {
     expect(text).toContain('strongly bold');
     expect(text).toContain('the HMRC manual');
     expect(text).toContain('Numbered step');
+  });
+
+  it('opens with a cover an adviser sends, and lists every section and entity as a bookmark', async () => {
+    const { report } = reportFixture();
+    const view = { ...report, reviewId: 'rev-1', contentVersion: 3, asAt: '05/01/2026' };
+    const pdf = await renderReportPdf(view, false, 'TSR');
+    const [cover = ''] = (await pdfText(pdf)).split('\n');
+    const flat = cover.replace(/\s+/g, ' ');
+    expect(flat).toContain('TSR Original Report');
+    expect(flat).toContain(report.structure.name);
+    expect(flat).toContain(`Prepared for ${report.company}`);
+    expect(flat).toContain(`Prepared by ${report.user}`);
+    expect(flat).toContain('As at 05/01/2026, tax year 2025-26');
+    expect(flat).toContain('Content version 3');
+    expect(flat).toContain('Review rev-1');
+    expect(flat).not.toContain('Risk score');
+
+    const outline = await pdfOutline(pdf);
+    expect(outline.map((b) => b.title)).toEqual(['Cover', 'Risk score', 'Risk table', 'Findings']);
+    expect(outline.map((b) => b.page)).toEqual([1, 2, 2, 2]);
+    const entities = outline[3]?.children ?? [];
+    expect(entities.map((b) => b.title)).toEqual(
+      [...report.responses]
+        .sort((a, b) => a.order - b.order)
+        .filter((e) => e.responses.length > 0 || e.loopedResponses.length > 0)
+        .map((e) => `${e.name} (${e.type})`),
+    );
+    // Each entity's bookmark opens the page its heading is on.
+    const pages = (await pdfText(pdf)).split('\n');
+    for (const entity of entities) expect(pages[entity.page - 1]).toContain(entity.title);
   });
 
   it('explains each risk in the customer’s words: finding, place, law and the answers given', async () => {

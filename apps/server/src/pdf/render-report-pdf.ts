@@ -1,11 +1,11 @@
 import {
-  asAtText,
   type CellValue,
   PREVIEW_TEXTS,
   REPORT_DISCLAIMER,
   type ReportView,
   shownScore,
   type TimelineEntry,
+  taxYearOf,
 } from '@tsr/contract';
 import { responseBlocks, ukDate, ukDateTime } from '@tsr/domain';
 import PDFDocument from 'pdfkit';
@@ -39,7 +39,13 @@ export function renderReportPdf(report: ReportView, remediated: boolean, shortNa
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
-  header(doc, report, remediated, shortName);
+  const title = `${shortName} ${remediated ? 'Remediated' : 'Original'} Report`;
+  doc.outline.addItem('Cover');
+  cover(doc, report, title);
+  doc.addPage();
+  doc.outline.addItem('Risk score');
+  header(doc, report, remediated);
+  doc.outline.addItem('Risk table');
   riskTable(doc, report);
   responses(doc, report);
   if (remediated && report.timeline) timeline(doc, report.timeline);
@@ -51,26 +57,52 @@ export function renderReportPdf(report: ReportView, remediated: boolean, shortNa
 type Doc = PDFKit.PDFDocument;
 const width = (doc: Doc) => doc.page.width - 2 * MARGIN;
 
-function header(doc: Doc, report: ReportView, remediated: boolean, shortName: string) {
+/**
+ * The cover an adviser sends: what the report is about, for whom, by whom, as at which date, on
+ * which content, and the review it comes from.
+ */
+function cover(doc: Doc, report: ReportView, title: string) {
   doc
     .fillColor(NAVY)
     .font('Helvetica-Bold')
-    .fontSize(20)
-    .text(`${shortName} ${remediated ? 'Remediated' : 'Original'} Report`);
+    .fontSize(24)
+    .text(title, MARGIN, MARGIN + 120, { width: width(doc) });
+  doc.moveDown(0.6).fillColor(TEAL).fontSize(18);
+  doc.text(breakLongWords(doc, report.structure.name, width(doc)), { width: width(doc) });
   if (report.preview) {
     // A preview's PDF says what it is as plainly as its screen.
-    doc.moveDown(0.3).font('Helvetica-Bold').fontSize(12).fillColor(PREVIEW_RED).text(PREVIEW_TEXTS.title);
+    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).fillColor(PREVIEW_RED).text(PREVIEW_TEXTS.title);
     doc
       .font('Helvetica')
       .fontSize(10)
       .text(PREVIEW_TEXTS.review, { width: width(doc) });
   }
-  doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor(GREY);
-  doc.text(breakLongWords(doc, `Structure: ${report.structure.name}`, width(doc)), { width: width(doc) });
-  doc.text(breakLongWords(doc, `User: ${report.user}`, width(doc)), { width: width(doc) });
-  doc.text(`Reviewed: ${ukDate(report.timestamp)}`);
-  if (report.asAt) doc.text(asAtText(report.asAt));
-  doc.moveDown(0.8);
+  doc.moveDown(1.5);
+  const facts: [string, string][] = [
+    ['Prepared for', report.company],
+    ['Prepared by', report.user],
+    ['Reviewed', ukDate(report.timestamp)],
+  ];
+  if (report.asAt) facts.push(['As at', `${report.asAt}, tax year ${taxYearOf(report.asAt)}`]);
+  if (report.contentVersion !== undefined)
+    facts.push([
+      'Content version',
+      report.contentVersion === 0 ? 'Unpublished draft' : String(report.contentVersion),
+    ]);
+  if (report.reviewId) facts.push(['Review', report.reviewId]);
+  for (const [label, value] of facts) {
+    const y = doc.y;
+    doc.font('Helvetica').fontSize(11).fillColor(GREY).text(label, MARGIN, y, { width: 120 });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(NAVY)
+      .text(breakLongWords(doc, value, width(doc) - 130), MARGIN + 130, y, { width: width(doc) - 130 });
+    doc.moveDown(0.4);
+  }
+  doc.x = MARGIN;
+}
+
+function header(doc: Doc, report: ReportView, remediated: boolean) {
   doc
     .fillColor(TEAL)
     .font('Helvetica-Bold')
@@ -152,13 +184,17 @@ const headingSize = (size: number | undefined) => HEADING_SIZES[size ?? 3] ?? 11
  */
 function responses(doc: Doc, report: ReportView) {
   doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text('Findings', MARGIN);
+  const findings = doc.outline.addItem('Findings', { expanded: true });
   doc.moveDown(0.3);
   const reasons = reasonsByKey(report.reasons);
   const moreDetail = new MoreDetail();
   for (const entity of [...report.responses].sort((a, b) => a.order - b.order)) {
     if (entity.responses.length === 0 && entity.loopedResponses.length === 0) continue;
+    doc.moveDown(0.5);
+    // A heading near the page's foot would leave the bookmark on the page before its text.
+    if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+    findings.addItem(`${entity.name} (${entity.type})`);
     doc
-      .moveDown(0.5)
       .fillColor(TEAL)
       .font('Helvetica-Bold')
       .fontSize(14)
@@ -201,7 +237,10 @@ function responses(doc: Doc, report: ReportView) {
 }
 
 function timeline(doc: Doc, entries: TimelineEntry[]) {
-  doc.moveDown(1).fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text('Remediation Timeline', MARGIN);
+  doc.moveDown(1);
+  if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+  doc.outline.addItem('Remediation Timeline');
+  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text('Remediation Timeline', MARGIN);
   doc.moveDown(0.3);
   if (entries.length === 0) {
     doc.font('Helvetica').fontSize(10).fillColor(GREY).text('No remediations yet.');

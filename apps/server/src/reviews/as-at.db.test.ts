@@ -77,6 +77,8 @@ describe('a review is evaluated as at the day it was started', () => {
       body: { remediated: false },
       token,
     });
-    expect(await pdfText(pdf.rawPayload)).toContain('As at 05/04/2026, tax year 2025-26');
+    expect((await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ')).toContain(
+      'As at 05/04/2026, tax year 2025-26',
+    );
   });
 });

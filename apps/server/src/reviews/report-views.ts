@@ -22,7 +22,7 @@ export async function explained<T extends Report>(
   surveyVersionId: number,
 ): Promise<T & ReportView> {
   const survey = await surveys.byId(surveyVersionId);
-  const view = { ...report, reasons: riskReasons(report, survey.compiled) };
+  const view = { ...report, reasons: riskReasons(report, survey.compiled), contentVersion: survey.version };
   return readsEngineInternals(p) ? view : withoutEngineInternals(view);
 }
 
@@ -31,9 +31,9 @@ export async function explainedReview<T extends Report>(
   surveys: SurveyStore,
   p: Principal,
   report: T,
-  review: Pick<StoredReview, 'surveyVersionId' | 'preview'>,
+  review: Pick<StoredReview, 'id' | 'surveyVersionId' | 'preview'>,
 ): Promise<T & ReportView> {
-  const view = await explained(surveys, p, report, review.surveyVersionId);
+  const view = { ...(await explained(surveys, p, report, review.surveyVersionId)), reviewId: review.id };
   return review.preview ? { ...view, preview: true } : view;
 }
 
