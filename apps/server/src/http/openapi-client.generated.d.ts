@@ -1562,6 +1562,7 @@ export interface components {
       } | null;
       sequence: components['schemas']['Sequence'];
       revision: string;
+      asAt: string;
     };
     NextResponse: {
       /** @enum {string} */
@@ -1645,6 +1646,7 @@ export interface components {
         total: number;
       };
       revision: string;
+      asAt: string;
       sequence: components['schemas']['Sequence'];
       structure: components['schemas']['SurveyStructure'];
     };
@@ -1756,6 +1758,7 @@ export interface components {
         total: number;
       };
       revision: string;
+      asAt: string;
       changes: components['schemas']['SequenceChanges'];
       structure?: components['schemas']['SurveyStructure'];
     };
@@ -1769,6 +1772,7 @@ export interface components {
       user: string;
       user_id: string;
       company: string;
+      asAt?: string;
       table: {
         rowGroups: {
           id: string;
@@ -1906,6 +1910,7 @@ export interface components {
           question: string;
           subject: string;
           answer: string;
+          statement?: string;
         }[];
       }[];
     };
@@ -1954,6 +1959,7 @@ export interface components {
           question: string;
           subject: string;
           answer: string;
+          statement?: string;
         }[];
       }[];
     };
@@ -2186,6 +2192,7 @@ export interface components {
         rule: string;
         logic: string;
       }[];
+      asAt?: string;
       timeline?: {
         time: string;
         issue: string;
@@ -2207,9 +2214,12 @@ export interface components {
           question: string;
           subject: string;
           answer: string;
+          statement?: string;
         }[];
       }[];
       preview?: boolean;
+      reviewId?: string;
+      contentVersion?: number;
     };
     ReviewOverview: {
       reviewId: string;
@@ -2226,6 +2236,7 @@ export interface components {
       answeredParts: number;
       totalParts: number;
       started: number;
+      asAt: string;
     };
   };
   responses: never;
