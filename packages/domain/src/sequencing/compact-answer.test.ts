@@ -93,6 +93,7 @@ describe('mergeNextAnswer', () => {
     fromBack: false,
     progress: { current: 1, total: 4 },
     revision: '12',
+    asAt: '05/01/2026',
   };
   const compact = (changes: CompactNextResponse['changes'], more: Partial<CompactNextResponse> = {}) =>
     ({ form: 'compact', ...step, changes, ...more }) as CompactNextResponse;
