@@ -138,8 +138,11 @@ async function browserLane() {
     return;
   }
   const pwJson = path.join(reports, 'playwright.json');
+  // One journey at a time here: beside the suites lane both cores are busy already, and a second
+  // browser slowed the suites more than it sped the journeys (decision 0033: 1,064 s against 906 s).
   await step('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    E2E_WORKERS: process.env.E2E_WORKERS ?? '1',
   });
   if (existsSync(pwJson)) {
     const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;

@@ -48,7 +48,7 @@ function unansweredQuestions(page: Page): Promise<OpenQuestion[]> {
         continue;
       }
       const input = q.querySelector<HTMLInputElement | HTMLTextAreaElement>('input.sd-input, textarea');
-      if (!input || input.value !== '') continue;
+      if (input?.value !== '') continue;
       const type = input.getAttribute('type');
       const max = Number(input.getAttribute('max') ?? Number.NaN);
       const kind =
