@@ -58,6 +58,14 @@ type Doc = PDFKit.PDFDocument;
 const width = (doc: Doc) => doc.page.width - 2 * MARGIN;
 
 /**
+ * Starts a new page when a heading would come at the page's foot: its bookmark opens the page it
+ * is added on, which would otherwise be the one before its text.
+ */
+function keepOffThePageFoot(doc: Doc) {
+  if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+}
+
+/**
  * The cover an adviser sends: what the report is about, for whom, by whom, as at which date, on
  * which content, and the review it comes from.
  */
@@ -191,8 +199,7 @@ function responses(doc: Doc, report: ReportView) {
   for (const entity of [...report.responses].sort((a, b) => a.order - b.order)) {
     if (entity.responses.length === 0 && entity.loopedResponses.length === 0) continue;
     doc.moveDown(0.5);
-    // A heading near the page's foot would leave the bookmark on the page before its text.
-    if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+    keepOffThePageFoot(doc);
     findings.addItem(`${entity.name} (${entity.type})`);
     doc
       .fillColor(TEAL)
@@ -238,7 +245,7 @@ function responses(doc: Doc, report: ReportView) {
 
 function timeline(doc: Doc, entries: TimelineEntry[]) {
   doc.moveDown(1);
-  if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+  keepOffThePageFoot(doc);
   doc.outline.addItem('Remediation Timeline');
   doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text('Remediation Timeline', MARGIN);
   doc.moveDown(0.3);
