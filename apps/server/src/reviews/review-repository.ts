@@ -314,7 +314,7 @@ export async function insertReview(
   db: Db,
   r: Pick<
     ReviewRow,
-    'companyId' | 'userId' | 'surveyVersionId' | 'structureName' | 'preview' | 'finished'
+    'companyId' | 'userId' | 'surveyVersionId' | 'structureName' | 'preview' | 'finished' | 'createdAt'
   > & { structure: SurveyStructure; prepared: SurveyStructure; sequence: Sequence },
 ): Promise<{ id: string; version: string }> {
   const [row] = await db

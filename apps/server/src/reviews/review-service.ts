@@ -73,8 +73,10 @@ export class ReviewService {
       ? await this.surveys.snapshotDraft()
       : await this.surveys.latestPublished();
     const prepared = prepareStructure(request.structure);
-    // The day it starts is the date it is evaluated as at (as-at.ts); the row's creation time says the same.
-    const asAt = ukToday(new Date());
+    // The day it starts is the date it is evaluated as at (as-at.ts): the row records this instant,
+    // so its first part and every later call see the same date, whatever the database's clock says.
+    const startedAt = new Date();
+    const asAt = ukToday(startedAt);
     const step = startReview({ structure: prepared, content: survey.compiled, today: asAt });
     const inserted = await insertReview(this.db, {
       companyId: p.companyId,
@@ -86,6 +88,7 @@ export class ReviewService {
       sequence: step.sequence,
       preview: request.preview,
       finished: step.finished,
+      createdAt: startedAt,
     });
     if (!request.preview)
       await recordEvent(this.db, { kind: 'review_started', userId: p.userId, companyId: p.companyId });
