@@ -119,6 +119,16 @@ export const Rule = z.object({
    * list every golden structure where both fire.
    */
   excludes: z.array(z.string()).default([]),
+  /**
+   * The fact behind the risk (docs/scoring.md, causes): a question whose answer, on whichever
+   * subject the rule read it, is the cause; findings of any rule with the same cause question
+   * and subject are one cause in the report. '' means the rule's finding is its own cause.
+   */
+  causeQuestion: z.string().default(''),
+  /** The answers to the cause question that are the cause; none listed means any answer given. */
+  causeAnswers: z.array(z.string()).default([]),
+  /** The cause in words; `{subject}` names whose answer it is ('The UK dwelling held by {subject}'). */
+  causeText: z.string().default(''),
 });
 export type Rule = z.infer<typeof Rule>;
 

@@ -155,12 +155,25 @@ export const GoldenCell = z.object({
 });
 export type GoldenCell = z.infer<typeof GoldenCell>;
 
+/**
+ * A cause a golden structure's report states (docs/scoring.md, causes) whose findings change
+ * between published and draft: how many findings it has in each (null: not stated).
+ */
+export const GoldenCause = z.object({
+  text: z.string(),
+  published: z.number().int().nullable(),
+  draft: z.number().int().nullable(),
+});
+export type GoldenCause = z.infer<typeof GoldenCause>;
+
 export const GoldenCase = z.object({
   name: z.string(),
   publishedScore: z.number(),
   draftScore: z.number(),
   /** Only the cells that change. */
   cells: z.array(GoldenCell),
+  /** Only the causes that change: how an author tests a rule's cause before publishing. */
+  causes: z.array(GoldenCause),
 });
 export type GoldenCase = z.infer<typeof GoldenCase>;
 

@@ -110,3 +110,46 @@ export const ReportCell = z
   })
   .meta({ id: 'ReportCell' });
 export type ReportCell = z.infer<typeof ReportCell>;
+
+/**
+ * One finding of a cause: a rule that fired, in the cell of the risk table it reached, on the
+ * risk (entity and response) a reader remediates.
+ */
+export const CauseFinding = z.object({
+  selector: Selector,
+  /** The cell: its row ('trust.settlor'), the row's name with its row group's, and its column. */
+  rowId: z.string(),
+  row: z.string(),
+  column: z.string(),
+  ruleId: z.string(),
+  ruleName: z.string(),
+  /** The loop instance the rule ran for, as in its explanation (reasonKey finds its reason). */
+  loopInstance: z.string().optional(),
+  score: z.number(),
+  /** Where the rule found it: 'Oak Holdings Ltd, for Ann (Oak Trust)'. */
+  subject: z.string(),
+  /** The risk text. */
+  text: z.string(),
+  /** The risk's latest remediation status; null means none was given. */
+  status: RemediationStatus.nullable(),
+});
+export type CauseFinding = z.infer<typeof CauseFinding>;
+
+/**
+ * A cause (docs/scoring.md, causes): one fact of the client's structure, such as one dwelling held
+ * through several companies, stated once, with every finding it raised.
+ */
+export const ReportCause = z.object({
+  /** `question|subject id`: the cause question and whose answer it was. */
+  key: z.string(),
+  /** The cause in words. */
+  text: z.string(),
+  /** The highest score among its findings. */
+  score: z.number(),
+  findings: z.array(CauseFinding),
+});
+export type ReportCause = z.infer<typeof ReportCause>;
+
+/** GET /review/{id}/report/causes: the report's causes, highest score first. */
+export const ReportCauses = z.object({ causes: z.array(ReportCause) }).meta({ id: 'ReportCauses' });
+export type ReportCauses = z.infer<typeof ReportCauses>;

@@ -221,6 +221,17 @@ export const RemediationUpdate = z.object({
 });
 export type RemediationUpdate = z.infer<typeof RemediationUpdate>;
 
+/**
+ * POST /review/{id}/updateremediation/cause: one remediation for every risk of a cause (its key,
+ * ReportCause.key), recorded risk by risk in the timeline.
+ */
+export const CauseRemediationUpdate = z.object({
+  cause: z.string().min(1).max(1000),
+  action: RemediationStatus,
+  text: LongText,
+});
+export type CauseRemediationUpdate = z.infer<typeof CauseRemediationUpdate>;
+
 /** Spec 2.7: one line of the remediation timeline. */
 export const TimelineEntry = z.object({
   time: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Report, RiskReason, TimelineEntry } from './report';
+import { ReportCause } from './report-parts';
 
 /** POST /review/{id}/submit: the id of the report the submit produced (spec 7.2). */
 export const SubmitResponse = z.object({ report_id: z.string() });
@@ -13,6 +14,8 @@ export type SubmitResponse = z.infer<typeof SubmitResponse>;
 export const ReportView = Report.extend({
   timeline: z.array(TimelineEntry).optional(),
   reasons: z.array(RiskReason).optional(),
+  /** The report's causes (docs/scoring.md): each fact stated once, with its findings. */
+  causes: z.array(ReportCause).optional(),
   /** True on the report of an administrator's preview of the unpublished draft. */
   preview: z.boolean().optional(),
   /** The review the report is of. */

@@ -112,11 +112,12 @@ export {
 } from './remediation/remediate';
 export { answerText } from './report-text/answer-text';
 export { bulletMarkersToMarkdown } from './report-text/bullets';
+export { CAUSE_SUBJECT, causeSelectors, causeSubjects, causeWords, reportCauses } from './report-text/causes';
 export { cellRisks, responseText } from './report-text/cell-risks';
 export { plainEntity, plainExplanation, withoutEngineInternals } from './report-text/customer-view';
 export { entityExplanations, reportSummary, summaryOf } from './report-text/report-parts';
 export { type ResponseBlock, responseBlocks } from './report-text/response-blocks';
-export { explanationReasons, riskReasons } from './report-text/risk-reasons';
+export { explanationReasons, foundOn, riskReasons } from './report-text/risk-reasons';
 export { subjectName } from './report-text/subject-name';
 export { byScore, cellValue, isPresent, NO_STATUS, type StatusOf } from './scoring/cells';
 export {

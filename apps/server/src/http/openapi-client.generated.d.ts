@@ -723,6 +723,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/review/{id}/report/causes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The report's causes: each fact behind several risks stated once, with every risk it raised
+     * @description Findings grouped by their cause (docs/scoring.md): the cause in words, and each rule that fired because of it with its cell, where it was found, its risk text, score and latest status. Highest score first.
+     *
+     *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     */
+    get: operations['reportCauses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review/{id}/updateremediation/cause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record one remediation for every risk of a cause; answers with the remediated view
+     * @description The same as updateremediation for each risk the cause raised (ReportCause.key), each recorded in the timeline with the same note.
+     *
+     *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     */
+    post: operations['updateCauseRemediation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/review/{id}/resetscore': {
     parameters: {
       query?: never;
@@ -1346,6 +1390,11 @@ export interface components {
           published: number | null;
           draft: number | null;
         }[];
+        causes: {
+          text: string;
+          published: number | null;
+          draft: number | null;
+        }[];
       }[];
       changed: boolean;
     };
@@ -1963,6 +2012,30 @@ export interface components {
         }[];
       }[];
     };
+    ReportCauses: {
+      causes: {
+        key: string;
+        text: string;
+        score: number;
+        findings: {
+          selector: {
+            entityId: string;
+            responseId: string;
+          };
+          rowId: string;
+          row: string;
+          column: string;
+          ruleId: string;
+          ruleName: string;
+          loopInstance?: string;
+          score: number;
+          subject: string;
+          text: string;
+          /** @enum {string|null} */
+          status: 'unresolved' | 'resolved' | 'not applicable' | null;
+        }[];
+      }[];
+    };
     ReportView: {
       report_id: string;
       structure: components['schemas']['SurveyStructure'];
@@ -2215,6 +2288,28 @@ export interface components {
           subject: string;
           answer: string;
           statement?: string;
+        }[];
+      }[];
+      causes?: {
+        key: string;
+        text: string;
+        score: number;
+        findings: {
+          selector: {
+            entityId: string;
+            responseId: string;
+          };
+          rowId: string;
+          row: string;
+          column: string;
+          ruleId: string;
+          ruleName: string;
+          loopInstance?: string;
+          score: number;
+          subject: string;
+          text: string;
+          /** @enum {string|null} */
+          status: 'unresolved' | 'resolved' | 'not applicable' | null;
         }[];
       }[];
       preview?: boolean;
@@ -5202,6 +5297,167 @@ export interface operations {
       };
     };
   };
+  reportCauses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportCauses'];
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This review does not exist." The id names nothing the caller may see, or is not a UUID; or the review has not been submitted yet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateCauseRemediation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          cause: string;
+          /** @enum {string} */
+          action: 'unresolved' | 'resolved' | 'not applicable';
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportView'];
+        };
+      };
+      /** @description The cause is not in this report, or the body is not valid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This review does not exist." The id names nothing the caller may see, or is not a UUID; or the review has not been submitted yet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than 1,048,576 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON: send it with Content-Type: application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   resetScore: {
     parameters: {
       query?: never;
@@ -5843,6 +6099,12 @@ export interface operations {
                     loopKey: string;
                     /** @default [] */
                     excludes: string[];
+                    /** @default  */
+                    causeQuestion: string;
+                    /** @default [] */
+                    causeAnswers: string[];
+                    /** @default  */
+                    causeText: string;
                   }[];
                 };
               }

@@ -23,7 +23,8 @@ function line(doc: Doc, text: string, x: number, width: number, font: string, co
 
 /**
  * "Why this risk" under a risk in the findings, as the risk dialog tells it (decision 0007): per rule,
- * the finding in words with its score, where it was found, the law it cites, and the numbers of
+ * the finding in words with its score, where it was found, its cause's number under Causes, the
+ * law it cites, and the numbers of
  * the answers that raised it in the entity's list of answers (an answer behind several
  * risks is printed once there). Two text calls a rule: a report has hundreds of rules, and each
  * call costs more than its few words. Logic and question ids are for administrators on the page only.
@@ -33,11 +34,13 @@ export function writeReasons(
   explanations: readonly Explanation[],
   reasons: ReadonlyMap<string, RiskReason>,
   answers: EntityAnswers,
+  causes: ReadonlyMap<string, readonly number[]>,
   x: number,
   width: number,
 ): void {
   for (const explanation of explanations) {
     const reason = reasons.get(reasonKey(explanation));
+    const cause = causes.get(reasonKey(explanation));
     line(
       doc,
       `${T.heading}: ${explanation.ruleName}  ·  Score ${explanation.score}`,
@@ -48,6 +51,8 @@ export function writeReasons(
     );
     const lines: string[] = [];
     if (reason) lines.push(`${T.foundOn} ${reason.subject}`);
+    if (cause)
+      lines.push(`Cause: ${cause.length === 1 ? 'number' : 'numbers'} ${cause.join(', ')} under Causes`);
     if (explanation.context) lines.push(`${T.law}: ${explanation.context}`);
     if (reason) {
       const numbers = answers.numbers(reason);

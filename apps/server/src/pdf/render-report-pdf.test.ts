@@ -62,6 +62,29 @@ describe('the report PDF', () => {
     for (const entity of entities) expect(pages[entity.page - 1]).toContain(entity.title);
   });
 
+  it('states each cause once, with its findings, and the findings cite it by number', async () => {
+    const dwelling = {
+      causeQuestion: 'trust_uk_residential_property',
+      causeAnswers: ['direct'],
+      causeText: 'The UK dwelling the trustees of {subject} hold',
+    };
+    const { report } = reportFixture({ causes: { 'TT-IHT-1': dwelling, 'TT-IHT-3': dwelling } });
+    const pdf = await renderReportPdf(report, false, 'TSR');
+    const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    expect(text.split('The UK dwelling the trustees of Oak Trust hold')).toHaveLength(2);
+    expect(text).toContain('1. The UK dwelling the trustees of Oak Trust hold');
+    expect(text).toContain('Trust / Trustees · IHT · Oak Trust · TT-IHT-3 · Score 90 · Unresolved');
+    expect(text).toContain('Trust / Trustees · IHT · Oak Trust · TT-IHT-1 · Score 75 · Unresolved');
+    expect(text.split('Cause: number 1 under Causes')).toHaveLength(3);
+    expect((await pdfOutline(pdf)).map((b) => b.title)).toEqual([
+      'Cover',
+      'Risk score',
+      'Risk table',
+      'Causes',
+      'Findings',
+    ]);
+  });
+
   it('explains each risk in the customer’s words: finding, place, law and the answers given', async () => {
     const { report } = reportFixture();
     const text = await pdfText(await renderReportPdf(report, false, 'TSR'));

@@ -10,6 +10,7 @@ import {
 import { responseBlocks, ukDate, ukDateTime } from '@tsr/domain';
 import PDFDocument from 'pdfkit';
 import { entityAnswers } from './pdf-answers';
+import { causesByReason, writeCauses } from './pdf-causes';
 import { writeMarkdown } from './pdf-markdown';
 import { keepFontWork } from './pdf-measure';
 import { MoreDetail } from './pdf-more-detail';
@@ -24,7 +25,7 @@ const MARGIN = 48;
 
 /**
  * The report as a PDF with the content of the report page (spec 2.7): score and disclaimer, meta,
- * the risk table, the responses in order, and in the remediated view the timeline. It runs in a
+ * the risk table, the causes, the responses in order, and in the remediated view the timeline. It runs in a
  * PDF worker thread (pdf-pool.ts), never on the server's event loop.
  */
 export function renderReportPdf(report: ReportView, remediated: boolean, shortName: string): Promise<Buffer> {
@@ -47,6 +48,7 @@ export function renderReportPdf(report: ReportView, remediated: boolean, shortNa
   header(doc, report, remediated);
   doc.outline.addItem('Risk table');
   riskTable(doc, report);
+  causes(doc, report);
   responses(doc, report);
   if (remediated && report.timeline) timeline(doc, report.timeline);
   pageNumbers(doc);
@@ -180,6 +182,17 @@ function riskTable(doc: Doc, report: ReportView) {
   doc.y = y + 12;
 }
 
+/** The causes (docs/scoring.md), when the report states any: each fact once, before the findings cite it. */
+function causes(doc: Doc, report: ReportView) {
+  if (!report.causes || report.causes.length === 0) return;
+  doc.moveDown(0.5);
+  keepOffThePageFoot(doc);
+  doc.outline.addItem('Causes');
+  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text('Causes', MARGIN);
+  writeCauses(doc, report.causes, MARGIN, width(doc));
+  doc.moveDown(1);
+}
+
 /** Heading sizes 1 to 6 (spec 9, lower is bigger), all under the entity's own heading. */
 const HEADING_SIZES: Record<number, number> = { 1: 13, 2: 12, 3: 11, 4: 10.5, 5: 10, 6: 10 };
 const headingSize = (size: number | undefined) => HEADING_SIZES[size ?? 3] ?? 11;
@@ -195,6 +208,7 @@ function responses(doc: Doc, report: ReportView) {
   const findings = doc.outline.addItem('Findings', { expanded: true });
   doc.moveDown(0.3);
   const reasons = reasonsByKey(report.reasons);
+  const causeNumbers = causesByReason(report.causes ?? []);
   const moreDetail = new MoreDetail();
   for (const entity of [...report.responses].sort((a, b) => a.order - b.order)) {
     if (entity.responses.length === 0 && entity.loopedResponses.length === 0) continue;
@@ -235,7 +249,8 @@ function responses(doc: Doc, report: ReportView) {
         if (r.isRiskScore)
           doc.fillColor(TEAL).font('Helvetica-Bold').fontSize(9).text(`Weight ${r.weight}`, MARGIN);
         writeMarkdown(doc, r.text, MARGIN, width(doc), { size: 10, color: '#111', bold: r.isRiskScore });
-        if (r.isRiskScore) writeReasons(doc, r.explanation, reasons, answers, MARGIN, width(doc));
+        if (r.isRiskScore)
+          writeReasons(doc, r.explanation, reasons, answers, causeNumbers, MARGIN, width(doc));
       }
       doc.moveDown(0.2);
     }

@@ -1,15 +1,28 @@
-import type { RemediationUpdate, ReportView } from '@tsr/contract';
-import { remediatedReport, updateRemediation } from '@tsr/domain';
+import type {
+  CauseRemediationUpdate,
+  RemediationUpdate,
+  Report,
+  ReportCauses,
+  ReportView,
+} from '@tsr/contract';
+import { causeSelectors, remediatedReport, reportCauses, updateRemediation } from '@tsr/domain';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import { assertCanRead } from '../http/policies';
 import type { SurveyStore } from '../survey/survey-store';
-import { appendComment, findReportByReview, reportOf } from './report-repository';
+import { appendComments, findReportByReview, reportOf } from './report-repository';
 import { explainedReview } from './report-views';
-import { findReview } from './review-repository';
+import { findReview, type StoredReview } from './review-repository';
 
-/** Remediating a report (spec 2.7): a comment per risk, appended; the original stays. */
+export const CAUSE_MESSAGES = {
+  unknownCause: 'This cause is not in this report.',
+} as const;
+
+/**
+ * Remediating a report (spec 2.7): a comment per risk, appended; the original stays. A cause's
+ * risks are remediated in one step, a comment each (docs/scoring.md, causes).
+ */
 export class RemediationService {
   constructor(
     private readonly db: Db,
@@ -25,12 +38,48 @@ export class RemediationService {
       timestamp: new Date().toISOString(),
     });
     if (!result.ok) throw new AppError('BAD_REQUEST', result.error);
-    const comment = result.report.comments.at(-1);
-    if (comment) await appendComment(this.db, row.id, comment);
+    await appendComments(this.db, row.id, result.report.comments.slice(-1));
+    return this.remediatedView(p, review);
+  }
+
+  async updateCauseRemediation(
+    p: Principal,
+    reviewId: string,
+    update: CauseRemediationUpdate,
+  ): Promise<ReportView> {
+    const review = await findReview(this.db, reviewId);
+    assertCanRead(p, review);
+    const row = await findReportByReview(this.db, reviewId);
+    const original = reportOf(row);
+    const cause = (await this.causesOf(original, review)).find((c) => c.key === update.cause);
+    if (!cause) throw new AppError('BAD_REQUEST', CAUSE_MESSAGES.unknownCause);
+    const by = { user: p.email, timestamp: new Date().toISOString() };
+    let report: Report = original;
+    for (const selector of causeSelectors(cause)) {
+      const result = updateRemediation(report, { selector, action: update.action, text: update.text }, by);
+      if (!result.ok) throw new AppError('BAD_REQUEST', result.error);
+      report = result.report;
+    }
+    await appendComments(this.db, row.id, report.comments.slice(original.comments.length));
+    return this.remediatedView(p, review);
+  }
+
+  /** GET /review/{id}/report/causes: the report's causes with their risks' latest statuses. */
+  async causes(p: Principal, reviewId: string): Promise<ReportCauses> {
+    const review = await findReview(this.db, reviewId);
+    assertCanRead(p, review);
+    return { causes: await this.causesOf(reportOf(await findReportByReview(this.db, reviewId)), review) };
+  }
+
+  private async causesOf(report: Report, review: StoredReview) {
+    return reportCauses(report, (await this.surveys.byId(review.surveyVersionId)).compiled);
+  }
+
+  private async remediatedView(p: Principal, review: StoredReview): Promise<ReportView> {
     return explainedReview(
       this.surveys,
       p,
-      remediatedReport(reportOf(await findReportByReview(this.db, reviewId))),
+      remediatedReport(reportOf(await findReportByReview(this.db, review.id))),
       review,
     );
   }

@@ -95,10 +95,12 @@ export async function findReportForSummary(
 const jsonText = (json: string): SQL => sql`${json}::jsonb`;
 
 /** Appends in one statement, so two people remediating at once both keep their comment. */
-export async function appendComment(db: Db, reportId: string, comment: Comment): Promise<void> {
+/** Appends remediation comments in one statement: a cause's remediations land together or not at all. */
+export async function appendComments(db: Db, reportId: string, comments: readonly Comment[]): Promise<void> {
+  if (comments.length === 0) return;
   await db
     .update(reports)
-    .set({ comments: sql`${reports.comments} || ${JSON.stringify([comment])}::jsonb` })
+    .set({ comments: sql`${reports.comments} || ${JSON.stringify(comments)}::jsonb` })
     .where(eq(reports.id, reportId));
 }
 

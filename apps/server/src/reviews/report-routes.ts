@@ -43,6 +43,12 @@ export const reportRoutes =
       remediation.updateRemediation(principalOf(req), req.params.id, req.body),
     );
 
+    registerRoute(app, routes.reportCauses, (req) => remediation.causes(principalOf(req), req.params.id));
+
+    registerRoute(app, routes.updateCauseRemediation, (req) =>
+      remediation.updateCauseRemediation(principalOf(req), req.params.id, req.body),
+    );
+
     registerRoute(app, routes.resetScore, (req) => admin.resetScore(principalOf(req), req.params.id));
 
     registerRoute(app, routes.resubmit, (req) => admin.resubmit(principalOf(req), req.params.id));

@@ -1,5 +1,5 @@
 import type { Report, ReportView } from '@tsr/contract';
-import { riskReasons, withoutEngineInternals } from '@tsr/domain';
+import { reportCauses, riskReasons, withoutEngineInternals } from '@tsr/domain';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import { readsEngineInternals } from '../http/policies';
@@ -22,7 +22,12 @@ export async function explained<T extends Report>(
   surveyVersionId: number,
 ): Promise<T & ReportView> {
   const survey = await surveys.byId(surveyVersionId);
-  const view = { ...report, reasons: riskReasons(report, survey.compiled), contentVersion: survey.version };
+  const view = {
+    ...report,
+    reasons: riskReasons(report, survey.compiled),
+    causes: reportCauses(report, survey.compiled),
+    contentVersion: survey.version,
+  };
   return readsEngineInternals(p) ? view : withoutEngineInternals(view);
 }
 

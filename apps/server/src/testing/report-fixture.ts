@@ -1,35 +1,45 @@
-import type { RemediationUpdate, Report, SurveyContent } from '@tsr/contract';
+import type { RemediationUpdate, Report, Rule, SurveyContent } from '@tsr/contract';
 import {
   buildReport,
   compileContent,
   prepareStructure,
   remediatedReport,
+  reportCauses,
   riskReasons,
   updateRemediation,
 } from '@tsr/domain';
 import { completeReview, TEST_SCRIPT, testContent, testStructure } from '@tsr/domain/testing';
 
+type Cause = Pick<Rule, 'causeQuestion' | 'causeAnswers' | 'causeText'>;
+
 /**
  * A report of the domain's test structure, answered with the test script, built without a
  * server: for tests of what the report shows (the PDF). `texts` rewrites the response texts of
- * the content first, `notes` adds a remediation with that note to the first risks.
+ * the content first, `causes` gives rules (by id) a cause, `notes` adds a remediation with that
+ * note to the first risks.
  */
 export function reportFixture(
-  options: { texts?: (text: string, id: string) => string; notes?: readonly string[] } = {},
+  options: {
+    texts?: (text: string, id: string) => string;
+    causes?: Readonly<Record<string, Cause>>;
+    notes?: readonly string[];
+  } = {},
 ) {
   const content = testContent();
-  const edited: SurveyContent = options.texts
-    ? {
-        ...content,
-        responses: {
-          ...content.responses,
-          responses: content.responses.responses.map((r) => ({
-            ...r,
-            text: options.texts?.(r.text, r.id) ?? r.text,
-          })),
-        },
-      }
-    : content;
+  const edited: SurveyContent = {
+    ...content,
+    rules: {
+      ...content.rules,
+      rules: content.rules.rules.map((r) => ({ ...r, ...options.causes?.[r.id] })),
+    },
+    responses: {
+      ...content.responses,
+      responses: content.responses.responses.map((r) => ({
+        ...r,
+        text: options.texts?.(r.text, r.id) ?? r.text,
+      })),
+    },
+  };
   const compiled = compileContent(edited);
   const structure = prepareStructure(testStructure());
   let report: Report = buildReport({
@@ -61,9 +71,10 @@ export function reportFixture(
     report = result.report;
   });
   const reasons = riskReasons(report, compiled);
+  const causes = reportCauses(report, compiled);
   return {
-    report: { ...report, reasons },
-    remediated: { ...remediatedReport(report), reasons },
+    report: { ...report, reasons, causes },
+    remediated: { ...remediatedReport(report), reasons, causes },
     content: compiled,
     structure,
   };

@@ -32,3 +32,30 @@ describe('the golden gate: walks reused for a draft whose questions and definiti
     });
   });
 });
+
+describe('the golden gate shows the causes a rule edit changes', () => {
+  it("lists where a rule's cause is stated with how many findings, before it is published", () => {
+    const pack = defaultSurveyContent();
+    const withoutTrusteesAted = {
+      ...pack,
+      rules: {
+        ...pack.rules,
+        rules: pack.rules.rules.map((r) =>
+          r.id === 'TT-ATED-1' ? { ...r, causeQuestion: '', causeAnswers: [], causeText: '' } : r,
+        ),
+      },
+    };
+    const published = compileContent(pack);
+    const comparison = compareGolden(
+      goldenScores(published),
+      scoreWalks(compileContent(withoutTrusteesAted), goldenWalks(published)),
+    );
+    expect(comparison.changed).toBe(true);
+    const aurora = comparison.cases.find((c) => c.name === 'aurora-three-level-chain');
+    // The trustees' ATED finding no longer belongs to the flat's cause; no cell changes.
+    expect(aurora?.cells).toEqual([]);
+    expect(aurora?.causes).toEqual([
+      { text: 'The UK dwelling held by Aurora Holdings Ltd', published: 16, draft: 15 },
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
-import type { GoldenCell, GoldenComparison } from '@tsr/contract';
-import type { CompiledContent } from '@tsr/domain';
+import type { GoldenCause, GoldenCell, GoldenComparison } from '@tsr/contract';
+import { type CompiledContent, reportCauses } from '@tsr/domain';
 import { type ExclusiveConflict, exclusiveConflicts } from './exclusive';
 import { GOLDEN_CASES } from './index';
 import type { GoldenCase } from './model';
@@ -10,6 +10,8 @@ export interface GoldenScores {
   readonly name: string;
   readonly score: number;
   readonly cells: ReadonlyMap<string, number>;
+  /** Each cause the report states, by its words, with its number of findings. */
+  readonly causes: ReadonlyMap<string, number>;
   /** Mutually exclusive rules of the content that both fired in the report (exclusive.ts). */
   readonly conflicts: readonly ExclusiveConflict[];
 }
@@ -45,25 +47,33 @@ export function scoreWalks(
   return cases.map((golden, i) => {
     const walked = walks[i];
     const cells = new Map<string, number>();
-    if (!walked) return { name: golden.name, score: 0, cells, conflicts: [] };
+    const causes = new Map<string, number>();
+    if (!walked) return { name: golden.name, score: 0, cells, causes, conflicts: [] };
     const report = goldenReport(golden, walked, content);
     for (const [key, value] of cellsOf(report)) cells.set(key, value.score);
+    for (const cause of reportCauses(report, content)) causes.set(cause.text, cause.findings.length);
     const conflicts = exclusiveConflicts(golden.name, report, rules);
-    return { name: golden.name, score: report.score, cells, conflicts };
+    return { name: golden.name, score: report.score, cells, causes, conflicts };
   });
 }
 
 /**
  * The golden gate of Publish: every golden structure scored on the latest published
- * version and on the draft, case by case, with the cells whose score changes. A case lists no
- * cells when nothing changes; `changed` says whether any score or cell changed.
+ * version and on the draft, case by case, with the cells whose score changes and the causes
+ * whose findings change. A case lists none when nothing changes; `changed` says whether any
+ * score, cell or cause changed.
  */
 export function compareGolden(
   published: readonly GoldenScores[],
   draft: readonly GoldenScores[],
 ): GoldenComparison {
   const cases = published.map((before, i) => {
-    const after = draft[i] ?? { name: before.name, score: 0, cells: new Map<string, number>() };
+    const after = draft[i] ?? {
+      name: before.name,
+      score: 0,
+      cells: new Map<string, number>(),
+      causes: new Map<string, number>(),
+    };
     const cells: GoldenCell[] = [];
     for (const key of new Set([...before.cells.keys(), ...after.cells.keys()])) {
       const was = before.cells.get(key) ?? null;
@@ -72,7 +82,18 @@ export function compareGolden(
       const cut = key.lastIndexOf(' / ');
       cells.push({ row: key.slice(0, cut), column: key.slice(cut + 3), published: was, draft: now });
     }
-    return { name: before.name, publishedScore: before.score, draftScore: after.score, cells };
+    const causes: GoldenCause[] = [];
+    for (const text of new Set([...before.causes.keys(), ...after.causes.keys()])) {
+      const was = before.causes.get(text) ?? null;
+      const now = after.causes.get(text) ?? null;
+      if (was !== now) causes.push({ text, published: was, draft: now });
+    }
+    return { name: before.name, publishedScore: before.score, draftScore: after.score, cells, causes };
   });
-  return { cases, changed: cases.some((c) => c.cells.length > 0 || c.publishedScore !== c.draftScore) };
+  return {
+    cases,
+    changed: cases.some(
+      (c) => c.cells.length > 0 || c.causes.length > 0 || c.publishedScore !== c.draftScore,
+    ),
+  };
 }

@@ -34,5 +34,10 @@ export interface GoldenCase {
     readonly responses?: readonly string[];
     /** Texts the report must not show. */
     readonly absentResponses?: readonly string[];
+    /**
+     * Every cause the report states (docs/scoring.md, causes), by its words, with the cells of
+     * the risks it raised; when given, the report states no other cause.
+     */
+    readonly causes?: Readonly<Record<string, readonly CellKey[]>>;
   };
 }

@@ -4,6 +4,7 @@ import {
   type CompiledContent,
   compileContent,
   prepareStructure,
+  reportCauses,
   validateForStart,
 } from '@tsr/domain';
 import { completeReview } from '@tsr/domain/testing';
@@ -127,6 +128,30 @@ const fired = (cell: { explanation: { ruleId: string; score: number }[] } | unde
     ? ` (fired: ${cell.explanation.map((e) => `${e.ruleId} ${e.score}`).join(', ')})`
     : '';
 
+/** The report's causes against the expected ones: the same words, each with the same cells. */
+function causeProblems(
+  report: Report,
+  content: CompiledContent,
+  expected: Readonly<Record<string, readonly CellKey[]>>,
+): string[] {
+  const problems: string[] = [];
+  const causes = reportCauses(report, content);
+  const cellsOfCause = (text: string) => {
+    const cause = causes.find((c) => c.text === text);
+    return cause && [...new Set(cause.findings.map((f) => `${f.row} / ${f.column}`))].sort();
+  };
+  for (const [text, cells] of Object.entries(expected)) {
+    const actual = cellsOfCause(text);
+    const wanted = [...new Set(cells)].sort();
+    if (!actual) problems.push(`cause '${text}': expected, not stated`);
+    else if (actual.join('; ') !== wanted.join('; '))
+      problems.push(`cause '${text}': expected cells ${wanted.join('; ')}, got ${actual.join('; ')}`);
+  }
+  for (const cause of causes)
+    if (!Object.hasOwn(expected, cause.text)) problems.push(`cause '${cause.text}': stated, not expected`);
+  return problems;
+}
+
 /**
  * `content` defaults to the default content pack; the editor's golden gate passes the draft and
  * the latest published version.
@@ -174,6 +199,8 @@ export function runGolden(golden: GoldenCase, content: CompiledContent = pack())
     if (!shown.has(id)) problems.push(`response ${id}: expected, not shown`);
   for (const id of golden.expected.absentResponses ?? [])
     if (shown.has(id)) problems.push(`response ${id}: shown, expected absent`);
+
+  if (golden.expected.causes) problems.push(...causeProblems(report, content, golden.expected.causes));
 
   if (report.score !== golden.expected.score)
     problems.push(`score: expected ${golden.expected.score}, got ${report.score}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RemediationUpdate } from '../report';
-import { ReportCell, ReportEntityResponses, ReportSummary } from '../report-parts';
+import { CauseRemediationUpdate, RemediationUpdate } from '../report';
+import { ReportCauses, ReportCell, ReportEntityResponses, ReportSummary } from '../report-parts';
 import {
   ReportPdfRequest,
   ReportQuery,
@@ -116,6 +116,20 @@ export const reportRoutes = {
     responses: { 200: ReportCell },
     notFound,
   }),
+  reportCauses: defineRoute({
+    method: 'GET',
+    path: '/api/review/:id/report/causes',
+    tag,
+    summary: "The report's causes: each fact behind several risks stated once, with every risk it raised",
+    description:
+      'Findings grouped by their cause (docs/scoring.md): the cause in words, and each rule that fired because of it with its cell, where it was found, its risk text, score and latest status. Highest score first.',
+    callers: readers,
+    otherStatuses: { 404: notSubmitted },
+    access: 'signedIn',
+    params: IdParams,
+    responses: { 200: ReportCauses },
+    notFound,
+  }),
   reportPdf: defineRoute({
     method: 'POST',
     path: '/api/review/:id/report',
@@ -159,6 +173,24 @@ export const reportRoutes = {
     access: 'signedIn',
     params: IdParams,
     body: RemediationUpdate,
+    responses: { 200: ReportView },
+    notFound,
+  }),
+  updateCauseRemediation: defineRoute({
+    method: 'POST',
+    path: '/api/review/:id/updateremediation/cause',
+    tag,
+    summary: 'Record one remediation for every risk of a cause; answers with the remediated view',
+    description:
+      'The same as updateremediation for each risk the cause raised (ReportCause.key), each recorded in the timeline with the same note.',
+    callers: "the review's owner; account leads and approvers of its company; admins (anyone else gets 404)",
+    otherStatuses: {
+      400: 'The cause is not in this report, or the body is not valid.',
+      404: '"This review does not exist." The id names nothing the caller may see, or is not a UUID; or the review has not been submitted yet.',
+    },
+    access: 'signedIn',
+    params: IdParams,
+    body: CauseRemediationUpdate,
     responses: { 200: ReportView },
     notFound,
   }),

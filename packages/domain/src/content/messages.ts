@@ -32,6 +32,14 @@ export const CONTENT_MESSAGES = {
     `Rule '${rule}' excludes rule '${id}', which does not exist`,
   excludesItself: (rule: string) =>
     `Rule '${rule}' excludes itself: list only other rules it never fires beside`,
+  unknownCauseQuestion: (rule: string, question: string) =>
+    `Rule '${rule}' names the cause question '${question}', which is not a question or a field of the structure`,
+  causeWithoutText: (rule: string) =>
+    `Rule '${rule}' has a cause question but no cause text: say the cause in words`,
+  causeWithoutQuestion: (rule: string) =>
+    `Rule '${rule}' has cause words or answers but no cause question: name the question whose answer is the cause`,
+  causePlaceholder: (rule: string, name: string) =>
+    `The cause text of rule '${rule}' names {${name}}: a cause's words name only {subject}, whose answer it is`,
   unknownPlaceholder: (name: string) =>
     `The text names {${name}}, which is not a question or a field of the structure`,
   missingDefinition: (id: string) => `Definition group lists definition '${id}', which does not exist`,

@@ -311,6 +311,42 @@ describe('validateContent', () => {
       ],
     ],
     [
+      "a rule's cause naming no question, a question that is not one, or words without a subject only",
+      (c) => {
+        Object.assign(rule(c, 'TT-IT-1'), { causeText: 'A fact' });
+        Object.assign(rule(c, 'TT-IHT-1'), {
+          causeQuestion: 'no_such_question',
+          causeText: 'The house of {subject} in {town}',
+        });
+        Object.assign(rule(c, 'TT-IHT-3'), { causeQuestion: 'trust_type' });
+      },
+      [
+        {
+          code: 'cause',
+          path: 'rules.rules[0].causeQuestion',
+          message:
+            "Rule 'TT-IT-1' has cause words or answers but no cause question: name the question whose answer is the cause",
+        },
+        {
+          code: 'cause',
+          path: 'rules.rules[1].causeQuestion',
+          message:
+            "Rule 'TT-IHT-1' names the cause question 'no_such_question', which is not a question or a field of the structure",
+        },
+        {
+          code: 'cause',
+          path: 'rules.rules[1].causeText',
+          message:
+            "The cause text of rule 'TT-IHT-1' names {town}: a cause's words name only {subject}, whose answer it is",
+        },
+        {
+          code: 'cause',
+          path: 'rules.rules[2].causeText',
+          message: "Rule 'TT-IHT-3' has a cause question but no cause text: say the cause in words",
+        },
+      ],
+    ],
+    [
       'a definition group listing a missing definition',
       (c) => {
         c.definitions.groups[0]?.definitions.push('nowhere');

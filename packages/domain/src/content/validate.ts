@@ -1,6 +1,8 @@
 import { ACTING_TYPES, type ContentFinding, HEADING_SIZES, SurveyContent, shownAddress } from '@tsr/contract';
 import { contentAddresses } from './addresses';
+import { causeFindings } from './cause-checks';
 import { type CompiledContent, compileContent, textTypesOf } from './compile';
+import { questionNamesOf } from './compile-questions';
 import { CONTENT_MESSAGES, DEFINITION_MESSAGES } from './messages';
 
 /**
@@ -8,7 +10,8 @@ import { CONTENT_MESSAGES, DEFINITION_MESSAGES } from './messages';
  * editor can point at): the shape (zod), duplicate ids, rules whose response is not a risk text,
  * heading sizes outside 1 to 6, responses with more than one text type, logic that does not
  * compile (customLogic, visibleIf and the trees' logic), visibleIf that reads beyond its chunk,
- * a rule excluding itself or a rule that does not exist, unknown loop keys, rule categories,
+ * a rule excluding itself or a rule that does not exist, a rule's cause naming no question or
+ * without words (docs/scoring.md, causes), unknown loop keys, rule categories,
  * subcategories and groups that do not map onto the report table (docs/scoring.md), and links of
  * rendered texts that the address rule refuses (content saved before the rule is refused at
  * publish and listed in the Problems panel). An empty list means the content is valid.
@@ -125,6 +128,8 @@ export function validateContent(input: unknown, compiled?: CompiledContent): Con
         });
     });
   });
+
+  findings.push(...causeFindings(content, compiled?.questionNames ?? questionNamesOf(content)));
 
   // Response tree
   const responseNode = duplicates('responses.');

@@ -94,6 +94,17 @@ function givenAnswers(
   return answers;
 }
 
+/** Where a rule found its risk: the entity it ran on, and its loop instance ('Oak Trust, for Ann (Oak Trust)'). */
+export function foundOn(
+  structure: SurveyStructure,
+  explanation: Pick<Explanation, 'entityId' | 'loopInstance'>,
+): string {
+  const where = subjectName(structure, explanation.entityId);
+  return explanation.loopInstance
+    ? `${where}, for ${subjectName(structure, explanation.loopInstance)}`
+    : where;
+}
+
 /** Every explanation of the report (its original table's), in the customer's words. */
 export function riskReasons(report: Report, content: CompiledContent): RiskReason[] {
   const explanations: Explanation[] = [];
@@ -117,14 +128,11 @@ export function explanationReasons(
   for (const explanation of explanations) {
     const key = reasonKey(explanation);
     if (reasons.has(key)) continue;
-    const where = subjectName(structure, explanation.entityId);
     reasons.set(key, {
       ruleId: explanation.ruleId,
       entityId: explanation.entityId,
       ...(explanation.loopInstance ? { loopInstance: explanation.loopInstance } : {}),
-      subject: explanation.loopInstance
-        ? `${where}, for ${subjectName(structure, explanation.loopInstance)}`
-        : where,
+      subject: foundOn(structure, explanation),
       answers: givenAnswers(explanation, structure, index),
     });
   }

@@ -14,8 +14,9 @@ import type { GoldenComparison } from './golden';
 const show = (value: number | null) => (value === null ? '-' : String(value));
 
 /**
- * The golden structures' results, published against draft, case by case: the overall score and
- * every table cell that changes. With `onConfirm` it gates Publish (an explicit confirmation);
+ * The golden structures' results, published against draft, case by case: the overall score,
+ * every table cell that changes, and every cause whose findings change (how an author tests a
+ * rule's cause, docs/scoring.md). With `onConfirm` it gates Publish (an explicit confirmation);
  * without, it is the comparison on its own.
  */
 export function GoldenDialog({
@@ -28,7 +29,7 @@ export function GoldenDialog({
   onConfirm?: () => void;
 }) {
   const changedCases = comparison.cases.filter(
-    (one) => one.cells.length > 0 || one.publishedScore !== one.draftScore,
+    (one) => one.cells.length > 0 || one.causes.length > 0 || one.publishedScore !== one.draftScore,
   );
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="golden-title">
@@ -68,6 +69,26 @@ export function GoldenDialog({
                       <TableCell>{cell.column}</TableCell>
                       <TableCell>{show(cell.published)}</TableCell>
                       <TableCell>{show(cell.draft)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+            {one.causes.length > 0 && (
+              <Table size="small" aria-label={`Changed causes of ${one.name}`} sx={{ mt: 1 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Cause</TableCell>
+                    <TableCell>Findings published</TableCell>
+                    <TableCell>Findings draft</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {one.causes.map((cause) => (
+                    <TableRow key={cause.text}>
+                      <TableCell>{cause.text}</TableCell>
+                      <TableCell>{show(cause.published)}</TableCell>
+                      <TableCell>{show(cause.draft)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

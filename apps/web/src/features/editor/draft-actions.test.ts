@@ -70,7 +70,7 @@ describe('publishing', () => {
   };
   const comparison: GoldenComparison = {
     changed: true,
-    cases: [{ name: 'Offshore trust', publishedScore: 40, draftScore: 55, cells: [] }],
+    cases: [{ name: 'Offshore trust', publishedScore: 40, draftScore: 55, cells: [], causes: [] }],
   };
   const goldenConflict = () => new ApiError({ status: 409, message: 'Golden results change', comparison });
 

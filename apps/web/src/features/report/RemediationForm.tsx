@@ -1,19 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { type CellRisk, RemediationStatus, type RemediationUpdate } from '@tsr/contract';
+import type { CellRisk, RemediationStatus, RemediationUpdate } from '@tsr/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
+import { RemediationStatusField } from './RemediationStatusField';
 import { updateRemediation } from './report-api';
-import { STATUS_LABELS } from './risks';
 
 interface RemediationFormProps {
   reviewId: string;
@@ -64,19 +59,7 @@ export function RemediationForm({ reviewId, risks, disabled, onSaved }: Remediat
           ))}
         </TextField>
       )}
-      <FormControl>
-        <FormLabel id="remediation-status">Status</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="remediation-status"
-          value={status}
-          onChange={(event) => setStatus(RemediationStatus.parse(event.target.value))}
-        >
-          {RemediationStatus.options.map((option) => (
-            <FormControlLabel key={option} value={option} control={<Radio />} label={STATUS_LABELS[option]} />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      <RemediationStatusField value={status} onChange={setStatus} />
       <TextField
         label="Note"
         value={note}

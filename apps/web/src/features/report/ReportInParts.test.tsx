@@ -73,9 +73,12 @@ describe('the report page reads the report in parts', () => {
     expect(callsTo('/api/review/r-1/report/entities/')).toEqual([]);
     expect(callsTo('/api/review/r-1/report/cells/')).toEqual([]);
     // Every entity is listed by name, its responses not yet drawn.
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-      entities.map((e) => e.name),
-    );
+    const responses = screen.getByRole('region', { name: 'Responses' });
+    expect(
+      within(responses)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(entities.map((e) => e.name));
     for (const entity of entities) {
       if (entity.responses.length > 0)
         within(section(entity.name)).getByRole('button', { name: `Show the responses of ${entity.name}` });

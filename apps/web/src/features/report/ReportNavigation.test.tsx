@@ -41,12 +41,13 @@ const SLOW = { timeout: 4000 };
 afterEach(() => vi.restoreAllMocks());
 
 describe('section navigation of the report', () => {
-  it('links to the score, the risk table and the responses, and to the timeline in the remediated view', async () => {
+  it('links to the score, the risk table, the causes and the responses, and to the timeline in the remediated view', async () => {
     const { user } = openReport();
     await screen.findByText(REPORT_DISCLAIMER, undefined, SLOW);
     expect(sectionLinks().map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Score', '#report-score'],
       ['Risk table', '#report-risk-table'],
+      ['Causes', '#report-causes'],
       ['Responses', '#report-responses'],
     ]);
     await user.click(screen.getByRole('button', { name: 'Remediated' }));
@@ -54,6 +55,7 @@ describe('section navigation of the report', () => {
     expect(sectionLinks().map((l) => l.textContent)).toEqual([
       'Score',
       'Risk table',
+      'Causes',
       'Timeline',
       'Responses',
     ]);
@@ -63,14 +65,29 @@ describe('section navigation of the report', () => {
   });
 
   it('marks the section being read, following the scroll', async () => {
-    placeSections({ 'report-score': 150, 'report-risk-table': 600, 'report-responses': 1400 });
+    placeSections({
+      'report-score': 150,
+      'report-risk-table': 600,
+      'report-causes': 1000,
+      'report-responses': 1400,
+    });
     openReport();
     await screen.findByText(REPORT_DISCLAIMER, undefined, SLOW);
     await waitFor(() => expect(currentLink()).toBe('Score'));
-    placeSections({ 'report-score': -500, 'report-risk-table': 90, 'report-responses': 800 });
+    placeSections({
+      'report-score': -500,
+      'report-risk-table': 90,
+      'report-causes': 500,
+      'report-responses': 800,
+    });
     fireEvent.scroll(window);
     await waitFor(() => expect(currentLink()).toBe('Risk table'));
-    placeSections({ 'report-score': -2500, 'report-risk-table': -1900, 'report-responses': 110 });
+    placeSections({
+      'report-score': -2500,
+      'report-risk-table': -1900,
+      'report-causes': -1200,
+      'report-responses': 110,
+    });
     fireEvent.scroll(window);
     await waitFor(() => expect(currentLink()).toBe('Responses'));
   });

@@ -15,11 +15,13 @@ import { isAdmin } from '../viewer/viewer';
 import { ActionOutcome } from './ActionOutcome';
 import { ConfirmAdminAction } from './ConfirmAdminAction';
 import { RemediationTimeline } from './RemediationTimeline';
+import { ReportCauses } from './ReportCauses';
 import { ReportResponses } from './ReportResponses';
 import { ReportToolbar } from './ReportToolbar';
 import { RiskDialog } from './RiskDialog';
 import { type OpenedCell, RiskTable } from './RiskTable';
 import {
+  CAUSES_SECTION,
   RESPONSES_SECTION,
   type ReportSection,
   RISK_TABLE_SECTION,
@@ -130,6 +132,10 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
         <ReportSectionBox section={RISK_TABLE_SECTION} labelledBy="risk-table-heading">
           <SectionHeading id="risk-table-heading">Risk table</SectionHeading>
           <RiskTable table={report.table} remediatedView={r.shownRemediated} onOpen={setOpened} />
+        </ReportSectionBox>
+        <ReportSectionBox section={CAUSES_SECTION} labelledBy="causes-heading">
+          <SectionHeading id="causes-heading">Causes</SectionHeading>
+          <ReportCauses reviewId={reviewId} disabled={r.busy} onSaved={r.remediationSaved} />
         </ReportSectionBox>
         {r.shownRemediated && (
           <ReportSectionBox section={TIMELINE_SECTION} labelledBy="timeline-heading">

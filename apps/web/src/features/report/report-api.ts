@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type RemediationUpdate, routes } from '@tsr/contract';
+import { type CauseRemediationUpdate, type RemediationUpdate, routes } from '@tsr/contract';
 import { z } from 'zod';
 import { call, callReading } from '../../api/client';
 
@@ -28,6 +28,13 @@ export const fetchCell = (reviewId: string, cell: { rowId: string; column: strin
 export const updateRemediation = (reviewId: string, update: RemediationUpdate) =>
   callReading(routes.updateRemediation, Done, { ...review(reviewId), body: update });
 
+/** The report's causes (docs/scoring.md): each fact stated once, with the findings it raised. */
+export const fetchCauses = (reviewId: string) => call(routes.reportCauses, review(reviewId));
+
+/** One remediation for every risk of a cause. */
+export const updateCauseRemediation = (reviewId: string, update: CauseRemediationUpdate) =>
+  callReading(routes.updateCauseRemediation, Done, { ...review(reviewId), body: update });
+
 /** Admin: every remediation removed. */
 export const resetRemediations = (reviewId: string) => callReading(routes.resetScore, Done, review(reviewId));
 
@@ -41,6 +48,7 @@ export const reportKeys = {
     ['review', reviewId, 'report', 'summary', remediated] as const,
   entity: (reviewId: string, entityId: string) => ['review', reviewId, 'report', 'entity', entityId] as const,
   cells: (reviewId: string) => ['review', reviewId, 'report', 'cell'] as const,
+  causes: (reviewId: string) => ['review', reviewId, 'report', 'causes'] as const,
   cell: (reviewId: string, cell: { rowId: string; column: string }, remediated: boolean) =>
     ['review', reviewId, 'report', 'cell', remediated, cell.rowId, cell.column] as const,
 };

@@ -1,5 +1,6 @@
 import {
   type Report,
+  type ReportCauses,
   type ReportCell,
   type ReportEntityResponses,
   type ReportSummary,
@@ -13,6 +14,7 @@ import {
   entityExplanations,
   prepareStructure,
   remediatedReport,
+  reportCauses,
   reportSummary,
   riskReasons,
   updateRemediation,
@@ -25,7 +27,27 @@ import { completeReview, TEST_SCRIPT, testContent, testStructure } from '@tsr/do
  * the shape the server sends.
  */
 const structure = prepareStructure({ ...testStructure(), name: 'Oak Structure' });
-const content = compileContent(testContent());
+
+/** The test content, its trustees' two UK dwelling rules given one cause (docs/scoring.md). */
+const content = compileContent(
+  (() => {
+    const base = testContent();
+    const dwelling = {
+      causeQuestion: 'trust_uk_residential_property',
+      causeAnswers: ['direct'],
+      causeText: 'The UK dwelling the trustees of {subject} hold',
+    };
+    return {
+      ...base,
+      rules: {
+        ...base.rules,
+        rules: base.rules.rules.map((r) =>
+          ['TT-IHT-1', 'TT-IHT-3'].includes(r.id) ? { ...r, ...dwelling } : r,
+        ),
+      },
+    };
+  })(),
+);
 
 export const originalReport: Report = buildReport({
   structure,
@@ -118,3 +140,5 @@ export function cellOf(view: ReportView, rowId: string, column: string): ReportC
     }
   );
 }
+
+export const causesOf = (view: ReportView): ReportCauses => ({ causes: reportCauses(view, content) });

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { currentSection, reportSections } from './report-sections';
 
 describe('report sections', () => {
-  it('are score, risk table and responses, with the timeline in the remediated view', () => {
-    expect(reportSections(false).map((s) => s.title)).toEqual(['Score', 'Risk table', 'Responses']);
+  it('are score, risk table, causes and responses, with the timeline in the remediated view', () => {
+    expect(reportSections(false).map((s) => s.title)).toEqual(['Score', 'Risk table', 'Causes', 'Responses']);
     expect(reportSections(true).map((s) => s.title)).toEqual([
       'Score',
       'Risk table',
+      'Causes',
       'Timeline',
       'Responses',
     ]);

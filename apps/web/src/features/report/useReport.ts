@@ -47,6 +47,7 @@ export function useReport(reviewId: string) {
   const remediationSaved = () => {
     void queryClient.invalidateQueries({ queryKey: reportKeys.summaries(reviewId) });
     void queryClient.invalidateQueries({ queryKey: reportKeys.cells(reviewId) });
+    void queryClient.invalidateQueries({ queryKey: reportKeys.causes(reviewId) });
     void queryClient.invalidateQueries({ queryKey: reviewKeys.lists });
     setRemediatedView(true);
   };

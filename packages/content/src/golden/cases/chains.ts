@@ -17,12 +17,33 @@ export const AURORA_TWO_LEVELS = chainCase(
   },
 );
 
+/**
+ * Three companies, one London flat: every risk the flat raises, on the trust, its settlor and
+ * beneficiaries, the company holding it, the two holding companies and the settlor above them,
+ * is one cause, stated once with its cells.
+ */
 export const AURORA_THREE_LEVELS = chainCase(
   AURORA,
   { owner: 't1', company: 'c1', levels: 2 },
   {
     name: 'aurora-three-level-chain',
     description: 'Aurora with two holding companies between the trust and the company holding the flat',
+    expected: {
+      ...AURORA.expected,
+      causes: {
+        'The UK dwelling held by Aurora Holdings Ltd': [
+          'Trust / Trustees / IHT',
+          'Trust / Trustees / ATED',
+          'Trust / Settlor / ATED',
+          'Trust / Beneficiaries / ATED',
+          'Company / Company / IHT',
+          'Company / Company / ATED',
+          'Company / Shareholder / IHT',
+          'Company / Over Settlors / IHT',
+          'Company / Over Settlors / ATED',
+        ],
+      },
+    },
   },
 );
 

@@ -1,4 +1,5 @@
 import type { SurveyContentInput } from '@tsr/contract';
+import { RULE_CAUSES } from './causes';
 import { type CategorySpec, groupId, type RuleSpec } from './model';
 
 /**
@@ -43,6 +44,7 @@ export function ruleTree(categories: readonly CategorySpec[]): SurveyContentInpu
               response: riskId(spec),
               context: spec.legislation,
               ...(spec.excludes ? { excludes: [...spec.excludes] } : {}),
+              ...RULE_CAUSES.get(spec.id),
             });
           return {
             id: subgroup.id,

@@ -4,6 +4,7 @@ import { admin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { editorHandlers } from '../editor-fixtures';
 import { SCORE_MESSAGE } from '../NodeForm';
+import { CAUSE_LABELS } from './CauseFields';
 import { EXCLUDES_LABEL } from './ExcludesField';
 
 async function openRule(user: ReturnType<typeof renderApp>['user']) {
@@ -62,6 +63,31 @@ describe('the rule editor (spec 2.11, 3.4)', () => {
     const body = save?.body as { content: { rules: { id: string; excludes: string[] }[] } };
     expect(body.content.rules.find((r) => r.id === 'rule-1')?.excludes).toEqual(['rule-2']);
     expect(body.content.rules.find((r) => r.id === 'rule-2')?.excludes).toEqual([]);
+  });
+
+  it("declares the rule's cause: its question, the answers that make it so and its words, saved with the rule", async () => {
+    const { user, api } = renderApp('/admin/editor/rules', admin, editorHandlers());
+    await openRule(user);
+    await user.type(screen.getByLabelText(CAUSE_LABELS.question), 'trustee_resident');
+    await user.click(await screen.findByRole('option', { name: /^trustee_resident/ }));
+    await user.type(screen.getByLabelText(CAUSE_LABELS.answers), 'no{Enter}');
+    await user.type(screen.getByLabelText(CAUSE_LABELS.text), 'The trustees of {{subject} live abroad');
+    expect(
+      screen.getByText('The report states: The trustees of (whose answer it is) live abroad'),
+    ).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Success')).toBeDefined();
+    const [save] = api.callsTo('POST', '/api/editor/rules/save');
+    const body = save?.body as {
+      content: { rules: { id: string; causeQuestion: string; causeAnswers: string[]; causeText: string }[] };
+    };
+    const rule = body.content.rules.find((r) => r.id === 'rule-1');
+    expect(rule).toMatchObject({
+      causeQuestion: 'trustee_resident',
+      causeAnswers: ['no'],
+      causeText: 'The trustees of {subject} live abroad',
+    });
   });
 
   it('shows the loop key only when the rule is looped', async () => {

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Response, Rule, RuleCategory, RuleGroup, RuleSubcategory, RuleSubgroup } from '@tsr/contract';
 import { type FieldSpec, NodeForm } from '../NodeForm';
 import { LOOP_FIELDS, NAME_AND_HEADING, nodeTitle, onlyFields } from '../node-fields';
+import { CauseFields } from './CauseFields';
 import { ExcludesField } from './ExcludesField';
 import type { RuleLevel, RuleSelection } from './rule-paths';
 
@@ -59,7 +60,7 @@ export interface RuleNodes {
 
 /**
  * The edit form of the deepest chosen item of the rule tree (spec 2.11, 3.4): a rule with its
- * response (risk texts only) and the rules it excludes, or a category, subcategory, group or
+ * response (risk texts only), the rules it excludes and its cause, or a category, subcategory, group or
  * subgroup with its own fields. `onSave` gets the form's fields, loop key and transformed ids
  * cleared where they do not apply.
  */
@@ -111,6 +112,18 @@ export function RuleForm({
               rules={rules}
               value={Array.isArray(values.excludes) ? (values.excludes as string[]) : []}
               onChange={(excludes) => set('excludes', excludes)}
+            />
+            <CauseFields
+              value={{
+                causeQuestion: typeof values.causeQuestion === 'string' ? values.causeQuestion : '',
+                causeAnswers: Array.isArray(values.causeAnswers) ? (values.causeAnswers as string[]) : [],
+                causeText: typeof values.causeText === 'string' ? values.causeText : '',
+              }}
+              onChange={(cause) => {
+                set('causeQuestion', cause.causeQuestion);
+                set('causeAnswers', cause.causeAnswers);
+                set('causeText', cause.causeText);
+              }}
             />
           </>
         )}
