@@ -102,6 +102,23 @@ export type SurveyQuestions = z.infer<typeof SurveyQuestions>;
 /** Spec 3.4 and 5.3: a rule's score is a number from 0 to 100 (whole numbers: see docs/scoring.md). */
 export const RuleScore = z.number().int().min(0).max(100);
 
+/**
+ * A dated action a rule's finding calls for (docs/scoring.md, key dates): what to do, when it is
+ * due, and the law that sets the date. The report lists it under "Key dates and actions".
+ */
+export const RuleAction = z.object({
+  /** What to do, in the customer's words: 'Deliver the IHT100 account for the ten-year charge'. */
+  text: z.string(),
+  /**
+   * Logic giving the date it is due (dd/mm/yyyy), evaluated where the rule fired and as at the
+   * review's date: `endOfMonth(addMonths(nextAnniversary(@trust_commencement, 10), 6))`.
+   */
+  due: Logic,
+  /** The law that sets the date: 'IHTA 1984 s.216(6)'. */
+  law: z.string().default(''),
+});
+export type RuleAction = z.infer<typeof RuleAction>;
+
 export const Rule = z.object({
   id: z.string().min(1),
   name: z.string(),
@@ -129,6 +146,8 @@ export const Rule = z.object({
   causeAnswers: z.array(z.string()).default([]),
   /** The cause in words; `{subject}` names whose answer it is ('The UK dwelling held by {subject}'). */
   causeText: z.string().default(''),
+  /** The dated actions the rule's finding calls for, each listed with the report's key dates. */
+  actions: z.array(RuleAction).default([]),
 });
 export type Rule = z.infer<typeof Rule>;
 

@@ -3,6 +3,7 @@ import {
   CellValue,
   EntityResponses,
   Explanation,
+  KeyDate,
   LoopedValue,
   RemediationStatus,
   ReportTable,
@@ -153,3 +154,16 @@ export type ReportCause = z.infer<typeof ReportCause>;
 /** GET /review/{id}/report/causes: the report's causes, highest score first. */
 export const ReportCauses = z.object({ causes: z.array(ReportCause) }).meta({ id: 'ReportCauses' });
 export type ReportCauses = z.infer<typeof ReportCauses>;
+
+/** A key date as the report shows it: with where it was found ('Oak Trust, for Ann (Oak Trust)'). */
+export const KeyDateView = KeyDate.extend({ subject: z.string() });
+export type KeyDateView = z.infer<typeof KeyDateView>;
+
+/**
+ * GET /review/{id}/report/key-dates: the review's key dates and actions, soonest first, with the
+ * date the review is as at (overdue means due before it).
+ */
+export const ReportKeyDates = z
+  .object({ asAt: z.string().optional(), keyDates: z.array(KeyDateView) })
+  .meta({ id: 'ReportKeyDates' });
+export type ReportKeyDates = z.infer<typeof ReportKeyDates>;

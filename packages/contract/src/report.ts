@@ -243,6 +243,22 @@ export const TimelineEntry = z.object({
 });
 export type TimelineEntry = z.infer<typeof TimelineEntry>;
 
+/**
+ * A key date of the review (docs/scoring.md, key dates): a dated action of a rule that fired,
+ * where it fired, due when, under which law; overdue when due before the review's as-at date.
+ */
+export const KeyDate = z.object({
+  ruleId: z.string(),
+  entityId: z.string(),
+  loopInstance: z.string().optional(),
+  text: z.string(),
+  /** dd/mm/yyyy. */
+  due: z.string(),
+  law: z.string(),
+  overdue: z.boolean(),
+});
+export type KeyDate = z.infer<typeof KeyDate>;
+
 export const Report = z
   .object({
     report_id: z.string(),
@@ -265,6 +281,8 @@ export const Report = z
     errors: z.array(SubmitError),
     /** The date the review was evaluated as at (dd/mm/yyyy); absent on reports made before it was kept. */
     asAt: z.string().optional(),
+    /** The dated actions of the rules that fired, soonest first; absent on reports made before. */
+    keyDates: z.array(KeyDate).optional(),
   })
   .meta({ id: 'Report' });
 export type Report = z.infer<typeof Report>;

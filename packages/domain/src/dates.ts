@@ -71,6 +71,51 @@ export function addDays(date: CivilDate, days: number): CivilDate {
   return fromDayNumber(toDayNumber(date) + days);
 }
 
+/** The number of days in a month (1 to 12) of a year. */
+export function daysInMonth(year: number, month: number): number {
+  return month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Adds whole months; a day past the new month's end becomes its last day (31/08 + 6 = 28/02). */
+export function addMonths(date: CivilDate, months: number): CivilDate {
+  const index = date.year * 12 + (date.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  return { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
+}
+
+/** The last day of the date's month. */
+export function endOfMonth(date: CivilDate): CivilDate {
+  return { year: date.year, month: date.month, day: daysInMonth(date.year, date.month) };
+}
+
+/**
+ * The first anniversary every `years` years after `date` that falls on or after `on`: the next
+ * ten-year anniversary of a trust. Never `date` itself.
+ */
+export function nextAnniversary(date: CivilDate, years: number, on: CivilDate): CivilDate {
+  let k = Math.max(1, Math.floor((on.year - date.year) / years));
+  while (k > 1 && compareDates(addYears(date, (k - 1) * years), on) >= 0) k -= 1;
+  while (compareDates(addYears(date, k * years), on) < 0) k += 1;
+  return addYears(date, k * years);
+}
+
+/** The next day/month on or after `on` (30 April: the next ATED return date). */
+export function nextDayOfYear(day: number, month: number, on: CivilDate): CivilDate {
+  const thisYear = { year: on.year, month, day: Math.min(day, daysInMonth(on.year, month)) };
+  return compareDates(thisYear, on) >= 0
+    ? thisYear
+    : nextDayOfYear(day, month, { year: on.year + 1, month: 1, day: 1 });
+}
+
+/** The latest day/month on or before `on` (the ATED return date of the period running now). */
+export function lastDayOfYear(day: number, month: number, on: CivilDate): CivilDate {
+  const thisYear = { year: on.year, month, day: Math.min(day, daysInMonth(on.year, month)) };
+  if (compareDates(thisYear, on) <= 0) return thisYear;
+  const year = on.year - 1;
+  return { year, month, day: Math.min(day, daysInMonth(year, month)) };
+}
+
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }

@@ -21,6 +21,14 @@ export interface CompiledRule {
   readonly context: string;
   /** The loop this rule runs in (its own, its subgroup's or its subcategory's), if any. */
   readonly loopKey: LoopKey | null;
+  /** Its dated actions (docs/scoring.md, key dates), each due date compiled. */
+  readonly actions: readonly CompiledAction[];
+}
+
+export interface CompiledAction {
+  readonly text: string;
+  readonly due: LogicSlot;
+  readonly law: string;
 }
 
 export interface CompiledRuleSubgroup {
@@ -287,6 +295,11 @@ class RuleTreeCompiler {
         rulePath,
         rule.id,
       ),
+      actions: rule.actions.map((action, a) => ({
+        text: action.text,
+        due: this.compiling.logic(action.due, `${rulePath}.actions[${a}].due`, rule.id),
+        law: action.law,
+      })),
     };
   }
 }

@@ -176,7 +176,10 @@ export function mapLogic(content: SurveyContent, change: (text: string) => strin
       }
     }
   }
-  for (const rule of next.rules.rules) rule.logic = change(rule.logic);
+  for (const rule of next.rules.rules) {
+    rule.logic = change(rule.logic);
+    for (const action of rule.actions) action.due = change(action.due);
+  }
   for (const category of next.rules.categories)
     for (const group of [...category.groups, ...category.subcategories.flatMap((s) => s.groups)])
       for (const subgroup of group.subgroups) subgroup.logic = change(subgroup.logic);

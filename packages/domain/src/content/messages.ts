@@ -40,6 +40,9 @@ export const CONTENT_MESSAGES = {
     `Rule '${rule}' has cause words or answers but no cause question: name the question whose answer is the cause`,
   causePlaceholder: (rule: string, name: string) =>
     `The cause text of rule '${rule}' names {${name}}: a cause's words name only {subject}, whose answer it is`,
+  actionWithoutText: (rule: string) => `A dated action of rule '${rule}' has no words: say what to do`,
+  actionWithoutDue: (rule: string) =>
+    `A dated action of rule '${rule}' has no due date: give the logic that works it out`,
   unknownPlaceholder: (name: string) =>
     `The text names {${name}}, which is not a question or a field of the structure`,
   missingDefinition: (id: string) => `Definition group lists definition '${id}', which does not exist`,

@@ -40,6 +40,9 @@ export function logicTexts(content: SurveyContent): LogicText[] {
   }
   content.rules.rules.forEach((rule, i) => {
     add('rules', `rules.rules[${i}].logic`, rule.id, rule.logic);
+    rule.actions.forEach((action, a) => {
+      add('rules', `rules.rules[${i}].actions[${a}].due`, rule.id, action.due);
+    });
   });
   content.rules.categories.forEach((category, c) => {
     const groups = [

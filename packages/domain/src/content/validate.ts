@@ -1,4 +1,5 @@
 import { ACTING_TYPES, type ContentFinding, HEADING_SIZES, SurveyContent, shownAddress } from '@tsr/contract';
+import { actionFindings } from './action-checks';
 import { contentAddresses } from './addresses';
 import { causeFindings } from './cause-checks';
 import { type CompiledContent, compileContent, textTypesOf } from './compile';
@@ -11,7 +12,7 @@ import { CONTENT_MESSAGES, DEFINITION_MESSAGES } from './messages';
  * heading sizes outside 1 to 6, responses with more than one text type, logic that does not
  * compile (customLogic, visibleIf and the trees' logic), visibleIf that reads beyond its chunk,
  * a rule excluding itself or a rule that does not exist, a rule's cause naming no question or
- * without words (docs/scoring.md, causes), unknown loop keys, rule categories,
+ * without words (docs/scoring.md, causes), a dated action without words or a due date, unknown loop keys, rule categories,
  * subcategories and groups that do not map onto the report table (docs/scoring.md), and links of
  * rendered texts that the address rule refuses (content saved before the rule is refused at
  * publish and listed in the Problems panel). An empty list means the content is valid.
@@ -130,6 +131,7 @@ export function validateContent(input: unknown, compiled?: CompiledContent): Con
   });
 
   findings.push(...causeFindings(content, compiled?.questionNames ?? questionNamesOf(content)));
+  findings.push(...actionFindings(content));
 
   // Response tree
   const responseNode = duplicates('responses.');

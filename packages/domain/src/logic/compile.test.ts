@@ -121,6 +121,21 @@ describe('functions', () => {
     expect(run("year('06/04/2023') * 100 + month('06/04/2023')")).toBe(202304);
   });
 
+  it('work out the dates an adviser acts on: months, month ends, anniversaries and yearly dates', () => {
+    expect(run("addMonths('31/08/2024', 6)")).toBe('28/02/2025');
+    expect(run("addMonths('15/01/2024', -2)")).toBe('15/11/2023');
+    expect(run("endOfMonth('10/02/2024')")).toBe('29/02/2024');
+    // The next ten-year anniversary on or after today (15/06/2024); on the day itself, that day.
+    expect(run("nextAnniversary('01/06/2010', 10)", {}, { today })).toBe('01/06/2030');
+    expect(run("nextAnniversary('15/06/2014', 10)", {}, { today })).toBe('15/06/2024');
+    expect(run("nextAnniversary('01/01/2024', 10)", {}, { today })).toBe('01/01/2034');
+    expect(run("nextAnniversary('29/02/2004', 10)", {}, { today })).toBe('28/02/2034');
+    expect(run('nextDate(30, 4)', {}, { today })).toBe('30/04/2025');
+    expect(run('lastDate(30, 4)', {}, { today })).toBe('30/04/2024');
+    expect(run('nextDate(15, 6) = today() and lastDate(15, 6) = today()', {}, { today })).toBe(true);
+    expect(run('nextDate(30, 13)', {}, { today })).toBeUndefined();
+  });
+
   it('give an empty today() when no date is given', () => {
     const result = compile('today()');
     if (!result.ok) throw new Error('no compile');

@@ -1,9 +1,14 @@
 import {
   addDays,
+  addMonths,
   addYears,
   type CivilDate,
   daysBetween,
+  endOfMonth,
   formatDate,
+  lastDayOfYear,
+  nextAnniversary,
+  nextDayOfYear,
   parseDate,
   REVIEW_CUTOFF_DATE,
   taxYear,
@@ -247,6 +252,76 @@ const SPECS: readonly PlainFunctionSpec[] = [
       return d && n !== null ? formatDate(addDays(d, Math.trunc(n))) : undefined;
     },
   },
+  {
+    name: 'addMonths',
+    params: [date('date'), num('months')],
+    returns: 'date',
+    help: "The date moved by whole months; a day past the new month's end becomes its last day.",
+    run: (args, env) => {
+      const d = dateArg('addMonths', args[0], env);
+      const n = numberArg('addMonths', args[1], env);
+      return d && n !== null ? formatDate(addMonths(d, Math.trunc(n))) : undefined;
+    },
+  },
+  {
+    name: 'endOfMonth',
+    params: [date('date')],
+    returns: 'date',
+    help: "The last day of the date's month (IHT accounts are due six months after the end of a month).",
+    run: (args, env) => {
+      const d = dateArg('endOfMonth', args[0], env);
+      return d ? formatDate(endOfMonth(d)) : undefined;
+    },
+  },
+  {
+    name: 'nextAnniversary',
+    params: [date('date'), num('years')],
+    returns: 'date',
+    help: 'The first anniversary every so many years after the date that falls on or after today: nextAnniversary(@trust_commencement, 10) is the next ten-year anniversary.',
+    run: (args, env) => {
+      const d = dateArg('nextAnniversary', args[0], env);
+      const n = numberArg('nextAnniversary', args[1], env);
+      if (!d || n === null) return undefined;
+      if (!env.today) {
+        env.report(LOGIC_MESSAGES.noToday);
+        return undefined;
+      }
+      return n >= 1 ? formatDate(nextAnniversary(d, Math.trunc(n), env.today)) : undefined;
+    },
+  },
+  ...(
+    [
+      [
+        'nextDate',
+        'The next day and month on or after today: nextDate(30, 4) is the next 30 April.',
+        nextDayOfYear,
+      ],
+      [
+        'lastDate',
+        'The latest day and month on or before today: lastDate(30, 4) is the ATED return date of the period running.',
+        lastDayOfYear,
+      ],
+    ] as const
+  ).map(
+    ([name, help, pick]): PlainFunctionSpec => ({
+      name,
+      params: [num('day'), num('month')],
+      returns: 'date',
+      help,
+      run: (args, env) => {
+        const day = numberArg(name, args[0], env);
+        const month = numberArg(name, args[1], env);
+        if (day === null || month === null) return undefined;
+        if (!env.today) {
+          env.report(LOGIC_MESSAGES.noToday);
+          return undefined;
+        }
+        const m = Math.trunc(month);
+        const d = Math.trunc(day);
+        return m >= 1 && m <= 12 && d >= 1 && d <= 31 ? formatDate(pick(d, m, env.today)) : undefined;
+      },
+    }),
+  ),
   ...(['year', 'month', 'day'] as const).map(
     (part): PlainFunctionSpec => ({
       name: part,

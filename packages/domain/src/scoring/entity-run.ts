@@ -61,7 +61,7 @@ export class EntityRun {
   }
 
   /** Problems, each named once per entity, rule and message (deduplicated when gathered). */
-  private fail(slot: LogicSlot, problems: readonly string[], rule: string, response: string): void {
+  fail(slot: LogicSlot, problems: readonly string[], rule: string, response: string): void {
     for (const message of problems)
       this.errors.push({ entityName: this.node.name, message, response, rule, logic: slot.text });
   }

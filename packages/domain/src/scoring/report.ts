@@ -1,5 +1,6 @@
 import type {
   EntityResponses,
+  KeyDate,
   LoopedRules,
   Part,
   Report,
@@ -27,6 +28,7 @@ export interface Scoring {
   readonly looped: LoopedRules;
   readonly transformed: TransformedSubcategory[];
   readonly errors: SubmitError[];
+  readonly keyDates: readonly KeyDate[];
 }
 
 /**
@@ -54,6 +56,7 @@ function scoreSubjects(index: SubjectIndex, content: CompiledContent, today?: st
     looped: loopedRules(content.content),
     transformed: transformedSubcategories(content),
     errors: [...run.errors, ...responses.errors],
+    keyDates: run.keyDates,
   };
 }
 
@@ -106,6 +109,7 @@ export function buildReport(input: ReportInput): Report {
     errors: scoring.errors,
     // The date every rule saw as today() is the date the report is as at.
     ...(input.today ? { asAt: input.today } : {}),
+    ...(scoring.keyDates.length > 0 ? { keyDates: [...scoring.keyDates] } : {}),
   };
 }
 

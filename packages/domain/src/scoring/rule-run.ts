@@ -1,4 +1,4 @@
-import type { Explanation, SubmitError, TaxHead } from '@tsr/contract';
+import type { Explanation, KeyDate, SubmitError, TaxHead } from '@tsr/contract';
 import type { LoopInstanceRef } from './cells';
 
 /** What running the rules over a review gives the table and the responses (runRules). */
@@ -19,6 +19,8 @@ export interface RuleRun {
   /** Cell keys that have a looped rule. */
   readonly looped: ReadonlySet<string>;
   readonly errors: readonly SubmitError[];
+  /** The dated actions of the rules that fired, soonest first (key-dates.ts). */
+  readonly keyDates: readonly KeyDate[];
 }
 
 export const cellKey = (row: string, column: string): string => `${row}|${column}`;

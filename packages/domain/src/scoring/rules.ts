@@ -5,6 +5,7 @@ import type { SubjectIndex } from '../subjects/subjects';
 import { RunCells } from './category-cells';
 import { EntityRun } from './entity-run';
 import { FindingsByRank } from './findings-by-rank';
+import { KeyDates } from './key-dates';
 import type { RuleRun } from './rule-run';
 import { SubgroupRunner } from './subgroup-runner';
 
@@ -16,12 +17,14 @@ export { cellKey, type Finding, type RuleRun } from './rule-run';
  * once per loop instance where looped. A rule that holds is a finding for the cell of its row
  * (the target row of a transformed subcategory) and its group's tax head. Its explanation is
  * recorded as it runs: the rule, the score, the entity, the loop instance, and every answer its
- * logic and its subgroup's logic read. Logic that cannot be evaluated is an error value.
+ * logic and its subgroup's logic read, and its dated actions' due dates (key dates). Logic that
+ * cannot be evaluated is an error value.
  */
 export function runRules(index: SubjectIndex, content: CompiledContent, today?: string): RuleRun {
   const cells = new RunCells();
   const findings = new FindingsByRank(content);
-  const subgroups = new SubgroupRunner(content, findings);
+  const keyDates = new KeyDates();
+  const subgroups = new SubgroupRunner(content, findings, keyDates);
   const errors = new RunErrors();
   // The answers do not change while the rules run: each subject's are read once, then by position.
   const values = new AnswerValues(content.slots, content.programs);
@@ -38,6 +41,7 @@ export function runRules(index: SubjectIndex, content: CompiledContent, today?: 
     max: cells.max,
     looped: cells.looped,
     errors: errors.list,
+    keyDates: keyDates.list(today),
   };
 }
 

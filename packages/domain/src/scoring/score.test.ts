@@ -62,7 +62,7 @@ function run(findings: readonly Finding[]): RuleRun {
       instances.set(key, list);
     }
   }
-  return { findings, instances, max, looped, errors: [] };
+  return { findings, instances, max, looped, errors: [], keyDates: [] };
 }
 
 const commentArb: fc.Arbitrary<Comment> = fc

@@ -5,6 +5,7 @@ import type { SubjectNode } from '../subjects/subjects';
 import type { EntityRun } from './entity-run';
 import { ExplanationReads, NO_READS } from './explanation-reads';
 import type { FindingsByRank } from './findings-by-rank';
+import type { KeyDates } from './key-dates';
 
 /**
  * A subgroup run on one loop instance (or none): the cell its rules' findings go to, and its
@@ -47,6 +48,7 @@ export class SubgroupRunner {
   constructor(
     content: CompiledContent,
     private readonly findings: FindingsByRank,
+    private readonly keyDates: KeyDates,
   ) {
     this.reads = new ExplanationReads(2 * content.slots.size);
   }
@@ -163,6 +165,7 @@ export class SubgroupRunner {
     const explanation = explain(rule, entity.node.id, loop?.id, all);
     const cell = this.cell;
     this.findings.add(rule, { row: cell.row, column: cell.column, explanation });
+    if (rule.actions.length > 0) this.keyDates.add(entity, rule, loop, runner);
   }
 
   /** The subgroup's reads for a rule that fired on `loop`: traced once per loop instance and shared by its rules. */

@@ -417,6 +417,11 @@ const company: Group = {
 const trust: Group = {
   name: 'Trusts',
   definitions: [
+    {
+      // When the settlement commenced (IHTA 1984 s.61): the ten-year anniversaries run from it.
+      id: 'trust_commencement',
+      logic: 'iif(isDate({trust_date_created}), {trust_date_created}, {first_settlement})',
+    },
     { id: 'trust_non_resident', logic: "{trust_trustee_residence} = 'all_non_uk'" },
     {
       id: 'trust_uk_resident',

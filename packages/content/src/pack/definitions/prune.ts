@@ -15,7 +15,10 @@ export function withUsedDefinitions(content: SurveyContentInput): SurveyContentI
           for (const choice of element.choices ?? [])
             if (typeof choice === 'object') logic.push(choice.customLogic ?? '');
         }
-  for (const rule of content.rules.rules) logic.push(rule.logic);
+  for (const rule of content.rules.rules) {
+    logic.push(rule.logic);
+    for (const action of rule.actions ?? []) logic.push(action.due);
+  }
   for (const category of content.rules.categories)
     for (const group of [...(category.groups ?? []), ...category.subcategories.flatMap((sub) => sub.groups)])
       for (const subgroup of group.subgroups) logic.push(subgroup.logic ?? '');

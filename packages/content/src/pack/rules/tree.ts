@@ -1,4 +1,5 @@
 import type { SurveyContentInput } from '@tsr/contract';
+import { RULE_ACTIONS } from './actions';
 import { RULE_CAUSES } from './causes';
 import { type CategorySpec, groupId, type RuleSpec } from './model';
 
@@ -45,6 +46,7 @@ export function ruleTree(categories: readonly CategorySpec[]): SurveyContentInpu
               context: spec.legislation,
               ...(spec.excludes ? { excludes: [...spec.excludes] } : {}),
               ...RULE_CAUSES.get(spec.id),
+              actions: [...(RULE_ACTIONS.get(spec.id) ?? [])],
             });
           return {
             id: subgroup.id,
