@@ -163,7 +163,14 @@ test('a user without submit permission is pointed to an approver', async ({ page
 async function findOneWayAround(page: Page): Promise<void> {
   const bar = page.getByRole('navigation', { name: 'Report sections' });
   const link = (name: string) => bar.getByRole('link', { name, exact: true });
-  await expect(bar.getByRole('link')).toHaveText(['Score', 'Risk table', 'Causes', 'Timeline', 'Responses']);
+  await expect(bar.getByRole('link')).toHaveText([
+    'Score',
+    'Risk table',
+    'Key dates',
+    'Causes',
+    'Timeline',
+    'Responses',
+  ]);
   await expect(link('Score')).toHaveAttribute('aria-current', 'true');
 
   await link('Responses').click();

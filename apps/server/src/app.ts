@@ -170,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reportRoutes(
       reportUseCases(database.db, surveys, reports),
       new ReportPdf(config.productShortName, pdfPool),
+      config.productShortName,
     ),
   );
   await server.register(editorRoutes(new EditorService(database.db, surveys, files)));

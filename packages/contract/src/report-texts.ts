@@ -51,6 +51,20 @@ export function reportFileName(productShortName: string, structure: string, reme
   return `${productShortName} ${remediated ? 'Remediated' : 'Original'} Report - ${fileNamePart(structure)}.pdf`;
 }
 
+/** The key dates' calendar file: '{short name} Key Dates - {structure}.ics'. */
+export function keyDatesFileName(productShortName: string, structure: string): string {
+  return `${productShortName} Key Dates - ${fileNamePart(structure)}.ics`;
+}
+
+/** The key dates' wording, the same on the report page, in the PDF and in the calendar file. */
+export const KEY_DATE_TEXTS = {
+  heading: 'Key dates and actions',
+  overdue: 'Overdue',
+  due: 'Due',
+  none: 'No dated action follows from this report.',
+  calendar: 'Add to calendar (.ics)',
+} as const;
+
 /** The risk explanation's wording, the same in the risk dialog and the PDF. */
 export const RISK_EXPLANATION_TEXTS = {
   heading: 'Why this risk',

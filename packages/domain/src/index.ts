@@ -117,6 +117,7 @@ export { cellRisks, responseText } from './report-text/cell-risks';
 export { plainEntity, plainExplanation, withoutEngineInternals } from './report-text/customer-view';
 export { entityExplanations, reportSummary, summaryOf } from './report-text/report-parts';
 export { type ResponseBlock, responseBlocks } from './report-text/response-blocks';
+export { keyDateViews } from './report-text/key-date-views';
 export { explanationReasons, foundOn, riskReasons } from './report-text/risk-reasons';
 export { subjectName } from './report-text/subject-name';
 export { byScore, cellValue, isPresent, NO_STATUS, type StatusOf } from './scoring/cells';

@@ -48,9 +48,15 @@ describe('the report PDF', () => {
     expect(flat).not.toContain('Risk score');
 
     const outline = await pdfOutline(pdf);
-    expect(outline.map((b) => b.title)).toEqual(['Cover', 'Risk score', 'Risk table', 'Findings']);
-    expect(outline.map((b) => b.page)).toEqual([1, 2, 2, 2]);
-    const entities = outline[3]?.children ?? [];
+    expect(outline.map((b) => b.title)).toEqual([
+      'Cover',
+      'Risk score',
+      'Risk table',
+      'Key dates and actions',
+      'Findings',
+    ]);
+    expect(outline.map((b) => b.page)).toEqual([1, 2, 2, 2, 2]);
+    const entities = outline[4]?.children ?? [];
     expect(entities.map((b) => b.title)).toEqual(
       [...report.responses]
         .sort((a, b) => a.order - b.order)
@@ -68,7 +74,7 @@ describe('the report PDF', () => {
       causeAnswers: ['direct'],
       causeText: 'The UK dwelling the trustees of {subject} hold',
     };
-    const { report } = reportFixture({ causes: { 'TT-IHT-1': dwelling, 'TT-IHT-3': dwelling } });
+    const { report } = reportFixture({ rules: { 'TT-IHT-1': dwelling, 'TT-IHT-3': dwelling } });
     const pdf = await renderReportPdf(report, false, 'TSR');
     const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
     expect(text.split('The UK dwelling the trustees of Oak Trust hold')).toHaveLength(2);
@@ -80,9 +86,27 @@ describe('the report PDF', () => {
       'Cover',
       'Risk score',
       'Risk table',
+      'Key dates and actions',
       'Causes',
       'Findings',
     ]);
+  });
+
+  it('lists the key dates and actions soonest first, overdue ones marked, with where and the law', async () => {
+    const { report } = reportFixture({
+      rules: {
+        'TT-IHT-1': {
+          actions: [
+            { text: 'Ten-year anniversary charge', due: 'nextAnniversary({first_settlement}, 10)', law: 'IHTA 1984 s.64' },
+            { text: 'File the overdue return', due: "'31/01/2020'", law: 'IHTA 1984 s.216' },
+          ],
+        },
+      },
+      today: '05/01/2026',
+    });
+    const text = (await pdfText(await renderReportPdf(report, false, 'TSR'))).replace(/\s+/g, ' ');
+    expect(text).toContain('Key dates and actions 31/01/2020 Overdue File the overdue return Oak Trust · IHTA 1984 s.216');
+    expect(text).toContain('01/06/2030 Ten-year anniversary charge Oak Trust · IHTA 1984 s.64');
   });
 
   it('explains each risk in the customer’s words: finding, place, law and the answers given', async () => {

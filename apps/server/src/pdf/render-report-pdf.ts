@@ -1,5 +1,6 @@
 import {
   type CellValue,
+  KEY_DATE_TEXTS,
   PREVIEW_TEXTS,
   REPORT_DISCLAIMER,
   type ReportView,
@@ -7,10 +8,11 @@ import {
   type TimelineEntry,
   taxYearOf,
 } from '@tsr/contract';
-import { responseBlocks, ukDate, ukDateTime } from '@tsr/domain';
+import { keyDateViews, responseBlocks, ukDate, ukDateTime } from '@tsr/domain';
 import PDFDocument from 'pdfkit';
 import { entityAnswers } from './pdf-answers';
 import { causesByReason, writeCauses } from './pdf-causes';
+import { writeKeyDates } from './pdf-key-dates';
 import { writeMarkdown } from './pdf-markdown';
 import { keepFontWork } from './pdf-measure';
 import { MoreDetail } from './pdf-more-detail';
@@ -25,7 +27,7 @@ const MARGIN = 48;
 
 /**
  * The report as a PDF with the content of the report page (spec 2.7): score and disclaimer, meta,
- * the risk table, the causes, the responses in order, and in the remediated view the timeline. It runs in a
+ * the risk table, the key dates and actions, the causes, the responses in order, and in the remediated view the timeline. It runs in a
  * PDF worker thread (pdf-pool.ts), never on the server's event loop.
  */
 export function renderReportPdf(report: ReportView, remediated: boolean, shortName: string): Promise<Buffer> {
@@ -48,6 +50,7 @@ export function renderReportPdf(report: ReportView, remediated: boolean, shortNa
   header(doc, report, remediated);
   doc.outline.addItem('Risk table');
   riskTable(doc, report);
+  keyDates(doc, report);
   causes(doc, report);
   responses(doc, report);
   if (remediated && report.timeline) timeline(doc, report.timeline);
@@ -180,6 +183,16 @@ function riskTable(doc: Doc, report: ReportView) {
   }
   doc.x = MARGIN;
   doc.y = y + 12;
+}
+
+/** The key dates and actions (docs/scoring.md), as the page lists them. */
+function keyDates(doc: Doc, report: ReportView) {
+  doc.moveDown(0.5);
+  keepOffThePageFoot(doc);
+  doc.outline.addItem(KEY_DATE_TEXTS.heading);
+  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text(KEY_DATE_TEXTS.heading, MARGIN);
+  writeKeyDates(doc, keyDateViews(report), MARGIN, width(doc));
+  doc.moveDown(1);
 }
 
 /** The causes (docs/scoring.md), when the report states any: each fact once, before the findings cite it. */

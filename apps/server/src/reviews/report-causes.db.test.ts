@@ -1,10 +1,9 @@
 import { defaultSurveyContent } from '@tsr/content';
-import { GOLDEN_CASES } from '@tsr/content/golden';
-import { type ReportCauses, type ReportView, routes, type StartReviewResponse } from '@tsr/contract';
+import { type ReportCauses, type ReportView, routes } from '@tsr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishVersion } from '../survey/survey-store';
 import { type Person, person } from '../testing/people';
-import { answerAll } from '../testing/review-fixtures';
+import { submittedGolden } from '../testing/review-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -12,23 +11,12 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  * companies is one cause, stated once with every risk it raised, and resolved in one step.
  */
 
-const aurora = GOLDEN_CASES.find((c) => c.name === 'aurora-three-level-chain');
 const DWELLING = 'The UK dwelling held by Aurora Holdings Ltd';
 
 let t: TestApp;
 let owner: Person;
 
-async function submittedReview(): Promise<string> {
-  if (!aurora) throw new Error('no golden case aurora-three-level-chain');
-  const start = (
-    await t.request(routes.startReview, { body: { structure: aurora.structure }, token: owner.token })
-  ).json<StartReviewResponse>();
-  await answerAll(t, owner.token, start, aurora.script);
-  expect(
-    (await t.request(routes.submit, { params: { id: start.reviewId }, token: owner.token })).statusCode,
-  ).toBe(200);
-  return start.reviewId;
-}
+const submittedReview = () => submittedGolden(t, owner.token, 'aurora-three-level-chain');
 
 const causesOf = async (reviewId: string, token = owner.token) =>
   t.request(routes.reportCauses, { params: { id: reviewId }, token });

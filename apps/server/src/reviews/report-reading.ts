@@ -1,8 +1,9 @@
-import type { ReportCell, ReportEntityResponses, ReportSummary, ReportView } from '@tsr/contract';
+import type { ReportCell, ReportEntityResponses, ReportKeyDates, ReportSummary, ReportView } from '@tsr/contract';
 import {
   cellRisks,
   entityExplanations,
   explanationReasons,
+  keyDateViews,
   plainEntity,
   plainExplanation,
   remediatedReport,
@@ -23,6 +24,14 @@ import {
 } from './report-repository';
 import { explainedReview } from './report-views';
 import { findReviewOwnership } from './review-repository';
+
+/** The key dates with what their calendar file is named and stamped with. */
+export interface KeyDatesOfReview extends ReportKeyDates {
+  reviewId: string;
+  structureName: string;
+  /** When the report was made (ISO 8601). */
+  timestamp: string;
+}
 
 /** A key of a stored record, never one of Object.prototype's ('__proto__', 'toString', ...). */
 const own = <T>(record: Record<string, T>, key: string): T | undefined =>
@@ -79,6 +88,20 @@ export class ReportReading {
     const survey = await this.surveys.byId(review.surveyVersionId);
     const reasons = explanationReasons(entityExplanations(entity), structure, survey.compiled);
     return { entity: readsEngineInternals(p) ? entity : plainEntity(entity), reasons };
+  }
+
+  /** The review's key dates and actions, as at its date (docs/scoring.md, key dates). */
+  async keyDates(p: Principal, reviewId: string): Promise<KeyDatesOfReview> {
+    const review = await findReviewOwnership(this.db, reviewId);
+    assertCanRead(p, review);
+    const report = reportOf(await findReportByReview(this.db, reviewId));
+    return {
+      ...(report.asAt ? { asAt: report.asAt } : {}),
+      keyDates: keyDateViews(report),
+      reviewId,
+      structureName: report.structure.name,
+      timestamp: report.timestamp,
+    };
   }
 
   /** An opened cell of the view's table: its risks to remediate, why, and its loop instances. */

@@ -1,12 +1,18 @@
-import { routes } from '@tsr/contract';
+import { keyDatesFileName, routes } from '@tsr/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { attachmentDisposition } from '../files/content-disposition';
 import { principalOf } from '../http/access';
 import { registerRoute } from '../http/register-route';
 import type { ReportPdf } from '../pdf/report-pdf';
+import { keyDatesCalendar } from './key-dates-calendar';
 import type { ReportUseCases } from './report-use-cases';
 
 export const reportRoutes =
-  ({ submit, reading, remediation, admin, lists }: ReportUseCases, pdf: ReportPdf): FastifyPluginAsync =>
+  (
+    { submit, reading, remediation, admin, lists }: ReportUseCases,
+    pdf: ReportPdf,
+    productShortName: string,
+  ): FastifyPluginAsync =>
   async (app) => {
     registerRoute(app, routes.submit, (req) => submit.submit(principalOf(req), req.params.id));
 
@@ -31,6 +37,19 @@ export const reportRoutes =
     registerRoute(app, routes.reportCell, (req) =>
       reading.cell(principalOf(req), req.params.id, req.params, req.query.remediated),
     );
+
+    registerRoute(app, routes.reportKeyDates, async (req) => {
+      const { asAt, keyDates } = await reading.keyDates(principalOf(req), req.params.id);
+      return { ...(asAt ? { asAt } : {}), keyDates };
+    });
+
+    registerRoute(app, routes.reportCalendar, async (req, reply) => {
+      const found = await reading.keyDates(principalOf(req), req.params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(keyDatesFileName(productShortName, found.structureName)))
+        .send(keyDatesCalendar({ ...found, productShortName }));
+    });
 
     registerRoute(app, routes.reportPdf, async (req, reply) => {
       const report = await reading.report(principalOf(req), req.params.id, req.body.remediated);

@@ -10,18 +10,18 @@ import {
 } from '@tsr/domain';
 import { completeReview, TEST_SCRIPT, testContent, testStructure } from '@tsr/domain/testing';
 
-type Cause = Pick<Rule, 'causeQuestion' | 'causeAnswers' | 'causeText'>;
-
 /**
  * A report of the domain's test structure, answered with the test script, built without a
  * server: for tests of what the report shows (the PDF). `texts` rewrites the response texts of
- * the content first, `causes` gives rules (by id) a cause, `notes` adds a remediation with that
+ * the content first, `rules` changes rules by id (a cause, dated actions), `notes` adds a remediation with that
  * note to the first risks.
  */
 export function reportFixture(
   options: {
     texts?: (text: string, id: string) => string;
-    causes?: Readonly<Record<string, Cause>>;
+    rules?: Readonly<Record<string, Partial<Rule>>>;
+    /** The date the review is as at (today() of the rules and key dates). */
+    today?: string;
     notes?: readonly string[];
   } = {},
 ) {
@@ -30,7 +30,7 @@ export function reportFixture(
     ...content,
     rules: {
       ...content.rules,
-      rules: content.rules.rules.map((r) => ({ ...r, ...options.causes?.[r.id] })),
+      rules: content.rules.rules.map((r) => ({ ...r, ...options.rules?.[r.id] })),
     },
     responses: {
       ...content.responses,
@@ -44,8 +44,12 @@ export function reportFixture(
   const structure = prepareStructure(testStructure());
   let report: Report = buildReport({
     structure,
-    parts: completeReview({ structure, content: compiled }, TEST_SCRIPT).sequence.parts,
+    parts: completeReview(
+      { structure, content: compiled, ...(options.today ? { today: options.today } : {}) },
+      TEST_SCRIPT,
+    ).sequence.parts,
     content: compiled,
+    ...(options.today ? { today: options.today } : {}),
     report_id: 'r1',
     user: 'ann@oak.example',
     user_id: 'u1',

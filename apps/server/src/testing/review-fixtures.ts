@@ -5,6 +5,7 @@ import {
   type StartReviewResponse,
   type SurveyJson,
 } from '@tsr/contract';
+import { GOLDEN_CASES } from '@tsr/content/golden';
 import { answerPart, type Script, TEST_SCRIPT, testContent } from '@tsr/domain/testing';
 import { expect } from 'vitest';
 import { publishVersion } from '../survey/survey-store';
@@ -38,4 +39,19 @@ export async function answerAll(
     questions = body.questions;
   }
   throw new Error('no part to answer');
+}
+
+/**
+ * A golden structure of the content pack (which must be published) started, answered with its
+ * script and submitted through the API by `token`'s user: the review's id.
+ */
+export async function submittedGolden(t: TestApp, token: string, name: string): Promise<string> {
+  const golden = GOLDEN_CASES.find((c) => c.name === name);
+  if (!golden) throw new Error(`no golden case ${name}`);
+  const start = (
+    await t.request(routes.startReview, { body: { structure: golden.structure }, token })
+  ).json<StartReviewResponse>();
+  await answerAll(t, token, start, golden.script);
+  expect((await t.request(routes.submit, { params: { id: start.reviewId }, token })).statusCode).toBe(200);
+  return start.reviewId;
 }

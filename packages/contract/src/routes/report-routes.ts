@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CauseRemediationUpdate, RemediationUpdate } from '../report';
-import { ReportCauses, ReportCell, ReportEntityResponses, ReportSummary } from '../report-parts';
+import { ReportCauses, ReportCell, ReportEntityResponses, ReportKeyDates, ReportSummary } from '../report-parts';
 import {
   ReportPdfRequest,
   ReportQuery,
@@ -128,6 +128,35 @@ export const reportRoutes = {
     access: 'signedIn',
     params: IdParams,
     responses: { 200: ReportCauses },
+    notFound,
+  }),
+  reportKeyDates: defineRoute({
+    method: 'GET',
+    path: '/api/review/:id/report/key-dates',
+    tag,
+    summary: "The review's key dates and actions: what to do, when, where and under which law",
+    description:
+      "The dated actions of the rules that fired (docs/scoring.md, key dates), soonest first, each worked out as at the review's date (`asAt`) and `overdue` when due before it.",
+    callers: readers,
+    otherStatuses: { 404: notSubmitted },
+    access: 'signedIn',
+    params: IdParams,
+    responses: { 200: ReportKeyDates },
+    notFound,
+  }),
+  reportCalendar: defineRoute({
+    method: 'GET',
+    path: '/api/review/:id/report/key-dates/calendar',
+    tag,
+    summary: 'The key dates and actions as an iCalendar file (.ics)',
+    description:
+      "One all-day event per key date (RFC 5545), the same as the key-dates call: a download named '{short name} Key Dates - {structure}.ics'. The same report gives the same file.",
+    callers: readers,
+    files: ['text/calendar'],
+    otherStatuses: { 404: notSubmitted },
+    access: 'signedIn',
+    params: IdParams,
+    responses: {},
     notFound,
   }),
   reportPdf: defineRoute({

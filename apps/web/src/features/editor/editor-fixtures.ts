@@ -60,6 +60,7 @@ export function sampleDraft(): SurveyContent {
           causeQuestion: '',
           causeAnswers: [],
           causeText: '',
+          actions: [],
         },
         {
           id: 'rule-2',
@@ -74,6 +75,7 @@ export function sampleDraft(): SurveyContent {
           causeQuestion: '',
           causeAnswers: [],
           causeText: '',
+          actions: [],
         },
       ],
     },

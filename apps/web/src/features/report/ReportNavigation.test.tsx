@@ -41,12 +41,13 @@ const SLOW = { timeout: 4000 };
 afterEach(() => vi.restoreAllMocks());
 
 describe('section navigation of the report', () => {
-  it('links to the score, the risk table, the causes and the responses, and to the timeline in the remediated view', async () => {
+  it('links to the score, the risk table, the key dates, the causes and the responses, and to the timeline in the remediated view', async () => {
     const { user } = openReport();
     await screen.findByText(REPORT_DISCLAIMER, undefined, SLOW);
     expect(sectionLinks().map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Score', '#report-score'],
       ['Risk table', '#report-risk-table'],
+      ['Key dates', '#report-key-dates'],
       ['Causes', '#report-causes'],
       ['Responses', '#report-responses'],
     ]);
@@ -55,6 +56,7 @@ describe('section navigation of the report', () => {
     expect(sectionLinks().map((l) => l.textContent)).toEqual([
       'Score',
       'Risk table',
+      'Key dates',
       'Causes',
       'Timeline',
       'Responses',
@@ -68,6 +70,7 @@ describe('section navigation of the report', () => {
     placeSections({
       'report-score': 150,
       'report-risk-table': 600,
+      'report-key-dates': 800,
       'report-causes': 1000,
       'report-responses': 1400,
     });
@@ -77,6 +80,7 @@ describe('section navigation of the report', () => {
     placeSections({
       'report-score': -500,
       'report-risk-table': 90,
+      'report-key-dates': 300,
       'report-causes': 500,
       'report-responses': 800,
     });
@@ -85,6 +89,7 @@ describe('section navigation of the report', () => {
     placeSections({
       'report-score': -2500,
       'report-risk-table': -1900,
+      'report-key-dates': -1500,
       'report-causes': -1200,
       'report-responses': 110,
     });

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { PREVIEW_TEXTS } from '@tsr/contract';
+import { KEY_DATE_TEXTS, PREVIEW_TEXTS } from '@tsr/contract';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { PreviewBanner } from '../preview/PreviewBanner';
@@ -14,6 +14,7 @@ import { useViewer } from '../viewer/useViewer';
 import { isAdmin } from '../viewer/viewer';
 import { ActionOutcome } from './ActionOutcome';
 import { ConfirmAdminAction } from './ConfirmAdminAction';
+import { KeyDates } from './KeyDates';
 import { RemediationTimeline } from './RemediationTimeline';
 import { ReportCauses } from './ReportCauses';
 import { ReportResponses } from './ReportResponses';
@@ -22,6 +23,7 @@ import { RiskDialog } from './RiskDialog';
 import { type OpenedCell, RiskTable } from './RiskTable';
 import {
   CAUSES_SECTION,
+  KEY_DATES_SECTION,
   RESPONSES_SECTION,
   type ReportSection,
   RISK_TABLE_SECTION,
@@ -132,6 +134,10 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
         <ReportSectionBox section={RISK_TABLE_SECTION} labelledBy="risk-table-heading">
           <SectionHeading id="risk-table-heading">Risk table</SectionHeading>
           <RiskTable table={report.table} remediatedView={r.shownRemediated} onOpen={setOpened} />
+        </ReportSectionBox>
+        <ReportSectionBox section={KEY_DATES_SECTION} labelledBy="key-dates-heading">
+          <SectionHeading id="key-dates-heading">{KEY_DATE_TEXTS.heading}</SectionHeading>
+          <KeyDates reviewId={reviewId} structureName={report.structure.name} />
         </ReportSectionBox>
         <ReportSectionBox section={CAUSES_SECTION} labelledBy="causes-heading">
           <SectionHeading id="causes-heading">Causes</SectionHeading>

@@ -5,35 +5,42 @@ import { currentIdToken, refreshTokens } from '../../api/authed';
 /** Spec 8: the message of a failed PDF download. */
 export const pdfFailure = (status: number) => `failed to download PDF document: status code: ${status}`;
 
-async function requestPdf(url: string, idToken: string): Promise<Response> {
+async function requestFile(url: string, accept: string, idToken: string): Promise<Response> {
   try {
-    return await fetch(url, {
-      headers: { Accept: 'application/pdf', Authorization: `Bearer ${idToken}` },
-    });
+    return await fetch(url, { headers: { Accept: accept, Authorization: `Bearer ${idToken}` } });
   } catch {
     throw new ApiError(SERVER_UNREACHABLE);
   }
 }
 
 /**
- * GET /api/review/{id}/report with Accept: application/pdf (spec 7.2): the server renders the PDF,
- * the browser only fetches it. The JSON client cannot read a file, so this call does what it does
- * for the token (bearer, one refresh and retry on a 401) and keeps the body as a blob.
+ * A file the API sends (the PDF, the calendar file). The JSON client cannot read a file, so this
+ * call does what it does for the token (bearer, one refresh and retry on a 401) and keeps the body
+ * as a blob; `failure` words a refusal.
  */
-export async function fetchReportPdf(reviewId: string, remediated: boolean): Promise<Blob> {
+export async function fetchFile(
+  path: string,
+  accept: string,
+  failure: (status: number) => string,
+): Promise<Blob> {
+  const idToken = await currentIdToken();
+  if (!idToken) throw new Error(failure(401));
+  let response = await requestFile(path, accept, idToken);
+  if (response.status === 401) {
+    const renewed = await refreshTokens();
+    if (renewed) response = await requestFile(path, accept, renewed);
+  }
+  if (!response.ok) throw new Error(failure(response.status));
+  return response.blob();
+}
+
+/** GET /api/review/{id}/report with Accept: application/pdf (spec 7.2): the server renders the PDF. */
+export function fetchReportPdf(reviewId: string, remediated: boolean): Promise<Blob> {
   const path = apiPath(routes.report, {
     params: { id: reviewId },
     query: { remediated: remediated ? 'true' : 'false' },
   });
-  const idToken = await currentIdToken();
-  if (!idToken) throw new Error(pdfFailure(401));
-  let response = await requestPdf(path, idToken);
-  if (response.status === 401) {
-    const renewed = await refreshTokens();
-    if (renewed) response = await requestPdf(path, renewed);
-  }
-  if (!response.ok) throw new Error(pdfFailure(response.status));
-  return response.blob();
+  return fetchFile(path, 'application/pdf', pdfFailure);
 }
 
 /** Saves a blob under a file name through a temporary link, the way browsers allow it. */

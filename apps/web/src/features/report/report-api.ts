@@ -31,6 +31,9 @@ export const updateRemediation = (reviewId: string, update: RemediationUpdate) =
 /** The report's causes (docs/scoring.md): each fact stated once, with the findings it raised. */
 export const fetchCauses = (reviewId: string) => call(routes.reportCauses, review(reviewId));
 
+/** The review's key dates and actions, as at its date. */
+export const fetchKeyDates = (reviewId: string) => call(routes.reportKeyDates, review(reviewId));
+
 /** One remediation for every risk of a cause. */
 export const updateCauseRemediation = (reviewId: string, update: CauseRemediationUpdate) =>
   callReading(routes.updateCauseRemediation, Done, { ...review(reviewId), body: update });
@@ -49,6 +52,7 @@ export const reportKeys = {
   entity: (reviewId: string, entityId: string) => ['review', reviewId, 'report', 'entity', entityId] as const,
   cells: (reviewId: string) => ['review', reviewId, 'report', 'cell'] as const,
   causes: (reviewId: string) => ['review', reviewId, 'report', 'causes'] as const,
+  keyDates: (reviewId: string) => ['review', reviewId, 'report', 'key-dates'] as const,
   cell: (reviewId: string, cell: { rowId: string; column: string }, remediated: boolean) =>
     ['review', reviewId, 'report', 'cell', remediated, cell.rowId, cell.column] as const,
 };

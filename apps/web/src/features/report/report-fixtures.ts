@@ -3,6 +3,7 @@ import {
   type ReportCauses,
   type ReportCell,
   type ReportEntityResponses,
+  type ReportKeyDates,
   type ReportSummary,
   type ReportView,
   reasonKey,
@@ -12,6 +13,7 @@ import {
   cellRisks,
   compileContent,
   entityExplanations,
+  keyDateViews,
   prepareStructure,
   remediatedReport,
   reportCauses,
@@ -28,7 +30,20 @@ import { completeReview, TEST_SCRIPT, testContent, testStructure } from '@tsr/do
  */
 const structure = prepareStructure({ ...testStructure(), name: 'Oak Structure' });
 
-/** The test content, its trustees' two UK dwelling rules given one cause (docs/scoring.md). */
+/** Dated actions of the trustees' dwelling rule (Oak Trust was first settled on 01/06/2010). */
+const TRUSTEES_ACTIONS = [
+  {
+    text: 'Ten-year anniversary charge',
+    due: 'nextAnniversary({first_settlement}, 10)',
+    law: 'IHTA 1984 s.64',
+  },
+  { text: 'Deliver the overdue IHT100', due: "'31/12/2020'", law: 'IHTA 1984 s.216' },
+];
+
+/**
+ * The test content, its trustees' two UK dwelling rules given one cause and the first of them
+ * dated actions (docs/scoring.md).
+ */
 const content = compileContent(
   (() => {
     const base = testContent();
@@ -42,7 +57,9 @@ const content = compileContent(
       rules: {
         ...base.rules,
         rules: base.rules.rules.map((r) =>
-          ['TT-IHT-1', 'TT-IHT-3'].includes(r.id) ? { ...r, ...dwelling } : r,
+          ['TT-IHT-1', 'TT-IHT-3'].includes(r.id)
+            ? { ...r, ...dwelling, actions: r.id === 'TT-IHT-1' ? TRUSTEES_ACTIONS : [] }
+            : r,
         ),
       },
     };
@@ -142,3 +159,8 @@ export function cellOf(view: ReportView, rowId: string, column: string): ReportC
 }
 
 export const causesOf = (view: ReportView): ReportCauses => ({ causes: reportCauses(view, content) });
+
+export const keyDatesOf = (view: ReportView): ReportKeyDates => ({
+  ...(view.asAt ? { asAt: view.asAt } : {}),
+  keyDates: keyDateViews(view),
+});

@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { currentSection, reportSections } from './report-sections';
 
 describe('report sections', () => {
-  it('are score, risk table, causes and responses, with the timeline in the remediated view', () => {
-    expect(reportSections(false).map((s) => s.title)).toEqual(['Score', 'Risk table', 'Causes', 'Responses']);
+  it('are score, risk table, key dates, causes and responses, with the timeline in the remediated view', () => {
+    expect(reportSections(false).map((s) => s.title)).toEqual([
+      'Score',
+      'Risk table',
+      'Key dates',
+      'Causes',
+      'Responses',
+    ]);
     expect(reportSections(true).map((s) => s.title)).toEqual([
       'Score',
       'Risk table',
+      'Key dates',
       'Causes',
       'Timeline',
       'Responses',

@@ -9,14 +9,22 @@ export interface ReportSection {
 
 export const SCORE_SECTION: ReportSection = { id: 'report-score', title: 'Score' };
 export const RISK_TABLE_SECTION: ReportSection = { id: 'report-risk-table', title: 'Risk table' };
+export const KEY_DATES_SECTION: ReportSection = { id: 'report-key-dates', title: 'Key dates' };
 export const CAUSES_SECTION: ReportSection = { id: 'report-causes', title: 'Causes' };
 export const TIMELINE_SECTION: ReportSection = { id: 'report-timeline', title: 'Timeline' };
 export const RESPONSES_SECTION: ReportSection = { id: 'report-responses', title: 'Responses' };
 
 export function reportSections(remediatedView: boolean): ReportSection[] {
   return remediatedView
-    ? [SCORE_SECTION, RISK_TABLE_SECTION, CAUSES_SECTION, TIMELINE_SECTION, RESPONSES_SECTION]
-    : [SCORE_SECTION, RISK_TABLE_SECTION, CAUSES_SECTION, RESPONSES_SECTION];
+    ? [
+        SCORE_SECTION,
+        RISK_TABLE_SECTION,
+        KEY_DATES_SECTION,
+        CAUSES_SECTION,
+        TIMELINE_SECTION,
+        RESPONSES_SECTION,
+      ]
+    : [SCORE_SECTION, RISK_TABLE_SECTION, KEY_DATES_SECTION, CAUSES_SECTION, RESPONSES_SECTION];
 }
 
 /** Height of the sticky section navigation; the risk table's header sticks just below it. */

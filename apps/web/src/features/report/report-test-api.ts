@@ -1,7 +1,7 @@
 import type { ReportView } from '@tsr/contract';
 import { vi } from 'vitest';
 import { errorBody, json } from '../../test/fake-api';
-import { causesOf, cellOf, entityOf, summaryOf } from './report-fixtures';
+import { causesOf, cellOf, entityOf, keyDatesOf, summaryOf } from './report-fixtures';
 
 export interface ReportCall {
   method: string;
@@ -35,6 +35,7 @@ export function reportApi(
     'GET /api/review/r-1/report/summary?remediated=false': () => json(summaryOf(views.original)),
     'GET /api/review/r-1/report/summary?remediated=true': () => json(summaryOf(remediated)),
     'GET /api/review/r-1/report/causes': () => json(causesOf(views.original)),
+    'GET /api/review/r-1/report/key-dates': () => json(keyDatesOf(views.original)),
     ...extra,
   };
   /** An entity's responses (the same in both views) and an opened cell, by their paths. */
