@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { admin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { editorHandlers } from '../editor-fixtures';
+import { editorHandlers, sampleDraft } from '../editor-fixtures';
 import { SCORE_MESSAGE } from '../NodeForm';
+import { ACTION_LABELS } from './ActionsField';
 import { CAUSE_LABELS } from './CauseFields';
 import { EXCLUDES_LABEL } from './ExcludesField';
 
@@ -88,6 +89,60 @@ describe('the rule editor (spec 2.11, 3.4)', () => {
       causeAnswers: ['no'],
       causeText: 'The trustees of {subject} live abroad',
     });
+  });
+
+  it('keeps the dated actions of a rule, edits and removes them, and refuses one without words or a due date', async () => {
+    const draft = sampleDraft();
+    draft.rules.rules = draft.rules.rules.map((r) =>
+      r.id === 'rule-1'
+        ? {
+            ...r,
+            actions: [
+              {
+                text: 'Ten-year anniversary',
+                due: 'nextAnniversary({first_settlement}, 10)',
+                law: 'IHTA 1984 s.64',
+              },
+              { text: 'File the return', due: 'nextDate(30, 4)', law: 'FA 2013 s.159' },
+            ],
+          }
+        : r,
+    );
+    const { user, api } = renderApp('/admin/editor/rules', admin, editorHandlers(draft));
+    await openRule(user);
+    const first = screen.getByRole('group', { name: 'Dated action 1' });
+    const law = within(first).getByLabelText(ACTION_LABELS.law);
+    await user.clear(law);
+    await user.type(law, 'IHTA 1984 s.61, s.64');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Dated action 2' })).getByRole('button', {
+        name: ACTION_LABELS.remove,
+      }),
+    );
+    expect(screen.queryByRole('group', { name: 'Dated action 2' })).toBeNull();
+
+    // A new action needs its words and its due date before the rule can be saved.
+    await user.click(screen.getByRole('button', { name: ACTION_LABELS.add }));
+    expect(screen.getByText('Give each dated action its words and its due date')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true);
+    await user.click(
+      within(screen.getByRole('group', { name: 'Dated action 2' })).getByRole('button', {
+        name: ACTION_LABELS.remove,
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Success')).toBeDefined();
+    const [save] = api.callsTo('POST', '/api/editor/rules/save');
+    const body = save?.body as { content: { rules: { id: string; actions: unknown[] }[] } };
+    expect(body.content.rules.find((r) => r.id === 'rule-1')?.actions).toEqual([
+      {
+        text: 'Ten-year anniversary',
+        due: 'nextAnniversary({first_settlement}, 10)',
+        law: 'IHTA 1984 s.61, s.64',
+      },
+    ]);
   });
 
   it('shows the loop key only when the rule is looped', async () => {

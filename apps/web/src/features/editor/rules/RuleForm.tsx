@@ -1,9 +1,18 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Response, Rule, RuleCategory, RuleGroup, RuleSubcategory, RuleSubgroup } from '@tsr/contract';
+import type {
+  Response,
+  Rule,
+  RuleAction,
+  RuleCategory,
+  RuleGroup,
+  RuleSubcategory,
+  RuleSubgroup,
+} from '@tsr/contract';
 import { type FieldSpec, NodeForm } from '../NodeForm';
 import { LOOP_FIELDS, NAME_AND_HEADING, nodeTitle, onlyFields } from '../node-fields';
+import { ActionsField } from './ActionsField';
 import { CauseFields } from './CauseFields';
 import { ExcludesField } from './ExcludesField';
 import type { RuleLevel, RuleSelection } from './rule-paths';
@@ -60,7 +69,7 @@ export interface RuleNodes {
 
 /**
  * The edit form of the deepest chosen item of the rule tree (spec 2.11, 3.4): a rule with its
- * response (risk texts only), the rules it excludes and its cause, or a category, subcategory, group or
+ * response (risk texts only), the rules it excludes, its cause and its dated actions, or a category, subcategory, group or
  * subgroup with its own fields. `onSave` gets the form's fields, loop key and transformed ids
  * cleared where they do not apply.
  */
@@ -88,9 +97,15 @@ export function RuleForm({
         initial={rule}
         onSave={(values) => onSave('rule', cleaned(values))}
         onCancel={() => onCancel('rule')}
-        problems={(values) =>
-          riskResponses.some((r) => r.id === values.response) ? [] : ['Choose the response the rule shows']
-        }
+        problems={(values) => [
+          ...(riskResponses.some((r) => r.id === values.response)
+            ? []
+            : ['Choose the response the rule shows']),
+          ...(Array.isArray(values.actions) &&
+          (values.actions as RuleAction[]).some((a) => a.text.trim() === '' || a.due.trim() === '')
+            ? ['Give each dated action its words and its due date']
+            : []),
+        ]}
         extra={(values, set) => (
           <>
             <Autocomplete
@@ -124,6 +139,10 @@ export function RuleForm({
                 set('causeAnswers', cause.causeAnswers);
                 set('causeText', cause.causeText);
               }}
+            />
+            <ActionsField
+              value={Array.isArray(values.actions) ? (values.actions as RuleAction[]) : []}
+              onChange={(actions) => set('actions', actions)}
             />
           </>
         )}
