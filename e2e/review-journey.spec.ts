@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
 import { drawOneTrust, drawThreeEntityStructure } from './support/builder';
 import { pdfFileText } from './support/pdf';
 import { answerShownQuestions, answerToTheEnd, next, settledMark } from './support/questionnaire';
@@ -67,6 +69,18 @@ test('an approver answers a review, submits it, reads and remediates the report'
   await expect(asAtOnReport).toHaveText(asAt.replace(/^As at /, ''));
   await expectAccessible(page, 'Report (original)');
 
+  // Key dates and actions: what to do by when, and the same dates in a calendar file.
+  const keyDates = await keyDatesShown(page);
+  expect(keyDates.length).toBeGreaterThan(0);
+  const calendar = await downloadCalendar(page);
+  expect(calendar.name).toBe('TSR Key Dates - Journey structure.ics');
+  expect(calendar.events).toEqual(
+    keyDates.map((k) => [
+      k.due.split('/').reverse().join('-'),
+      k.overdue ? `Overdue: ${k.action}` : k.action,
+    ]),
+  );
+
   // Why was the highest risk raised, and remediate it: the remediated score falls.
   const risks = page.getByRole('table', { name: 'Risk table' }).getByRole('button');
   const labels = await risks.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
@@ -119,9 +133,11 @@ test('an approver answers a review, submits it, reads and remediates the report'
   expect(originalPdf.name).toBe('TSR Original Report - Journey structure.pdf');
   expect(originalPdf.text).toContain('Journey structure');
   expect(originalPdf.text).toContain(`Risk score: ${original} / 100`);
-  // The cover says as at when and for whom, as the page does.
-  expect(originalPdf.text.replace(/\s+/g, ' ')).toContain(asAt);
+  // The cover says as at when and for whom, as the page does; the key dates are the page's.
+  const flatPdf = originalPdf.text.replace(/\s+/g, ' ');
+  expect(flatPdf).toContain(asAt);
   expect(originalPdf.text).toContain('Prepared for');
+  for (const k of keyDates) expect(flatPdf).toContain(`${k.due}${k.overdue ? ' Overdue' : ''} ${k.action}`);
 
   // An admin resets the remediations: the remediated view is the original again.
   await signOut(page);
@@ -230,6 +246,38 @@ async function shownScore(page: Page): Promise<number> {
     .first()
     .innerText();
   return Number(text.split('/')[0]);
+}
+
+/** The key dates and actions the report page lists: due date, overdue or not, the action. */
+async function keyDatesShown(page: Page): Promise<{ due: string; overdue: boolean; action: string }[]> {
+  const table = page.getByRole('table', { name: 'Key dates and actions' });
+  await expect(table).toBeVisible();
+  const rows = table.locator('tbody tr');
+  const shown: { due: string; overdue: boolean; action: string }[] = [];
+  for (const row of await rows.all()) {
+    const cells = row.getByRole('cell');
+    shown.push({
+      due: (await cells.nth(0).locator('time').innerText()).trim(),
+      overdue: (await cells.nth(0).getByText('Overdue').count()) > 0,
+      action: (await cells.nth(1).innerText()).trim(),
+    });
+  }
+  return shown;
+}
+
+/** The calendar file of the key dates, its events as an independent parser (ical.js) reads them. */
+async function downloadCalendar(page: Page): Promise<{ name: string; events: [string, string][] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
+  ]);
+  const text = await readFile(await download.path(), 'utf8');
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const events = calendar.getAllSubcomponents('vevent').map((v): [string, string] => {
+    const event = new ICAL.Event(v);
+    return [event.startDate.toString(), event.summary];
+  });
+  return { name: download.suggestedFilename(), events };
 }
 
 async function downloadPdf(page: Page): Promise<{ name: string; text: string }> {
