@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import { drawOneTrust, drawThreeEntityStructure } from './support/builder';
@@ -138,6 +139,22 @@ test('an approver answers a review, submits it, reads and remediates the report'
   expect(flatPdf).toContain(asAt);
   expect(originalPdf.text).toContain('Prepared for');
   for (const k of keyDates) expect(flatPdf).toContain(`${k.due}${k.overdue ? ' Overdue' : ''} ${k.action}`);
+  // The same report renders the same bytes; the page verifies the copy, and refuses one altered.
+  const again = await downloadPdf(page);
+  expect(sha256(await readFile(again.file))).toBe(sha256(await readFile(originalPdf.file)));
+  await page.getByLabel('PDF to verify').setInputFiles(originalPdf.file);
+  await expect(page.getByRole('status').filter({ hasText: 'PDF' })).toHaveText(
+    /^This PDF is an unaltered copy of this report: the original view, with 1 remediation recorded/,
+  );
+  const altered = await readFile(originalPdf.file);
+  const at = Math.floor(altered.length / 2);
+  altered[at] = (altered[at] ?? 0) ^ 1;
+  await page
+    .getByLabel('PDF to verify')
+    .setInputFiles({ name: 'altered.pdf', mimeType: 'application/pdf', buffer: altered });
+  await expect(page.getByRole('status').filter({ hasText: 'PDF' })).toHaveText(
+    'This PDF is not an unaltered copy of this report: its contents differ from the report it names.',
+  );
 
   // An admin resets the remediations: the remediated view is the original again.
   await signOut(page);
@@ -280,11 +297,13 @@ async function downloadCalendar(page: Page): Promise<{ name: string; events: [st
   return { name: download.suggestedFilename(), events };
 }
 
-async function downloadPdf(page: Page): Promise<{ name: string; text: string }> {
+async function downloadPdf(page: Page): Promise<{ name: string; text: string; file: string }> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
   const file = await download.path();
-  return { name: download.suggestedFilename(), text: await pdfFileText(file) };
+  return { name: download.suggestedFilename(), text: await pdfFileText(file), file };
 }
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -65,6 +65,18 @@ export const KEY_DATE_TEXTS = {
   calendar: 'Add to calendar (.ics)',
 } as const;
 
+/** "Verify a PDF" (docs/decisions/0035): what the report page says of an uploaded file. */
+export const VERIFY_TEXTS = {
+  button: 'Verify a PDF',
+  verified: (remediated: boolean, remediations: number) =>
+    `This PDF is an unaltered copy of this report: the ${remediated ? 'remediated' : 'original'} view, with ${remediations} remediation${remediations === 1 ? '' : 's'} recorded when it was made.`,
+  notOurs: 'This PDF is not an unaltered copy of this report: it is not a report PDF of this product.',
+  unknownState:
+    'This PDF is not an unaltered copy of this report: it shows remediations this report does not have.',
+  altered: 'This PDF is not an unaltered copy of this report: its contents differ from the report it names.',
+  notAPdf: 'This file is not a PDF.',
+} as const;
+
 /** The risk explanation's wording, the same in the risk dialog and the PDF. */
 export const RISK_EXPLANATION_TEXTS = {
   heading: 'Why this risk',

@@ -34,6 +34,26 @@ export const ReportQuery = z.object({
     .transform((v) => v === 'true'),
 });
 
+/** POST /review/{id}/report/verify: a PDF, base64-encoded, to check against the report. */
+export const VerifyPdfRequest = z.object({
+  pdf: z
+    .string()
+    .min(1)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The file must be sent base64-encoded'),
+});
+export type VerifyPdfRequest = z.infer<typeof VerifyPdfRequest>;
+
+/** Whether the PDF is an unaltered copy of the report, and of which view and remediations. */
+export const PdfVerification = z
+  .object({
+    verified: z.boolean(),
+    message: z.string(),
+    remediated: z.boolean().optional(),
+    remediations: z.number().int().min(0).optional(),
+  })
+  .meta({ id: 'PdfVerification' });
+export type PdfVerification = z.infer<typeof PdfVerification>;
+
 /** POST /review/{id}/report: the PDF request (spec 7.4 {id, remediated, structure}). */
 export const ReportPdfRequest = z.object({
   id: z.string().optional(),

@@ -9,7 +9,7 @@ import { testStructure } from '@tsr/domain/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoAccounts } from '../demo/demo-accounts';
 import { seedDemoData } from '../demo/seed-demo';
-import { pdfText } from '../testing/pdf-text';
+import { pdfText, runningText } from '../testing/pdf-text';
 import { answerAll, publishTestContent } from '../testing/review-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -89,9 +89,7 @@ it('renders PDFs with maximal notes while /api/health keeps answering quickly', 
   rendering = false;
   await probe;
   for (const pdf of pdfs) expect(pdf.statusCode).toBe(200);
-  const text = (await pdfText(pdfs[0]?.rawPayload as Buffer))
-    .replace(/Page \d+ of \d+/g, '')
-    .replace(/\s/g, '');
+  const text = runningText(await pdfText(pdfs[0]?.rawPayload as Buffer));
   expect(text.includes(MAXIMAL_NOTE)).toBe(true);
   latencies.sort((a, b) => a - b);
   const worst = latencies.at(-1) ?? 0;

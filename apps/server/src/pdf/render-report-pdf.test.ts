@@ -1,7 +1,8 @@
 import { PREVIEW_TEXTS } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
-import { pdfOutline, pdfText } from '../testing/pdf-text';
+import { pdfOutline, pdfText, runningText } from '../testing/pdf-text';
 import { reportFixture } from '../testing/report-fixture';
+import { reportFingerprint } from './pdf-fingerprint';
 import { renderReportPdf } from './render-report-pdf';
 
 /** Every response text of the test content written with the markdown the report page renders. */
@@ -109,6 +110,15 @@ describe('the report PDF', () => {
     expect(text).toContain('01/06/2030 Ten-year anniversary charge Oak Trust · IHTA 1984 s.64');
   });
 
+  it("carries the report's SHA-256 fingerprint at the foot of every page", async () => {
+    const { report } = reportFixture();
+    const pages = (await pdfText(await renderReportPdf(report, false, 'TSR'))).split('\n');
+    const fingerprint = reportFingerprint(report, false);
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    for (const page of pages) expect(page).toContain(`SHA-256 ${fingerprint}`);
+    expect(reportFingerprint(report, true)).not.toBe(fingerprint);
+  });
+
   it('explains each risk in the customer’s words: finding, place, law and the answers given', async () => {
     const { report } = reportFixture();
     const text = await pdfText(await renderReportPdf(report, false, 'TSR'));
@@ -165,7 +175,7 @@ describe('the report PDF', () => {
     const long = await time(80_000);
     // Sixteen times the text: pdfkit's own splitting took about 256 times as long (quadratic).
     expect(long.ms).toBeLessThan(Math.max(short.ms, 20) * 60);
-    const text = (await pdfText(short.pdf)).replace(/Page \d+ of \d+/g, '').replace(/\s/g, '');
+    const text = runningText(await pdfText(short.pdf));
     expect(text.includes('x'.repeat(5_000))).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ import { causesByReason, writeCauses } from './pdf-causes';
 import { writeKeyDates } from './pdf-key-dates';
 import { writeMarkdown } from './pdf-markdown';
 import { keepFontWork } from './pdf-measure';
+import { reportFingerprint, STATE_KEY, stateDate, stateText } from './pdf-fingerprint';
 import { MoreDetail } from './pdf-more-detail';
 import { reasonsByKey, writeAnswers, writeReasons } from './pdf-reasons';
 import { breakLongWords } from './pdf-words';
@@ -31,12 +32,21 @@ const MARGIN = 48;
  * PDF worker thread (pdf-pool.ts), never on the server's event loop.
  */
 export function renderReportPdf(report: ReportView, remediated: boolean, shortName: string): Promise<Buffer> {
+  // Every date and id of the file comes from the report, never the clock: the same report, view
+  // and remediations give the same bytes (pdf-fingerprint.ts).
+  const date = stateDate(report);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: `${shortName} report - ${report.structure.name}` },
+    info: {
+      Title: `${shortName} report - ${report.structure.name}`,
+      CreationDate: date,
+      ModDate: date,
+    },
   });
+  // A key of our own in the document information: pdfkit's type lists only the standard ones.
+  (doc.info as Record<string, unknown>)[STATE_KEY] = stateText({ remediated, remediations: report.comments.length });
   keepFontWork(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -54,7 +64,7 @@ export function renderReportPdf(report: ReportView, remediated: boolean, shortNa
   causes(doc, report);
   responses(doc, report);
   if (remediated && report.timeline) timeline(doc, report.timeline);
-  pageNumbers(doc);
+  pageFooters(doc, reportFingerprint(report, remediated));
   doc.end();
   return done;
 }
@@ -301,15 +311,18 @@ function timeline(doc: Doc, entries: TimelineEntry[]) {
   }
 }
 
-function pageNumbers(doc: Doc) {
+/** Every page's foot: the report's fingerprint, then "Page X of Y". */
+function pageFooters(doc: Doc, fingerprint: string) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
     // Writing inside the bottom margin would start a new page; lift the margin for the footer.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(GREY);
-    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN + 16, {
+    const y = doc.page.height - MARGIN + 16;
+    doc.font('Helvetica').fontSize(6.5).fillColor(GREY);
+    doc.text(`SHA-256 ${fingerprint}`, MARGIN, y + 1, { width: width(doc) - 70, lineBreak: false });
+    doc.fontSize(8).text(`Page ${i + 1} of ${range.count}`, MARGIN, y, {
       width: width(doc),
       align: 'right',
       lineBreak: false,

@@ -1,5 +1,6 @@
-import { type ReportView, reportFileName } from '@tsr/contract';
+import { type PdfVerification, type ReportView, reportFileName, VERIFY_TEXTS } from '@tsr/contract';
 import type { FastifyReply } from 'fastify';
+import { type PdfState, sha256, stateOfPdf } from './pdf-fingerprint';
 import type { PdfPool } from './pdf-pool';
 
 /** The report's PDF download (spec 2.7, 9): rendered in the PDF pool, named as the spec says. */
@@ -20,5 +21,25 @@ export class ReportPdf {
         `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
       )
       .send(buffer);
+  }
+
+  /**
+   * "Verify a PDF" (docs/decisions/0035): the state the file says it shows (view and number of
+   * remediations) is rendered again, as `viewAt` gives it, and the bytes compared. A report's
+   * remediations are only ever appended, so every state a PDF was made of can be made again.
+   */
+  async verify(
+    bytes: Uint8Array,
+    viewAt: (state: PdfState) => Promise<ReportView | null>,
+  ): Promise<PdfVerification> {
+    if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-')
+      return { verified: false, message: VERIFY_TEXTS.notAPdf };
+    const state = stateOfPdf(bytes);
+    if (!state) return { verified: false, message: VERIFY_TEXTS.notOurs };
+    const view = await viewAt(state);
+    if (!view) return { verified: false, message: VERIFY_TEXTS.unknownState };
+    const again = await this.pool.render({ report: view, remediated: state.remediated, shortName: this.shortName });
+    if (sha256(again) !== sha256(bytes)) return { verified: false, message: VERIFY_TEXTS.altered };
+    return { verified: true, message: VERIFY_TEXTS.verified(state.remediated, state.remediations), ...state };
   }
 }

@@ -12,10 +12,12 @@ import {
 } from '@tsr/domain';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
+import type { PdfState } from '../pdf/pdf-fingerprint';
 import { AppError } from '../http/app-error';
 import { assertCanRead, readsEngineInternals } from '../http/policies';
 import type { SurveyStore } from '../survey/survey-store';
 import {
+  countRemediations,
   findReportById,
   findReportByReview,
   findReportEntity,
@@ -53,6 +55,25 @@ export class ReportReading {
     assertCanRead(p, review);
     const report = reportOf(await findReportByReview(this.db, reviewId));
     return explainedReview(this.surveys, p, remediated ? remediatedReport(report) : report, review);
+  }
+
+  /** Whether the caller may read the review's report: 404 (or 403) when not, before anything is done. */
+  async assertReadable(p: Principal, reviewId: string): Promise<void> {
+    assertCanRead(p, await findReviewOwnership(this.db, reviewId));
+    await countRemediations(this.db, reviewId);
+  }
+
+  /**
+   * The report as it stood after its first `remediations` remediations, in the view given (what a
+   * PDF of that state showed); null when the report has fewer remediations than that.
+   */
+  async reportAt(p: Principal, reviewId: string, state: PdfState): Promise<ReportView | null> {
+    const review = await findReviewOwnership(this.db, reviewId);
+    assertCanRead(p, review);
+    if (state.remediations > (await countRemediations(this.db, reviewId))) return null;
+    const report = reportOf(await findReportByReview(this.db, reviewId));
+    const then = { ...report, comments: report.comments.slice(0, state.remediations) };
+    return explainedReview(this.surveys, p, state.remediated ? remediatedReport(then) : then, review);
   }
 
   async reportById(p: Principal, reportId: string): Promise<ReportView> {

@@ -25,6 +25,17 @@ export async function findReportByReview(db: Db, reviewId: string): Promise<Repo
   return row;
 }
 
+/** The number of remediations of a review's report, without reading the report (404 when none). */
+export async function countRemediations(db: Db, reviewId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`jsonb_array_length(${reports.comments})` })
+    .from(reports)
+    .where(eq(reports.reviewId, reviewId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'This review has no report yet: it has not been submitted.');
+  return Number(row.count);
+}
+
 export async function findReportById(db: Db, reportId: string): Promise<ReportRow> {
   const [row] = Uuid.safeParse(reportId).success
     ? await db.select().from(reports).where(eq(reports.id, reportId)).limit(1)

@@ -56,6 +56,14 @@ export const reportRoutes =
       return pdf.send(reply, report, req.body.remediated);
     });
 
+    registerRoute(app, routes.verifyReportPdf, async (req) => {
+      const p = principalOf(req);
+      const bytes = Buffer.from(req.body.pdf, 'base64');
+      // Only a reader of the report may learn anything of it, whatever the file holds.
+      await reading.assertReadable(p, req.params.id);
+      return pdf.verify(bytes, (state) => reading.reportAt(p, req.params.id, state));
+    });
+
     registerRoute(app, routes.reportById, (req) => reading.reportById(principalOf(req), req.params.id));
 
     registerRoute(app, routes.updateRemediation, (req) =>

@@ -52,3 +52,10 @@ export async function pdfText(data: Buffer): Promise<string> {
   await pdf.destroy();
   return pages.join('\n');
 }
+
+/** A PDF's text without its pages' footers (fingerprint, "Page X of Y") and without white space: a text run across pages reads whole. */
+export const runningText = (text: string): string =>
+  text
+    .replace(/Page \d+ of \d+/g, '')
+    .replace(/SHA-256 [0-9a-f]{64}/g, '')
+    .replace(/\s/g, '');

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { CauseRemediationUpdate, RemediationUpdate } from '../report';
 import { ReportCauses, ReportCell, ReportEntityResponses, ReportKeyDates, ReportSummary } from '../report-parts';
 import {
+  PdfVerification,
   ReportPdfRequest,
   ReportQuery,
   ReportView,
   SubmitResponse,
   UserReports,
   UserReportsQuery,
+  VerifyPdfRequest,
 } from '../review-lists';
 import { defineRoute, IdParams } from './define-route';
 
@@ -175,6 +177,24 @@ export const reportRoutes = {
     params: IdParams,
     body: ReportPdfRequest,
     responses: {},
+    notFound,
+  }),
+  verifyReportPdf: defineRoute({
+    method: 'POST',
+    path: '/api/review/:id/report/verify',
+    tag,
+    summary: "Verify a PDF: whether a file is an unaltered copy of this review's report",
+    description:
+      'The PDF (base64) names the view and the number of remediations it shows; the server renders that state of the report again and compares the bytes (docs/decisions/0035). `verified` says whether they are the same; `message` says so in words.',
+    callers: readers,
+    otherStatuses: {
+      404: notSubmitted,
+      503: 'The PDF workers are busy, timed out or shutting down: try again.',
+    },
+    access: 'signedIn',
+    params: IdParams,
+    body: VerifyPdfRequest,
+    responses: { 200: PdfVerification },
     notFound,
   }),
   reportById: defineRoute({

@@ -36,6 +36,7 @@ import { ScoreSummary } from './ScoreSummary';
 import { SectionNav } from './SectionNav';
 import { useAdminActions } from './useAdminActions';
 import { useReport } from './useReport';
+import { VerifyPdf } from './VerifyPdf';
 
 /** Anchors land below the app bar and the section bar, not under them. */
 const SCROLL_MARGIN = `calc(${APP_BAR_HEIGHT} + ${SECTION_NAV_HEIGHT}px + 8px)`;
@@ -118,6 +119,7 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
             Compare with the latest version
           </Button>
         )}
+      <VerifyPdf reviewId={reviewId} disabled={r.busy} />
       {comparing && (
         <RescoreDialog reviewId={reviewId} isAdmin={isAdmin(viewer)} onClose={() => setComparing(false)} />
       )}

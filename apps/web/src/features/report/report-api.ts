@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type CauseRemediationUpdate, type RemediationUpdate, routes } from '@tsr/contract';
+import {
+  type CauseRemediationUpdate,
+  type RemediationUpdate,
+  routes,
+  type VerifyPdfRequest,
+} from '@tsr/contract';
 import { z } from 'zod';
 import { call, callReading } from '../../api/client';
 
@@ -33,6 +38,10 @@ export const fetchCauses = (reviewId: string) => call(routes.reportCauses, revie
 
 /** The review's key dates and actions, as at its date. */
 export const fetchKeyDates = (reviewId: string) => call(routes.reportKeyDates, review(reviewId));
+
+/** Whether a PDF is an unaltered copy of this report (docs/decisions/0035). */
+export const verifyReportPdf = (reviewId: string, body: VerifyPdfRequest) =>
+  call(routes.verifyReportPdf, { ...review(reviewId), body });
 
 /** One remediation for every risk of a cause. */
 export const updateCauseRemediation = (reviewId: string, update: CauseRemediationUpdate) =>
