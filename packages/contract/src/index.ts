@@ -4,6 +4,7 @@ export * from './config';
 export * from './content';
 export * from './editor';
 export * from './errors';
+export * from './law-citations';
 export * from './markdown-addresses';
 export * from './password';
 export * from './permissions';

@@ -27,7 +27,9 @@ export function stateOfPdf(bytes: Uint8Array): PdfState | null {
   // pdfkit writes each value of the document information as an object of its own: `/ReportState 36 0 R`.
   const ref = new RegExp(`/${STATE_KEY} (\\d{1,9}) 0 R`).exec(text);
   if (!ref) return null;
-  const value = new RegExp(`(?:^|\\s)${ref[1]} 0 obj\\s*\\((original|remediated):(\\d{1,6})\\)\\s*endobj`).exec(text);
+  const value = new RegExp(
+    `(?:^|\\s)${ref[1]} 0 obj\\s*\\((original|remediated):(\\d{1,6})\\)\\s*endobj`,
+  ).exec(text);
   return value ? { remediated: value[1] === 'remediated', remediations: Number(value[2]) } : null;
 }
 

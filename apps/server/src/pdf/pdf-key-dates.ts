@@ -1,4 +1,5 @@
 import { KEY_DATE_TEXTS, type KeyDateView } from '@tsr/contract';
+import { writeLaw } from './pdf-law';
 import { breakLongWords } from './pdf-words';
 
 type Doc = PDFKit.PDFDocument;
@@ -21,7 +22,10 @@ export function writeKeyDates(doc: Doc, keyDates: readonly KeyDateView[], x: num
   for (const keyDate of keyDates) {
     doc.moveDown(0.3);
     const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(9.5).fillColor(keyDate.overdue ? RED : NAVY);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9.5)
+      .fillColor(keyDate.overdue ? RED : NAVY);
     doc.text(keyDate.overdue ? `${keyDate.due}\n${KEY_DATE_TEXTS.overdue}` : keyDate.due, x, y, {
       width: DATE_WIDTH - 8,
     });
@@ -29,8 +33,9 @@ export function writeKeyDates(doc: Doc, keyDates: readonly KeyDateView[], x: num
     doc.font('Helvetica-Bold').fontSize(9.5).fillColor('#111');
     doc.text(breakLongWords(doc, keyDate.text, textWidth), x + DATE_WIDTH, y, { width: textWidth });
     doc.font('Helvetica').fontSize(8.5).fillColor(GREY);
-    const where = keyDate.law ? `${keyDate.subject}  ·  ${keyDate.law}` : keyDate.subject;
-    doc.text(breakLongWords(doc, where, textWidth), x + DATE_WIDTH, doc.y, { width: textWidth });
+    if (keyDate.law) writeLaw(doc, `${keyDate.subject}  ·  `, keyDate.law, x + DATE_WIDTH, textWidth, GREY);
+    else
+      doc.text(breakLongWords(doc, keyDate.subject, textWidth), x + DATE_WIDTH, doc.y, { width: textWidth });
     doc.y = Math.max(doc.y, dateBottom);
   }
   doc.x = x;

@@ -1,5 +1,12 @@
-import { type Explanation, type RiskReason, reasonKey, RISK_EXPLANATION_TEXTS as T } from '@tsr/contract';
+import {
+  type Explanation,
+  lawParts,
+  type RiskReason,
+  reasonKey,
+  RISK_EXPLANATION_TEXTS as T,
+} from '@tsr/contract';
 import type { EntityAnswers } from './pdf-answers';
+import { writeLaw } from './pdf-law';
 import { breakLongWords } from './pdf-words';
 
 type Doc = PDFKit.PDFDocument;
@@ -53,7 +60,17 @@ export function writeReasons(
     if (reason) lines.push(`${T.foundOn} ${reason.subject}`);
     if (cause)
       lines.push(`Cause: ${cause.length === 1 ? 'number' : 'numbers'} ${cause.join(', ')} under Causes`);
-    if (explanation.context) lines.push(`${T.law}: ${explanation.context}`);
+    // A law with provisions to link goes on a line of its own, its provisions links; one without
+    // stays in the rule's one text call.
+    const law = explanation.context ?? '';
+    const linked = lawParts(law).some((part) => part.url);
+    if (law && !linked) lines.push(`${T.law}: ${law}`);
+    if (linked) {
+      if (lines.length > 0) line(doc, lines.join('\n'), x + INDENT, width - INDENT, 'Helvetica', GREY);
+      lines.length = 0;
+      doc.font('Helvetica').fontSize(SIZE);
+      writeLaw(doc, `${T.law}: `, law, x + INDENT, width - INDENT, GREY);
+    }
     if (reason) {
       const numbers = answers.numbers(reason);
       lines.push(numbers.length === 0 ? T.noAnswers : `${T.because}: ${numbers.join(', ')} (listed below)`);

@@ -1,6 +1,6 @@
 import { PREVIEW_TEXTS } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
-import { pdfOutline, pdfText, runningText } from '../testing/pdf-text';
+import { pdfLinks, pdfOutline, pdfText, runningText } from '../testing/pdf-text';
 import { reportFixture } from '../testing/report-fixture';
 import { reportFingerprint } from './pdf-fingerprint';
 import { renderReportPdf } from './render-report-pdf';
@@ -98,7 +98,11 @@ describe('the report PDF', () => {
       rules: {
         'TT-IHT-1': {
           actions: [
-            { text: 'Ten-year anniversary charge', due: 'nextAnniversary({first_settlement}, 10)', law: 'IHTA 1984 s.64' },
+            {
+              text: 'Ten-year anniversary charge',
+              due: 'nextAnniversary({first_settlement}, 10)',
+              law: 'IHTA 1984 s.64',
+            },
             { text: 'File the overdue return', due: "'31/01/2020'", law: 'IHTA 1984 s.216' },
           ],
         },
@@ -106,8 +110,31 @@ describe('the report PDF', () => {
       today: '05/01/2026',
     });
     const text = (await pdfText(await renderReportPdf(report, false, 'TSR'))).replace(/\s+/g, ' ');
-    expect(text).toContain('Key dates and actions 31/01/2020 Overdue File the overdue return Oak Trust · IHTA 1984 s.216');
+    expect(text).toContain(
+      'Key dates and actions 31/01/2020 Overdue File the overdue return Oak Trust · IHTA 1984 s.216',
+    );
     expect(text).toContain('01/06/2030 Ten-year anniversary charge Oak Trust · IHTA 1984 s.64');
+  });
+
+  it('links the law of each risk and key date to legislation.gov.uk and the HMRC manuals, its text as written', async () => {
+    const { report } = reportFixture({
+      rules: {
+        'TT-IHT-1': {
+          context: 'IHTA 1984 s.58, s.64; IHTM04311',
+          actions: [{ text: 'Ten-year anniversary charge', due: "'01/06/2030'", law: 'IHTA 1984 s.61' }],
+        },
+      },
+      today: '05/01/2026',
+    });
+    const pdf = await renderReportPdf(report, false, 'TSR');
+    const links = await pdfLinks(pdf);
+    expect(links).toContain('https://www.legislation.gov.uk/ukpga/1984/51/section/61');
+    expect(links).toContain('https://www.legislation.gov.uk/ukpga/1984/51/section/58');
+    expect(links).toContain('https://www.legislation.gov.uk/ukpga/1984/51/section/64');
+    expect(links).toContain('https://www.gov.uk/hmrc-internal-manuals/inheritance-tax-manual/ihtm04311');
+    const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    expect(text).toContain('Law: IHTA 1984 s.58, s.64; IHTM04311');
+    expect(text).toContain('Oak Trust · IHTA 1984 s.61');
   });
 
   it("carries the report's SHA-256 fingerprint at the foot of every page", async () => {

@@ -12,10 +12,10 @@ import { keyDateViews, responseBlocks, ukDate, ukDateTime } from '@tsr/domain';
 import PDFDocument from 'pdfkit';
 import { entityAnswers } from './pdf-answers';
 import { causesByReason, writeCauses } from './pdf-causes';
+import { reportFingerprint, STATE_KEY, stateDate, stateText } from './pdf-fingerprint';
 import { writeKeyDates } from './pdf-key-dates';
 import { writeMarkdown } from './pdf-markdown';
 import { keepFontWork } from './pdf-measure';
-import { reportFingerprint, STATE_KEY, stateDate, stateText } from './pdf-fingerprint';
 import { MoreDetail } from './pdf-more-detail';
 import { reasonsByKey, writeAnswers, writeReasons } from './pdf-reasons';
 import { breakLongWords } from './pdf-words';
@@ -46,7 +46,10 @@ export function renderReportPdf(report: ReportView, remediated: boolean, shortNa
     },
   });
   // A key of our own in the document information: pdfkit's type lists only the standard ones.
-  (doc.info as Record<string, unknown>)[STATE_KEY] = stateText({ remediated, remediations: report.comments.length });
+  (doc.info as Record<string, unknown>)[STATE_KEY] = stateText({
+    remediated,
+    remediations: report.comments.length,
+  });
   keepFontWork(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

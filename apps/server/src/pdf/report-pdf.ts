@@ -38,7 +38,11 @@ export class ReportPdf {
     if (!state) return { verified: false, message: VERIFY_TEXTS.notOurs };
     const view = await viewAt(state);
     if (!view) return { verified: false, message: VERIFY_TEXTS.unknownState };
-    const again = await this.pool.render({ report: view, remediated: state.remediated, shortName: this.shortName });
+    const again = await this.pool.render({
+      report: view,
+      remediated: state.remediated,
+      shortName: this.shortName,
+    });
     if (sha256(again) !== sha256(bytes)) return { verified: false, message: VERIFY_TEXTS.altered };
     return { verified: true, message: VERIFY_TEXTS.verified(state.remediated, state.remediations), ...state };
   }

@@ -16,15 +16,22 @@ let t: TestApp;
 let owner: Person;
 let reviewId = '';
 
-const keyDatesOf = (token = owner.token) => t.request(routes.reportKeyDates, { params: { id: reviewId }, token });
-const calendarOf = (token = owner.token) => t.request(routes.reportCalendar, { params: { id: reviewId }, token });
+const keyDatesOf = (token = owner.token) =>
+  t.request(routes.reportKeyDates, { params: { id: reviewId }, token });
+const calendarOf = (token = owner.token) =>
+  t.request(routes.reportCalendar, { params: { id: reviewId }, token });
 
 /** The events of an .ics file as an independent parser (ical.js) reads them. */
 function events(ics: string) {
   const calendar = new ICAL.Component(ICAL.parse(ics));
   return calendar.getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component);
-    return { summary: event.summary, start: event.startDate.toString(), allDay: event.startDate.isDate, uid: event.uid };
+    return {
+      summary: event.summary,
+      start: event.startDate.toString(),
+      allDay: event.startDate.isDate,
+      uid: event.uid,
+    };
   });
 }
 
@@ -46,7 +53,11 @@ describe('a review’s key dates and actions', () => {
     const { asAt, keyDates } = res.json<ReportKeyDates>();
     expect(asAt).toMatch(/^\d\d\/\d\d\/\d{4}$/);
     const anniversary = keyDates.find((k) => k.text.startsWith('Ten-year anniversary'));
-    expect(anniversary).toMatchObject({ due: '01/06/2030', subject: 'Aurora Trust', law: 'IHTA 1984 s.61, s.64' });
+    expect(anniversary).toMatchObject({
+      due: '01/06/2030',
+      subject: 'Aurora Trust',
+      law: 'IHTA 1984 s.61, s.64',
+    });
     expect(keyDates.find((k) => k.text.startsWith('Deliver the overdue IHT100'))).toMatchObject({
       due: '31/12/2020',
       overdue: true,

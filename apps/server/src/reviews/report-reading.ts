@@ -1,4 +1,10 @@
-import type { ReportCell, ReportEntityResponses, ReportKeyDates, ReportSummary, ReportView } from '@tsr/contract';
+import type {
+  ReportCell,
+  ReportEntityResponses,
+  ReportKeyDates,
+  ReportSummary,
+  ReportView,
+} from '@tsr/contract';
 import {
   cellRisks,
   entityExplanations,
@@ -12,9 +18,9 @@ import {
 } from '@tsr/domain';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
-import type { PdfState } from '../pdf/pdf-fingerprint';
 import { AppError } from '../http/app-error';
 import { assertCanRead, readsEngineInternals } from '../http/policies';
+import type { PdfState } from '../pdf/pdf-fingerprint';
 import type { SurveyStore } from '../survey/survey-store';
 import {
   countRemediations,

@@ -47,7 +47,10 @@ export const reportRoutes =
       const found = await reading.keyDates(principalOf(req), req.params.id);
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(keyDatesFileName(productShortName, found.structureName)))
+        .header(
+          'content-disposition',
+          attachmentDisposition(keyDatesFileName(productShortName, found.structureName)),
+        )
         .send(keyDatesCalendar({ ...found, productShortName }));
     });
 

@@ -25,7 +25,11 @@ async function pdfOf(remediated: boolean): Promise<Buffer> {
 }
 
 const verify = async (file: Buffer, token = owner.token) =>
-  t.request(routes.verifyReportPdf, { params: { id: reviewId }, token, body: { pdf: file.toString('base64') } });
+  t.request(routes.verifyReportPdf, {
+    params: { id: reviewId },
+    token,
+    body: { pdf: file.toString('base64') },
+  });
 
 const verdict = async (file: Buffer) => (await verify(file)).json<PdfVerification>();
 
@@ -54,7 +58,10 @@ describe('a report PDF an adviser can prove unaltered', () => {
     const at = Math.floor(altered.length / 2);
     altered[at] = (altered[at] ?? 0) ^ 0x01;
     expect(await verdict(altered)).toEqual({ verified: false, message: VERIFY_TEXTS.altered });
-    expect(await verdict(Buffer.from('not a pdf at all'))).toEqual({ verified: false, message: VERIFY_TEXTS.notAPdf });
+    expect(await verdict(Buffer.from('not a pdf at all'))).toEqual({
+      verified: false,
+      message: VERIFY_TEXTS.notAPdf,
+    });
     expect(await verdict(Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'))).toEqual({
       verified: false,
       message: VERIFY_TEXTS.notOurs,
@@ -63,7 +70,9 @@ describe('a report PDF an adviser can prove unaltered', () => {
 
   it('still verifies a PDF made before a later remediation, and the remediated view made after it', async () => {
     const before = await pdfOf(false);
-    const view = (await t.request(routes.report, { params: { id: reviewId }, token: owner.token })).json<ReportView>();
+    const view = (
+      await t.request(routes.report, { params: { id: reviewId }, token: owner.token })
+    ).json<ReportView>();
     const cell = Object.values(view.table.values)
       .flatMap((row) => Object.values(row))
       .find((c) => c.score > 0 && c.entityId && c.responseId);
@@ -71,7 +80,11 @@ describe('a report PDF an adviser can prove unaltered', () => {
     const done = await t.request(routes.updateRemediation, {
       params: { id: reviewId },
       token: owner.token,
-      body: { selector: { entityId: cell.entityId, responseId: cell.responseId }, action: 'resolved', text: 'Sold' },
+      body: {
+        selector: { entityId: cell.entityId, responseId: cell.responseId },
+        action: 'resolved',
+        text: 'Sold',
+      },
     });
     expect(done.statusCode).toBe(200);
     expect((await verdict(before)).verified).toBe(true);

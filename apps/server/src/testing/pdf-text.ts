@@ -53,6 +53,17 @@ export async function pdfText(data: Buffer): Promise<string> {
   return pages.join('\n');
 }
 
+/** The web addresses a PDF's links open, in page order. */
+export async function pdfLinks(data: Buffer): Promise<string[]> {
+  const pdf = await open(data);
+  const urls: string[] = [];
+  for (let i = 1; i <= pdf.numPages; i += 1)
+    for (const annotation of await (await pdf.getPage(i)).getAnnotations())
+      if (typeof annotation.url === 'string') urls.push(annotation.url);
+  await pdf.destroy();
+  return urls;
+}
+
 /** A PDF's text without its pages' footers (fingerprint, "Page X of Y") and without white space: a text run across pages reads whole. */
 export const runningText = (text: string): string =>
   text

@@ -1,3 +1,4 @@
+import { GOLDEN_CASES } from '@tsr/content/golden';
 import {
   type NextResponse,
   type Part,
@@ -5,7 +6,6 @@ import {
   type StartReviewResponse,
   type SurveyJson,
 } from '@tsr/contract';
-import { GOLDEN_CASES } from '@tsr/content/golden';
 import { answerPart, type Script, TEST_SCRIPT, testContent } from '@tsr/domain/testing';
 import { expect } from 'vitest';
 import { publishVersion } from '../survey/survey-store';

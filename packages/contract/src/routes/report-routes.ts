@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CauseRemediationUpdate, RemediationUpdate } from '../report';
-import { ReportCauses, ReportCell, ReportEntityResponses, ReportKeyDates, ReportSummary } from '../report-parts';
+import {
+  ReportCauses,
+  ReportCell,
+  ReportEntityResponses,
+  ReportKeyDates,
+  ReportSummary,
+} from '../report-parts';
 import {
   PdfVerification,
   ReportPdfRequest,

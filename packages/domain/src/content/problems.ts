@@ -1,4 +1,4 @@
-import type { EditorProblem, EditorSection, EditorVocabulary, SurveyContent } from '@tsr/contract';
+import { type EditorProblem, type EditorSection, type EditorVocabulary, lawProblems, type SurveyContent } from '@tsr/contract';
 import { FUNCTIONS } from '../logic/functions';
 import { RELATION_NAMES } from '../logic/relations';
 import { type CompiledContent, STRUCTURE_FIELDS } from './compile';
@@ -24,7 +24,8 @@ export function sectionOf(path: string): EditorSection {
  * Every broken or suspicious reference of the draft in one list. Errors are what
  * validateContent refuses a publish for (unknown question or definition in a logic text, a rule
  * pointing at a missing or non-risk response, duplicate names, unknown loop keys, ...); warnings
- * are what publish lets through (a definition nothing reads, a risk text no rule points at).
+ * are what publish lets through (a definition nothing reads, a risk text no rule points at, a
+ * law reference the report cannot link).
  * `compiled`, when given, is `content` itself compiled (not a loaded copy that dropped items).
  */
 export function contentProblems(content: SurveyContent, compiled?: CompiledContent): EditorProblem[] {
@@ -72,6 +73,15 @@ export function contentProblems(content: SurveyContent, compiled?: CompiledConte
         message: PROBLEM_MESSAGES.unusedRiskResponse(r.id),
         severity: 'warning',
       });
+  });
+  // Law references the report cannot link (law-citations.ts): shown as written, so only warned.
+  content.rules.rules.forEach((rule, r) => {
+    const law = (path: string, text: string) => {
+      for (const message of lawProblems(text))
+        problems.push({ section: 'rules', id: rule.id, path, code: 'law', message, severity: 'warning' });
+    };
+    law(`rules.rules[${r}].context`, rule.context);
+    rule.actions.forEach((action, a) => law(`rules.rules[${r}].actions[${a}].law`, action.law));
   });
   return problems;
 }

@@ -1,3 +1,4 @@
+import { LAW_MESSAGES } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
 import { testContent } from '../testing';
 import { mapLogic } from './definition-editor';
@@ -53,6 +54,33 @@ describe('problems and vocabulary', () => {
       message: "Definition 'lonely' is not used by any logic text",
       severity: 'warning',
     });
+  });
+
+  it("warns of a rule's law reference, or a dated action's, that the report cannot link", () => {
+    const content = testContent();
+    const rule = content.rules.rules[0];
+    if (!rule) throw new Error('no rule');
+    rule.context = 'IHTA 1984 s.64; the old rules';
+    rule.actions = [{ text: 'File', due: "'01/01/2030'", law: 'ZZA 2001 s.1' }];
+    const law = contentProblems(content).filter((p) => p.code === 'law' && p.id === rule.id);
+    expect(law).toEqual([
+      {
+        section: 'rules',
+        id: rule.id,
+        path: 'rules.rules[0].context',
+        code: 'law',
+        message: LAW_MESSAGES.form('the old rules'),
+        severity: 'warning',
+      },
+      {
+        section: 'rules',
+        id: rule.id,
+        path: 'rules.rules[0].actions[0].law',
+        code: 'law',
+        message: LAW_MESSAGES.unknownAct('ZZA 2001'),
+        severity: 'warning',
+      },
+    ]);
   });
 
   it('makes an unknown question in a rule an error of the rules section, unless parked in NOT WORKING', () => {

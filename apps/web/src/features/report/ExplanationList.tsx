@@ -9,6 +9,7 @@ import {
   RISK_EXPLANATION_TEXTS as T,
 } from '@tsr/contract';
 import { lazy, Suspense, useMemo } from 'react';
+import { LawText } from '../../shared/LawText';
 import { useViewer } from '../viewer/useViewer';
 import { isAdmin } from '../viewer/viewer';
 import { ScoreChip } from './ScoreChip';
@@ -56,7 +57,7 @@ export function ExplanationList({
             </Typography>
             {e.context && (
               <Typography variant="body2">
-                {T.law}: {e.context}
+                {T.law}: <LawText text={e.context} />
               </Typography>
             )}
             {reason && reason.answers.length > 0 && (

@@ -38,6 +38,12 @@ describe('the report’s key dates and actions (docs/scoring.md)', () => {
         .getAttribute('title'),
     ).toBe('Saturday 1 June 2030');
     screen.getByText('Worked out as at 05/01/2026: a date before it is overdue.');
+    // The law is a link to the provision on legislation.gov.uk.
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole('link', { name: 'IHTA 1984 s.216' })
+        .getAttribute('href'),
+    ).toBe('https://www.legislation.gov.uk/ukpga/1984/51/section/216');
   });
 
   it('downloads the dates as "{short name} Key Dates - {structure}.ics", or says why not', async () => {

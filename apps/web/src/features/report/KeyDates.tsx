@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { KEY_DATE_TEXTS } from '@tsr/contract';
 import { errorMessage } from '../../api/api-error';
+import { LawText } from '../../shared/LawText';
 import { Loading } from '../shell/Loading';
 import { ScrollableTable } from '../shell/ScrollableTable';
 import { useSite } from '../site/site-query';
@@ -90,7 +91,9 @@ export function KeyDates({ reviewId, structureName }: { reviewId: string; struct
                 </TableCell>
                 <TableCell sx={{ minWidth: 240 }}>{k.text}</TableCell>
                 <TableCell>{k.subject}</TableCell>
-                <TableCell>{k.law}</TableCell>
+                <TableCell>
+                  <LawText text={k.law} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

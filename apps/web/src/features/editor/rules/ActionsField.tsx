@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { RuleAction } from '@tsr/contract';
 import { useRef, useState } from 'react';
 import { LogicField } from '../LogicField';
+import { LawCheck } from './LawCheck';
 
 export const ACTION_LABELS = {
   legend: 'Dated actions',
@@ -80,6 +81,7 @@ export function ActionsField({
               value={action.law}
               onChange={(event) => change(index, { law: event.target.value })}
             />
+            <LawCheck label="The law" text={action.law} />
             <div>
               <Button color="error" onClick={() => remove(index)}>
                 {ACTION_LABELS.remove}

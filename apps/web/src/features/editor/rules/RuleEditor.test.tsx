@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { LAW_MESSAGES } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
 import { admin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -143,6 +144,21 @@ describe('the rule editor (spec 2.11, 3.4)', () => {
         law: 'IHTA 1984 s.61, s.64',
       },
     ]);
+  });
+
+  it('shows the context as the report will, its references linked, and warns of one it cannot link', async () => {
+    const { user } = renderApp('/admin/editor/rules', admin, editorHandlers());
+    await openRule(user);
+    const context = screen.getByLabelText('Context (legislation)');
+    await user.clear(context);
+    await user.type(context, 'TCGA 1992 s.86; IHTM04311; the old code');
+    expect(screen.getByRole('link', { name: 'TCGA 1992 s.86' }).getAttribute('href')).toBe(
+      'https://www.legislation.gov.uk/ukpga/1992/12/section/86',
+    );
+    expect(screen.getByRole('link', { name: 'IHTM04311' }).getAttribute('href')).toBe(
+      'https://www.gov.uk/hmrc-internal-manuals/inheritance-tax-manual/ihtm04311',
+    );
+    expect(screen.getByText(LAW_MESSAGES.form('the old code'))).toBeDefined();
   });
 
   it('shows the loop key only when the rule is looped', async () => {

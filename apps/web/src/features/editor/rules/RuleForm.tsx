@@ -15,6 +15,7 @@ import { LOOP_FIELDS, NAME_AND_HEADING, nodeTitle, onlyFields } from '../node-fi
 import { ActionsField } from './ActionsField';
 import { CauseFields } from './CauseFields';
 import { ExcludesField } from './ExcludesField';
+import { LawCheck } from './LawCheck';
 import type { RuleLevel, RuleSelection } from './rule-paths';
 
 const transformed = (values: Record<string, unknown>) => values.isTransformed === true;
@@ -108,6 +109,7 @@ export function RuleForm({
         ]}
         extra={(values, set) => (
           <>
+            <LawCheck label="Context" text={typeof values.context === 'string' ? values.context : ''} />
             <Autocomplete
               options={riskResponses}
               getOptionLabel={(option) => option.name}

@@ -1,0 +1,31 @@
+import { lawParts } from '@tsr/contract';
+
+type Doc = PDFKit.PDFDocument;
+
+const LINK = '#0b57d0';
+
+/**
+ * A line naming the law, `lead` then the law text with each provision and manual paragraph a
+ * link, as the report page shows it (law-citations.ts). The caller sets the font and size.
+ */
+export function writeLaw(
+  doc: Doc,
+  lead: string,
+  text: string,
+  x: number,
+  width: number,
+  color: string,
+): void {
+  const parts = lawParts(text);
+  doc
+    .fillColor(color)
+    .text(lead, x, doc.y, { width, continued: parts.length > 0, link: null, underline: false });
+  parts.forEach((part, i) => {
+    doc.fillColor(part.url ? LINK : color).text(part.text, {
+      continued: i < parts.length - 1,
+      link: part.url ?? null,
+      underline: part.url !== undefined,
+    });
+  });
+  doc.fillColor(color);
+}
