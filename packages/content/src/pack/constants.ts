@@ -15,9 +15,13 @@ export const KEY_DATES = {
 /** The IHT nil-rate band (frozen), in pounds. */
 export const NIL_RATE_BAND = 325_000;
 
+/** The tax year of the ATED charges below, as a tax-year figure names it (docs/authoring.md). */
+export const ATED_CHARGES_YEAR = '2025_26';
+
 /**
  * ATED annual charges for 2025-26 by value band (FA 2013 s.99 as uprated). The band is the
- * dwelling's value at 1 April 2022, or at acquisition if later.
+ * dwelling's value at 1 April 2022, or at acquisition if later. The charges reach reports as the
+ * tax-year figures `ated_charge_{band}__2025_26`, shown only for a review as at 2025-26.
  */
 export const ATED_BANDS = [
   { value: 'le_500k', text: '£500,000 or less', charge: 0 },

@@ -3,6 +3,7 @@ import { byOrder, type Compilation } from './compilation';
 import type { LogicSlot } from './logic-slot';
 import type { LoopKey } from './loops';
 import { CONTENT_MESSAGES } from './messages';
+import { figureNames } from './figures';
 import { parseTextTemplate, type TextTemplate, unknownPlaceholders } from './text-template';
 
 /** The responses compiled: their tree (categories, groups, subgroups) with each item's logic, and each text's placeholders. */
@@ -56,7 +57,8 @@ export function compileResponseTree(
   responsesById: ReadonlyMap<string, Response>,
   compiling: Compilation,
 ): CompiledResponseCategory[] {
-  const tree = new ResponseTreeCompiler(content.responses, questionNames, responsesById, compiling);
+  const figures = figureNames(content.definitions.definitions.map((d) => d.id));
+  const tree = new ResponseTreeCompiler(content.responses, questionNames, figures, responsesById, compiling);
   return content.responses.categories
     .map((category, index) => ({ category, index, order: category.order, id: category.id }))
     .sort(byOrder)
@@ -74,6 +76,7 @@ class ResponseTreeCompiler {
   constructor(
     responses: ResponseContent,
     questionNames: ReadonlySet<string>,
+    private readonly figures: ReadonlySet<string>,
     private readonly responsesById: ReadonlyMap<string, Response>,
     private readonly compiling: Compilation,
   ) {
@@ -90,7 +93,7 @@ class ResponseTreeCompiler {
     responses.forEach((response, r) => {
       const template = parseTextTemplate(response.text);
       templates.set(response.id, template);
-      for (const name of unknownPlaceholders(template, questionNames))
+      for (const name of unknownPlaceholders(template, questionNames, this.figures))
         this.compiling.findings.push({
           code: 'unknown-question',
           message: CONTENT_MESSAGES.unknownPlaceholder(name),

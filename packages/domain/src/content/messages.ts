@@ -44,7 +44,9 @@ export const CONTENT_MESSAGES = {
   actionWithoutDue: (rule: string) =>
     `A dated action of rule '${rule}' has no due date: give the logic that works it out`,
   unknownPlaceholder: (name: string) =>
-    `The text names {${name}}, which is not a question or a field of the structure`,
+    name.startsWith('figure.')
+      ? `The text names {${name}}, which has no tax-year figure among the definitions (${name.slice(7)}__2025_26)`
+      : `The text names {${name}}, which is not a question or a field of the structure`,
   missingDefinition: (id: string) => `Definition group lists definition '${id}', which does not exist`,
   headingSize: (size: number) => `Heading size ${size} is outside 1 to 6`,
   textTypes: (types: string) => `A response has exactly one text type, but this one has ${types}`,

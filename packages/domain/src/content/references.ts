@@ -2,6 +2,7 @@ import type { EditorSection, SurveyContent } from '@tsr/contract';
 import { walkTree } from '../logic/ast';
 import { lex } from '../logic/lexer';
 import { parse } from '../logic/parser';
+import { parseTextTemplate } from './text-template';
 
 /**
  * Where the logic texts of survey content are and what they read, so that the editors
@@ -110,6 +111,15 @@ export function referencesOf(content: SurveyContent): References {
     for (const name of read.questions) push(questions, name, at);
     for (const id of read.definitions) push(definitions, id, at);
   }
+  // A report text's {figure.x} reads the tax-year figures x__yyyy_yy (figures.ts).
+  const figureIds = content.definitions.definitions.map((d) => d.id.toLowerCase());
+  content.responses.responses.forEach((response, i) => {
+    for (const part of parseTextTemplate(response.text) ?? []) {
+      if (typeof part === 'string' || !part.figure) continue;
+      const at = { section: 'responses' as const, path: `responses.responses[${i}].text`, id: response.id, text: response.text };
+      for (const id of figureIds) if (id.startsWith(`${part.name.toLowerCase()}__`)) push(definitions, id, at);
+    }
+  });
   return { questions, definitions };
 }
 

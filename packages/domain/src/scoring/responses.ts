@@ -62,7 +62,7 @@ export function buildResponses(
   }
 
   const responses: EntityResponses[] = [];
-  const placeholder = placeholderValue(content);
+  const placeholder = placeholderValue(content, today);
   index.entities.forEach((entity, order) => {
     if (entity.questionType === null) return;
     const own = risks.get(entity.id);

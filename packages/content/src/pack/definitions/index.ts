@@ -1,5 +1,5 @@
 import type { SurveyContentInput } from '@tsr/contract';
-import { ATED_CHARGEABLE_BANDS, KEY_DATES, NIL_RATE_BAND } from '../constants';
+import { ATED_BANDS, ATED_CHARGEABLE_BANDS, ATED_CHARGES_YEAR, KEY_DATES, NIL_RATE_BAND } from '../constants';
 import { instantiate, type Template } from './template';
 
 /**
@@ -22,6 +22,19 @@ const keyDates: Group = {
     ...Object.entries(KEY_DATES).map(([id, value]) => ({ id: `date_${id}`, logic: `'${value}'` })),
     { id: 'nil_rate_band', logic: String(NIL_RATE_BAND) },
   ],
+};
+
+/**
+ * Tax-year figures (docs/authoring.md): one definition a figure and tax year, `{name}__{yyyy}_{yy}`.
+ * The ATED annual charges are known for 2025-26 only: a review as at a later tax year says the
+ * content has no figure for it until an administrator adds that year's.
+ */
+const taxYearFigures: Group = {
+  name: 'Tax-year figures',
+  definitions: ATED_BANDS.filter((band) => band.charge > 0).map((band) => ({
+    id: `ated_charge_${band.value}__${ATED_CHARGES_YEAR}`,
+    logic: String(band.charge),
+  })),
 };
 
 /** A party that is the loop instance: the same settlor or founder as the subject of a quantifier (not one of the same name). */
@@ -567,6 +580,7 @@ const both = (templates: readonly Template[]) => [
 
 const GROUPS: readonly Group[] = [
   keyDates,
+  taxYearFigures,
   loopParty,
   { name: 'Settlors', definitions: [...both(settlorTemplates), ...settlorSettlements] },
   { name: 'Settlements', definitions: both(settlementTemplates) },

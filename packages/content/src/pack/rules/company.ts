@@ -696,7 +696,7 @@ const CAF = actingAs('cf_', 'CAF', 'foundation');
 const atedBandNotes: NoteSpec[] = ATED_BANDS.filter((band) => band.charge > 0).map((band) => ({
   id: `n-cc-ated-band-${band.value}`,
   name: `ATED charge ${band.text}`,
-  text: `The dwelling is in the ATED band ${band.text.toLowerCase()}: the annual charge for 2025-26 is £${band.charge.toLocaleString('en-GB')} (FA 2013 s.99, as uprated each April).`,
+  text: `The dwelling is in the ATED band ${band.text.toLowerCase()}: the annual charge is {figure.ated_charge_${band.value}} (FA 2013 s.99, as uprated each April).`,
   logic: `{company_uk_residential_property} = 'yes' and {company_uk_dwelling_value_band} = '${band.value}'`,
   moreDetail: true,
 }));
