@@ -1,9 +1,9 @@
 import type { Response, ResponseTextType, SurveyContent } from '@tsr/contract';
 import { byOrder, type Compilation } from './compilation';
+import { figureNames } from './figures';
 import type { LogicSlot } from './logic-slot';
 import type { LoopKey } from './loops';
 import { CONTENT_MESSAGES } from './messages';
-import { figureNames } from './figures';
 import { parseTextTemplate, type TextTemplate, unknownPlaceholders } from './text-template';
 
 /** The responses compiled: their tree (categories, groups, subgroups) with each item's logic, and each text's placeholders. */

@@ -23,8 +23,13 @@ describe('tax-year figures', () => {
     expect(figureText(compiled.definitions, 'ated_charge', '06/04/2026')).toBe(
       'not known for 2026-27: the content has no figure for that tax year',
     );
-    expect(figureText(compiled.definitions, 'ated_charge', undefined)).toBe('not known: the review has no as-at date');
-    expect([...figureNames(['ated_charge__2025_26', 'nil_rate_band', 'x__2024_25'])]).toEqual(['ated_charge', 'x']);
+    expect(figureText(compiled.definitions, 'ated_charge', undefined)).toBe(
+      'not known: the review has no as-at date',
+    );
+    expect([...figureNames(['ated_charge__2025_26', 'nil_rate_band', 'x__2024_25'])]).toEqual([
+      'ated_charge',
+      'x',
+    ]);
   });
 
   it('refuses a text naming a figure the content does not have, and counts a named figure as used', () => {

@@ -1,4 +1,10 @@
-import { type EditorProblem, type EditorSection, type EditorVocabulary, lawProblems, type SurveyContent } from '@tsr/contract';
+import {
+  type EditorProblem,
+  type EditorSection,
+  type EditorVocabulary,
+  lawProblems,
+  type SurveyContent,
+} from '@tsr/contract';
 import { FUNCTIONS } from '../logic/functions';
 import { RELATION_NAMES } from '../logic/relations';
 import { type CompiledContent, STRUCTURE_FIELDS } from './compile';
@@ -81,7 +87,9 @@ export function contentProblems(content: SurveyContent, compiled?: CompiledConte
         problems.push({ section: 'rules', id: rule.id, path, code: 'law', message, severity: 'warning' });
     };
     law(`rules.rules[${r}].context`, rule.context);
-    rule.actions.forEach((action, a) => law(`rules.rules[${r}].actions[${a}].law`, action.law));
+    rule.actions.forEach((action, a) => {
+      law(`rules.rules[${r}].actions[${a}].law`, action.law);
+    });
   });
   return problems;
 }

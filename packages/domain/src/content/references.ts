@@ -116,8 +116,14 @@ export function referencesOf(content: SurveyContent): References {
   content.responses.responses.forEach((response, i) => {
     for (const part of parseTextTemplate(response.text) ?? []) {
       if (typeof part === 'string' || !part.figure) continue;
-      const at = { section: 'responses' as const, path: `responses.responses[${i}].text`, id: response.id, text: response.text };
-      for (const id of figureIds) if (id.startsWith(`${part.name.toLowerCase()}__`)) push(definitions, id, at);
+      const at = {
+        section: 'responses' as const,
+        path: `responses.responses[${i}].text`,
+        id: response.id,
+        text: response.text,
+      };
+      for (const id of figureIds)
+        if (id.startsWith(`${part.name.toLowerCase()}__`)) push(definitions, id, at);
     }
   });
   return { questions, definitions };

@@ -23,7 +23,11 @@ export function parseTextTemplate(text: string): TextTemplate {
   for (const match of text.matchAll(PLACEHOLDER)) {
     if (match.index > at) parts.push(text.slice(at, match.index));
     const name = match[2] as string;
-    parts.push(match[1] === 'figure.' ? { name, fromLoop: false, figure: true } : { name, fromLoop: match[1] !== undefined });
+    parts.push(
+      match[1] === 'figure.'
+        ? { name, fromLoop: false, figure: true }
+        : { name, fromLoop: match[1] !== undefined },
+    );
     at = match.index + match[0].length;
   }
   if (parts.length === 0) return null;

@@ -7,5 +7,8 @@ import { foundOn } from './risk-reasons';
  * key dates were kept has none.
  */
 export function keyDateViews(report: Pick<Report, 'structure' | 'keyDates'>): KeyDateView[] {
-  return (report.keyDates ?? []).map((keyDate) => ({ ...keyDate, subject: foundOn(report.structure, keyDate) }));
+  return (report.keyDates ?? []).map((keyDate) => ({
+    ...keyDate,
+    subject: foundOn(report.structure, keyDate),
+  }));
 }

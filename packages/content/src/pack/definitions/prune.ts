@@ -43,7 +43,8 @@ export function withUsedDefinitions(content: SurveyContentInput): SurveyContentI
   // A report text's {figure.x} keeps the tax-year figures x__yyyy_yy.
   for (const response of content.responses.responses)
     for (const match of response.text.matchAll(/\{figure\.([A-Za-z0-9_]+)\}/g))
-      for (const id of byId.keys()) if (id.startsWith(`${(match[1] as string).toLowerCase()}__`)) used.add(id);
+      for (const id of byId.keys())
+        if (id.startsWith(`${(match[1] as string).toLowerCase()}__`)) used.add(id);
 
   const keep = (id: string) => used.has(id.toLowerCase());
   return {

@@ -28,8 +28,7 @@ const TT_IT = [
       risk: 'Non-resident trustees are liable to UK income tax on UK-source income, such as UK rents under the Non-Resident Landlord Scheme (ITA 2007 s.811; ITTOIA 2005 Part 3).',
       detail:
         'Non-resident trustees pay income tax on UK-source income. The liability on most UK investment income is limited to tax deducted at source (ITA 2007 s.811), but UK property income is fully taxable: the letting agent or tenant deducts 20% under the Non-Resident Landlord Scheme unless HMRC approves gross payment.\n##li Check SA900 returns and NRL registration.\n##li A trust with a UK tax liability must be registered on the Trust Registration Service.',
-      legislation:
-        'ITA 2007 s.811; ITTOIA 2005 Part 3; SI 1995/2902',
+      legislation: 'ITA 2007 s.811; ITTOIA 2005 Part 3; SI 1995/2902',
     },
   ),
   rule(
