@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CellRisk, RemediationStatus, RemediationUpdate } from '@tsr/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { RemediationStatusField } from './RemediationStatusField';
+import { RemediationNoteField, RemediationStatusField } from './RemediationFields';
 import { updateRemediation } from './report-api';
 
 interface RemediationFormProps {
@@ -60,13 +60,9 @@ export function RemediationForm({ reviewId, risks, disabled, onSaved }: Remediat
         </TextField>
       )}
       <RemediationStatusField value={status} onChange={setStatus} />
-      <TextField
-        label="Note"
+      <RemediationNoteField
         value={note}
-        onChange={(event) => setNote(event.target.value)}
-        multiline
-        minRows={2}
-        margin="dense"
+        onChange={setNote}
         helperText="Say what was done, or why the risk does not apply."
       />
       {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}

@@ -8,7 +8,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CauseRemediationUpdate, RemediationStatus, ReportCause } from '@tsr/contract';
@@ -16,7 +15,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { Loading } from '../shell/Loading';
 import { ScrollableTable } from '../shell/ScrollableTable';
-import { RemediationStatusField } from './RemediationStatusField';
+import { RemediationNoteField, RemediationStatusField } from './RemediationFields';
 import { fetchCauses, reportKeys, updateCauseRemediation } from './report-api';
 import { StatusChip } from './StatusChip';
 
@@ -26,18 +25,16 @@ const riskCount = (cause: ReportCause) =>
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-/** One remediation for every risk of the cause, each recorded in the timeline. */
-function CauseRemediationForm({
-  reviewId,
-  cause,
-  disabled,
-  onSaved,
-}: {
+/** A cause of the review's report, and what its remediation calls back. */
+interface CauseProps {
   reviewId: string;
   cause: ReportCause;
   disabled: boolean;
   onSaved: () => void;
-}) {
+}
+
+/** One remediation for every risk of the cause, each recorded in the timeline. */
+function CauseRemediationForm({ reviewId, cause, disabled, onSaved }: CauseProps) {
   const [status, setStatus] = useState<RemediationStatus>('resolved');
   const [note, setNote] = useState('');
   const save = useMutation({
@@ -56,12 +53,9 @@ function CauseRemediationForm({
       }}
     >
       <RemediationStatusField value={status} onChange={setStatus} />
-      <TextField
-        label="Note"
+      <RemediationNoteField
         value={note}
-        onChange={(event) => setNote(event.target.value)}
-        multiline
-        minRows={2}
+        onChange={setNote}
         helperText="Recorded with each risk of this cause in the timeline."
       />
       {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
@@ -74,17 +68,7 @@ function CauseRemediationForm({
   );
 }
 
-function CauseCard({
-  reviewId,
-  cause,
-  disabled,
-  onSaved,
-}: {
-  reviewId: string;
-  cause: ReportCause;
-  disabled: boolean;
-  onSaved: () => void;
-}) {
+function CauseCard({ reviewId, cause, disabled, onSaved }: CauseProps) {
   const [remediating, setRemediating] = useState(false);
   return (
     <Paper variant="outlined" component="article" aria-label={cause.text} sx={{ p: 2, mb: 2 }}>

@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
 import { RemediationStatus } from '@tsr/contract';
 import { useId } from 'react';
 import { STATUS_LABELS } from './risks';
@@ -30,5 +31,28 @@ export function RemediationStatusField({
         ))}
       </RadioGroup>
     </FormControl>
+  );
+}
+
+/** Spec 2.7: the note a remediation records in the timeline. */
+export function RemediationNoteField({
+  value,
+  onChange,
+  helperText,
+}: {
+  value: string;
+  onChange: (note: string) => void;
+  helperText: string;
+}) {
+  return (
+    <TextField
+      label="Note"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      multiline
+      minRows={2}
+      margin="dense"
+      helperText={helperText}
+    />
   );
 }
