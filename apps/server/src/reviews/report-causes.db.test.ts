@@ -2,6 +2,7 @@ import { defaultSurveyContent } from '@tsr/content';
 import { type ReportCauses, type ReportView, routes } from '@tsr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishVersion } from '../survey/survey-store';
+import { pdfText } from '../testing/pdf-text';
 import { type Person, person } from '../testing/people';
 import { submittedGolden } from '../testing/review-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -45,11 +46,19 @@ describe('a report’s causes', () => {
     expect(flat?.findings.some((f) => f.row === 'Trust / Trustees' && f.column === 'ATED')).toBe(true);
     expect(flat?.findings.every((f) => f.status === null && f.text.length > 0)).toBe(true);
 
-    // The PDF's and API's whole report carries the same causes.
+    // The PDF's and API's whole report carries the same causes; the PDF states the cause once.
     const view = (
       await t.request(routes.report, { params: { id: reviewId }, token: owner.token })
     ).json<ReportView>();
     expect(view.causes).toEqual(causes);
+    const pdf = await t.request(routes.report, {
+      params: { id: reviewId },
+      token: owner.token,
+      headers: { accept: 'application/pdf' },
+    });
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text.split(DWELLING)).toHaveLength(2);
+    expect(text).toContain(`1. ${DWELLING}`);
   });
 
   it('resolves every risk of the cause in one step, each recorded in the timeline', async () => {
