@@ -28,6 +28,7 @@ import {
   findReportByReview,
   findReportEntity,
   findReportForSummary,
+  findReportKeyDates,
   reportOf,
 } from './report-repository';
 import { explainedReview } from './report-views';
@@ -121,7 +122,7 @@ export class ReportReading {
   async keyDates(p: Principal, reviewId: string): Promise<KeyDatesOfReview> {
     const review = await findReviewOwnership(this.db, reviewId);
     assertCanRead(p, review);
-    const report = reportOf(await findReportByReview(this.db, reviewId));
+    const report = await findReportKeyDates(this.db, reviewId);
     return {
       ...(report.asAt ? { asAt: report.asAt } : {}),
       keyDates: keyDateViews(report),

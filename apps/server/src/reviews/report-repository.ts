@@ -102,11 +102,41 @@ export async function findReportForSummary(
   return { report: { ...row.report, comments: row.comments as Comment[] }, entities: row.entities };
 }
 
+/**
+ * What the key dates and their calendar file need of a report, cut by the database: its key
+ * dates, structure (to name where each was found), as-at date and when it was made, not the
+ * megabytes of a large report's table and responses.
+ */
+export async function findReportKeyDates(
+  db: Db,
+  reviewId: string,
+): Promise<Pick<Report, 'keyDates' | 'structure' | 'asAt' | 'timestamp'>> {
+  const [row] = await db
+    .select({
+      keyDates: sql<Report['keyDates'] | null>`${reports.original} -> 'keyDates'`,
+      structure: sql<SurveyStructure>`${reports.original} -> 'structure'`,
+      asAt: sql<string | null>`${reports.original} ->> 'asAt'`,
+      timestamp: sql<string>`${reports.original} ->> 'timestamp'`,
+    })
+    .from(reports)
+    .where(eq(reports.reviewId, reviewId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'This review has no report yet: it has not been submitted.');
+  return {
+    structure: row.structure,
+    timestamp: row.timestamp,
+    ...(row.keyDates ? { keyDates: row.keyDates } : {}),
+    ...(row.asAt ? { asAt: row.asAt } : {}),
+  };
+}
+
 /** JSON text the report worker wrote, stored as jsonb without being parsed and written again here. */
 const jsonText = (json: string): SQL => sql`${json}::jsonb`;
 
-/** Appends in one statement, so two people remediating at once both keep their comment. */
-/** Appends remediation comments in one statement: a cause's remediations land together or not at all. */
+/**
+ * Appends remediation comments in one statement, so two people remediating at once both keep
+ * theirs, and a cause's remediations land together or not at all.
+ */
 export async function appendComments(db: Db, reportId: string, comments: readonly Comment[]): Promise<void> {
   if (comments.length === 0) return;
   await db
