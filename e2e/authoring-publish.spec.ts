@@ -27,6 +27,16 @@ async function reviewToReport(page: Page, name: string): Promise<string> {
   return page.url();
 }
 
+/**
+ * Scrolls the report to its responses: each entity's texts are read as the reader reaches them
+ * (decision 0025), below the risk table, the key dates and the causes.
+ */
+async function readResponses(page: Page): Promise<void> {
+  const heading = page.getByRole('heading', { name: 'Responses', level: 2 });
+  await expect(heading).toBeVisible({ timeout: 60_000 });
+  await heading.scrollIntoViewIfNeeded();
+}
+
 const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
 test('an admin uploads and edits response texts, compares golden results and publishes; only new reviews get the new text', async ({
@@ -35,6 +45,7 @@ test('an admin uploads and edits response texts, compares golden results and pub
   // A report made before the publish.
   await signInAs(page, demo.approver);
   const before = await reviewToReport(page, 'Before the publish');
+  await readResponses(page);
   await expect(page.getByText(OLD_TEXT)).toBeVisible({ timeout: 60_000 });
   await signOut(page);
 
@@ -91,9 +102,11 @@ test('an admin uploads and edits response texts, compares golden results and pub
   // A new review reads the new text; the report made before keeps its old one.
   await signInAs(page, demo.approver);
   await reviewToReport(page, 'After the publish');
+  await readResponses(page);
   await expect(page.getByText(`${NEW_TEXT}${EDITED}`)).toBeVisible({ timeout: 60_000 });
   await page.goto(before);
   // The report is scored again from its own survey version when opened: give it time on a busy machine.
+  await readResponses(page);
   await expect(page.getByText(OLD_TEXT)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(NEW_TEXT)).toHaveCount(0);
 });
