@@ -2,11 +2,12 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { StructureFinding } from '@tsr/contract';
+import type { DateShape } from '@tsr/domain/structure';
 import { DateField } from './DraftTextField';
 import { fieldId } from './field-ids';
 import { fieldState, findingsAt } from './finding-display';
 import { ShareField } from './ShareField';
-import { type DateShape, dateFieldLabel, recordName, recordTitle } from './vocabulary';
+import { dateFieldLabel, recordName, recordTitle } from './vocabulary';
 
 interface DateRecordRowProps {
   entityId: string;

@@ -4,7 +4,7 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import FoundationOutlined from '@mui/icons-material/FoundationOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { EntityType } from '@tsr/contract';
-import { ENTITY_COLOUR } from './diagram/diagram-style';
+import { ENTITY_COLOUR } from '@tsr/domain/diagram';
 
 const ICONS = {
   trust: AccountBalanceOutlined,

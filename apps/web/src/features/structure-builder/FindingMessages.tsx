@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import type { StructureFinding } from '@tsr/contract';
-import { fieldState, worstSeverity } from './finding-display';
+import { worstSeverity } from '@tsr/domain/structure';
+import { fieldState } from './finding-display';
 
 /**
  * Findings that belong to a whole entity or party rather than one field (spec 5.2: no associated

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Entity, OwnerDate, StructureFinding } from '@tsr/contract';
+import { type DateShape, OWNER_DATE_SHAPE } from '@tsr/domain/structure';
 import { memo } from 'react';
 import { DateRecordRow } from './DateRecordRow';
 import type { DraftAction } from './draft-reducer';
@@ -16,7 +17,6 @@ import { fieldId } from './field-ids';
 import { fieldState, findingsAt } from './finding-display';
 import { OwnerOptions } from './OwnerOptions';
 import { propsEqual, sameFindings, sameItems } from './same-props';
-import { type DateShape, OWNER_DATE_SHAPE } from './vocabulary';
 
 interface OwnerLinkFieldsProps {
   entity: Entity;

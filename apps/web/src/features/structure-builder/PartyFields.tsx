@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Party, StructureFinding } from '@tsr/contract';
 import { PARTY_TYPES } from '@tsr/contract';
-import { isDeceased } from '@tsr/domain/structure';
+import { isDeceased, RECORD_SHAPE } from '@tsr/domain/structure';
 import { memo } from 'react';
 import { DateRecordRow } from './DateRecordRow';
 import { DateField, DraftTextField } from './DraftTextField';
@@ -20,7 +20,6 @@ import { fieldId, partyGroupId } from './field-ids';
 import { fieldState, findingsAt } from './finding-display';
 import { NomineeField } from './NomineeField';
 import { propsEqual, sameFindings } from './same-props';
-import { RECORD_SHAPE } from './vocabulary';
 
 interface PartyFieldsProps {
   entityId: string;

@@ -18,7 +18,7 @@ import { DRAFT_KEY } from './draft-storage';
 // React Flow is tested on its own (StructureDiagram.test.tsx); here a stand-in lists the nodes the
 // panel is given, which shows that the diagram follows the draft.
 vi.mock('./diagram/StructureDiagram', async () => {
-  const { buildGraph } = await import('./diagram/build-graph');
+  const { buildGraph } = await import('@tsr/domain/diagram');
   return {
     default: ({ structure: draft, findings }: StructureDiagramProps) => (
       <ul aria-label="Diagram nodes">

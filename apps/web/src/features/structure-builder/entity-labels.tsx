@@ -1,6 +1,7 @@
 import type { SurveyStructure } from '@tsr/contract';
+import { entityNames } from '@tsr/domain/structure';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { entityChoiceLabel, entityNames } from './entity-names';
+import { entityChoiceLabel } from './entity-names';
 
 /** Every entity's display name and its label in a list of choices ("Holdco (Company)"), by id. */
 export interface EntityLabels {

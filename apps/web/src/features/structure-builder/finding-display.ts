@@ -1,4 +1,5 @@
 import type { StructureFinding } from '@tsr/contract';
+import { worstSeverity } from '@tsr/domain/structure';
 
 /**
  * Where a finding is shown and how. A finding points at an entity, maybe a party or an owner
@@ -30,10 +31,4 @@ export const NO_PROBLEM: FieldState = { severity: null, messages: [] };
 export function fieldState(findings: readonly StructureFinding[]): FieldState {
   if (findings.length === 0) return NO_PROBLEM;
   return { severity: worstSeverity(findings), messages: [...new Set(findings.map((f) => f.message))] };
-}
-
-/** The worst severity among findings, for a section's status chip. */
-export function worstSeverity(findings: readonly StructureFinding[]): 'error' | 'invalid' | null {
-  if (findings.some((finding) => finding.severity === 'error')) return 'error';
-  return findings.length > 0 ? 'invalid' : null;
 }

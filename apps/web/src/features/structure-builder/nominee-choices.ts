@@ -1,6 +1,6 @@
 import type { NomineePrincipal, Party, SurveyStructure } from '@tsr/contract';
-import { descendantsOf } from '@tsr/domain/structure';
-import { entityChoiceLabel, entityNames, partyDisplayName } from './entity-names';
+import { descendantsOf, entityNames, partyDisplayName } from '@tsr/domain/structure';
+import { entityChoiceLabel } from './entity-names';
 import { setNomineeFor } from './party-edits';
 
 /** One principal a shareholder acting as nominee may name: the option's value, its text, and what it stores. */

@@ -1,7 +1,8 @@
 import { entity, own, structure } from '@tsr/domain';
+import { entityNames } from '@tsr/domain/structure';
 import { describe, expect, it } from 'vitest';
 import { setEntityName, setEntityType } from './entity-edits';
-import { entityChoiceLabel, entityNames } from './entity-names';
+import { entityChoiceLabel } from './entity-names';
 import { ownerChoices, ownershipKey } from './owner-choices';
 import { setOwnerDate } from './owner-edits';
 

@@ -1,7 +1,7 @@
 import type { StructureFinding, SurveyStructure } from '@tsr/contract';
 import { PARTY_TYPES } from '@tsr/contract';
+import { entityNames } from '@tsr/domain/structure';
 import { isBeforeStart } from './builder-findings';
-import { entityNames } from './entity-names';
 
 /** One line of the list shown when Start review is pressed while problems remain. */
 export interface Problem {

@@ -1,6 +1,6 @@
 import type { Entity, StructureFinding, SurveyStructure } from '@tsr/contract';
+import { entityDisplayName } from '@tsr/domain/structure';
 import { useMemo, useRef } from 'react';
-import { entityDisplayName } from './entity-names';
 import { type OwnerChoices, ownerChoices, ownershipKey } from './owner-choices';
 
 /** Everything one entity's card shows, computed from the whole draft. */

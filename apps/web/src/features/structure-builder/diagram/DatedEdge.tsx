@@ -1,5 +1,5 @@
+import type { Direction, Position } from '@tsr/domain/diagram';
 import { BaseEdge, type Edge, EdgeLabelRenderer, type EdgeProps } from '@xyflow/react';
-import type { Direction, Position } from './layout-graph';
 
 export type DatedEdgeData = {
   /** Where the layout reserved room for the label (flow coordinates). */

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ENTITY_TYPE_CHOICES, ENTITY_TYPES, PartyType } from '@tsr/contract';
+import { EDGE_COLOUR, EDGE_LEGEND, EDGE_STROKE, type EdgeKind, PARTY_EDGE } from '@tsr/domain/diagram';
 import { EntityTypeIcon } from '../EntityTypeIcon';
-import { EDGE_COLOUR, EDGE_LEGEND, EDGE_STROKE, type EdgeKind, PARTY_EDGE } from './diagram-style';
 
 const EDGE_KINDS: readonly EdgeKind[] = [
   'ownership',

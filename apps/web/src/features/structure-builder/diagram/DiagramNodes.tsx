@@ -1,10 +1,17 @@
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { ENTITY_TYPES } from '@tsr/contract';
+import {
+  ENTITY_COLOUR,
+  type EntityNodeData,
+  NODE_SIZE,
+  PARTY_COLOUR,
+  type PartyNodeData,
+  PROBLEM_COLOUR,
+  type Problem,
+} from '@tsr/domain/diagram';
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
 import { EntityTypeIcon } from '../EntityTypeIcon';
-import type { EntityNodeData, PartyNodeData, Problem } from './build-graph';
-import { ENTITY_COLOUR, NODE_SIZE, PARTY_COLOUR, PROBLEM_COLOUR } from './diagram-style';
 
 export type EntityFlowNode = Node<EntityNodeData, 'entity'>;
 export type PartyFlowNode = Node<PartyNodeData, 'party'>;

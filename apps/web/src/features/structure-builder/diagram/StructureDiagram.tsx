@@ -5,6 +5,20 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { StructureFinding, SurveyStructure } from '@tsr/contract';
 import {
+  buildGraph,
+  type DiagramGraph,
+  type DiagramNode,
+  type Direction,
+  EDGE_COLOUR,
+  EDGE_STROKE,
+  ENTITY_COLOUR,
+  type Layout,
+  layoutGraph,
+  NODE_SIZE,
+  type Position,
+  topologyKey,
+} from '@tsr/domain/diagram';
+import {
   Background,
   type FitViewOptions,
   Position as FlowPosition,
@@ -15,12 +29,9 @@ import {
   useReactFlow,
 } from '@xyflow/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { buildGraph, type DiagramGraph, type DiagramNode, topologyKey } from './build-graph';
 import { type DatedFlowEdge, EDGE_TYPES } from './DatedEdge';
 import { DiagramControls } from './DiagramControls';
 import { type EntityFlowNode, NODE_TYPES, type PartyFlowNode } from './DiagramNodes';
-import { EDGE_COLOUR, EDGE_STROKE, ENTITY_COLOUR, NODE_SIZE } from './diagram-style';
-import { type Direction, type Layout, layoutGraph, type Position } from './layout-graph';
 import { useStableItems } from './useStableItems';
 
 export interface StructureDiagramProps {

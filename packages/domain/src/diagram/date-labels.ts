@@ -1,6 +1,6 @@
-import { parseDate } from '@tsr/domain/dates';
-import { shareText } from '@tsr/domain/structure';
-import type { DateShape } from '../vocabulary';
+import { parseDate } from '../dates';
+import type { DateShape } from '../structure/record-shapes';
+import { shareText } from '../structure/shares';
 
 /** How many dates an edge label lists before it says "+n more". */
 const SHOWN = 3;

@@ -6,18 +6,18 @@ import type {
   SurveyStructure,
 } from '@tsr/contract';
 import { PARTY_TYPES } from '@tsr/contract';
-import { isDeceased } from '@tsr/domain/structure';
-import { entityNames, partyDisplayName } from '../entity-names';
-import { worstSeverity } from '../finding-display';
-import { OWNER_DATE_SHAPE, RECORD_SHAPE } from '../vocabulary';
+import { entityNames, partyDisplayName } from '../structure/names';
+import { OWNER_DATE_SHAPE, RECORD_SHAPE } from '../structure/record-shapes';
+import { worstSeverity } from '../structure/severity';
+import { isDeceased } from '../structure/validate';
 import { datesLabel } from './date-labels';
 import { type EdgeKind, PARTY_EDGE } from './diagram-style';
 
 /**
- * The structure as a graph for the live diagram: a node per entity and per individual party; an
+ * The structure as a graph for the builder's live diagram and the report PDF's ownership diagram: a node per entity and per individual party; an
  * edge from each owner to what it owns and from each party to its entity, labelled with dates and
  * shares. A shareholder acting as nominee says so on its edge, and its principal (an entity or a
- * party) has an edge of its own to it. Pure and free of the diagram library, so it is tested on
+ * party) has an edge of its own to it. Pure and free of any drawing library, so it is tested on
  * its own and runs on every change.
  */
 

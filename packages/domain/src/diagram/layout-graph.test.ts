@@ -1,5 +1,5 @@
-import { entity, own, party, structure } from '@tsr/domain';
 import { describe, expect, it } from 'vitest';
+import { entity, own, party, structure } from '../structure/builders';
 import { buildGraph, entityNodeId, partyNodeId } from './build-graph';
 import { NODE_SIZE } from './diagram-style';
 import { layoutGraph } from './layout-graph';

@@ -1,0 +1,32 @@
+/**
+ * @tsr/domain/diagram: the structure as a graph and its layered layout, shared by the builder's live
+ * diagram (React Flow, in the browser) and the report PDF's ownership diagram (pdfkit, on the
+ * server), so both draw the same boxes, lines and labels in the same places.
+ */
+export {
+  buildGraph,
+  type DiagramEdge,
+  type DiagramGraph,
+  type DiagramNode,
+  type DiagramSummary,
+  type EntityNodeData,
+  entityNodeId,
+  type PartyNodeData,
+  type Problem,
+  partyNodeId,
+  summarise,
+  topologyKey,
+} from './build-graph';
+export { datesLabel } from './date-labels';
+export {
+  EDGE_COLOUR,
+  EDGE_LEGEND,
+  EDGE_STROKE,
+  type EdgeKind,
+  ENTITY_COLOUR,
+  NODE_SIZE,
+  PARTY_COLOUR,
+  PARTY_EDGE,
+  PROBLEM_COLOUR,
+} from './diagram-style';
+export { type Direction, type Layout, labelSize, layoutGraph, type Position } from './layout-graph';
