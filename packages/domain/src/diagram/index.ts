@@ -3,6 +3,7 @@
  * diagram (React Flow, in the browser) and the report PDF's ownership diagram (pdfkit, on the
  * server), so both draw the same boxes, lines and labels in the same places.
  */
+export { asDrawn } from './as-drawn';
 export {
   buildGraph,
   type DiagramEdge,
@@ -29,4 +30,5 @@ export {
   PARTY_EDGE,
   PROBLEM_COLOUR,
 } from './diagram-style';
+export { type Box, type Cubic, type Curve, edgeCurve, edgeEnds, svgPath } from './edge-curve';
 export { type Direction, type Layout, labelSize, layoutGraph, type Position } from './layout-graph';

@@ -1,4 +1,4 @@
-import type { Direction, Position } from '@tsr/domain/diagram';
+import { type Direction, edgeCurve, type Position, svgPath } from '@tsr/domain/diagram';
 import { BaseEdge, type Edge, EdgeLabelRenderer, type EdgeProps } from '@xyflow/react';
 
 export type DatedEdgeData = {
@@ -26,7 +26,7 @@ export function DatedEdge({
 }: EdgeProps<DatedFlowEdge>) {
   const direction = data?.direction ?? 'TB';
   const at = data?.labelAt ?? { x: (sourceX + targetX) / 2, y: (sourceY + targetY) / 2 };
-  const path = throughPoint(direction, { x: sourceX, y: sourceY }, at, { x: targetX, y: targetY });
+  const path = svgPath(edgeCurve(direction, { x: sourceX, y: sourceY }, at, { x: targetX, y: targetY }));
   return (
     <>
       <BaseEdge id={id} path={path} markerEnd={markerEnd} style={style} />
@@ -52,18 +52,6 @@ export function DatedEdge({
       )}
     </>
   );
-}
-
-/** Two cubic curves, source → label point → target, leaving and arriving along the layout direction. */
-function throughPoint(direction: Direction, source: Position, at: Position, target: Position): string {
-  if (direction === 'TB') {
-    const m1 = (source.y + at.y) / 2;
-    const m2 = (at.y + target.y) / 2;
-    return `M${source.x},${source.y} C${source.x},${m1} ${at.x},${m1} ${at.x},${at.y} C${at.x},${m2} ${target.x},${m2} ${target.x},${target.y}`;
-  }
-  const m1 = (source.x + at.x) / 2;
-  const m2 = (at.x + target.x) / 2;
-  return `M${source.x},${source.y} C${m1},${source.y} ${m1},${at.y} ${at.x},${at.y} C${m2},${at.y} ${m2},${target.y} ${target.x},${target.y}`;
 }
 
 /** Edge components by edge type; defined once, outside any component, as React Flow asks. */
