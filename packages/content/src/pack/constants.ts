@@ -10,6 +10,12 @@ export const KEY_DATES = {
   excluded_property_snapshot: '30/10/2024',
   /** Remittance basis abolished; FIG regime; IHT on long-term residence (FA 2025). */
   fig_ltr_regime: '06/04/2025',
+  /** ATED began: the first chargeable period ran from this day (FA 2013 Part 3). */
+  ated_start: '01/04/2013',
+  /** The filing date of the 2013-14 ATED returns, or 30 days from coming within ATED if later (FA 2013 Sch 35 para 4). */
+  ated_first_returns: '01/10/2013',
+  /** UK land disposals completing from this day: the return is due on the 60th day after completion, not the 30th (FA 2019 Sch 2 para 3 as amended). */
+  uk_land_return_60_days: '27/10/2021',
 } as const;
 
 /** The IHT nil-rate band (frozen), in pounds. */

@@ -573,6 +573,78 @@ const foundation: Group = {
   ],
 };
 
+/**
+ * Due dates of the rules' dated actions (docs/scoring.md, key dates) that take more than one step.
+ * Only actions read them: they use today(), the review's as-at date, and a rule's logic never
+ * does (the review date does not change a score). An answer not given leaves them empty, so no
+ * key date is listed; a date question's answer is always a real date (the answer check).
+ */
+function atedDates(prefix: 'company' | 'foundation'): Group['definitions'] {
+  const first = `{${prefix}_ated_first_date}`;
+  const start = `@${prefix}_ated_charge_start`;
+  return [
+    // ATED began on 1 April 2013: a dwelling held before then came within it that day.
+    {
+      id: `${prefix}_ated_charge_start`,
+      logic: `iif(before(${first}, @date_ated_start), @date_ated_start, ${first})`,
+    },
+    // The first return is due by the end of the 30 days beginning with the first day within the
+    // charge (FA 2013 s.159(2)): 29 days after it, 30 April for a dwelling held on 1 April. The
+    // 2013-14 returns were due by 1 October 2013 at the earliest (FA 2013 Sch 35 para 4). The 90
+    // days of a new dwelling (s.159(3)) and the £1m band's 1 October 2015 (FA 2014 s.109) are not
+    // assumed: the earlier date is the conservative one.
+    {
+      id: `${prefix}_ated_first_return_due`,
+      logic: `iif(before(${start}, addYears(@date_ated_start, 1)) and before(addDays(${start}, 29), @date_ated_first_returns), @date_ated_first_returns, addDays(${start}, 29))`,
+    },
+  ];
+}
+
+/**
+ * The Register of Overseas Entities' update statements (ECTEA 2022 s.7(1)): due within the 14 days
+ * after each update period, the 12 months beginning with the registration date and each 12 months
+ * after. A period ends the day before an anniversary of registration, so its statement is due by
+ * the anniversary plus 13 days (registered 01/08/2022: due by 14/08/2023). For a registration on
+ * 29 February that is a day early, the conservative side.
+ */
+function roeDates(prefix: 'company' | 'foundation'): Group['definitions'] {
+  const registered = `{${prefix}_roe_registration_date}`;
+  const years = `@${prefix}_roe_years`;
+  const deadline = (n: string) => `addDays(addYears(${registered}, ${n}), 13)`;
+  return [
+    // Anniversaries of registration passed as at the review's date.
+    { id: `${prefix}_roe_years`, logic: `yearsBetween(${registered}, today())` },
+    // The next statement: the last anniversary's while its 14 days run, else the next one's.
+    {
+      id: `${prefix}_roe_update_due`,
+      logic: `iif(${years} >= 1 and not before(${deadline(years)}, today()), ${deadline(years)}, ${deadline(`max(${years}, 0) + 1`)})`,
+    },
+    // The latest statement whose due date has passed; none before the first anniversary's.
+    {
+      id: `${prefix}_roe_update_late`,
+      logic: `iif(${years} >= 1 and before(${deadline(years)}, today()), ${deadline(years)}, iif(${years} >= 2, ${deadline(`${years} - 1`)}, ''))`,
+    },
+  ];
+}
+
+const datedActions: Group = {
+  name: 'Dated actions',
+  definitions: [
+    ...atedDates('company'),
+    ...atedDates('foundation'),
+    ...roeDates('company'),
+    ...roeDates('foundation'),
+    // A non-resident's UK land disposal: the return and the tax on account are due on the 30th
+    // day following completion, the 60th for completions from 27 October 2021 (FA 2019 Sch 2
+    // para 3 as amended; TMA 1970 s.12ZB for completions before 6 April 2019).
+    {
+      id: 'trust_uk_land_return_due',
+      logic:
+        'addDays({trust_uk_land_completion_date}, iif(before({trust_uk_land_completion_date}, @date_uk_land_return_60_days), 30, 60))',
+    },
+  ],
+};
+
 const both = (templates: readonly Template[]) => [
   ...templates.map((t) => instantiate(t, 'subject')),
   ...templates.map((t) => instantiate(t, 'loop')),
@@ -592,6 +664,7 @@ const GROUPS: readonly Group[] = [
   trust,
   foundation,
   company,
+  datedActions,
 ];
 
 export const DEFINITIONS: SurveyContentInput['definitions'] = {

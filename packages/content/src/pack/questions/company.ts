@@ -1,6 +1,7 @@
 import type { QuestionChunks } from '@tsr/contract';
 import { ATED_BANDS } from '../constants';
-import { checkbox, choice, dropdown, help, survey, yesNo } from './build';
+import { checkbox, choice, date, dropdown, help, survey, yesNo } from './build';
+import { atedFirstDateHelp, ROE_UPDATES_CHOICES, ROE_UPDATES_HELP, roeRegistrationHelp } from './key-dates';
 
 /** Company questions (domain primer 5.7). The acting-as chunks are in acting-as.ts. */
 
@@ -127,6 +128,15 @@ const post = survey(
           help: 'Returns are due by 30 April at the start of each period (FA 2013 s.159).',
         },
       ),
+      date(
+        'company_ated_first_date',
+        'When did the company first hold a UK dwelling worth more than the ATED threshold?',
+        {
+          customLogic: DWELLING,
+          visibleIf: "{company_ated_returns_filed} = 'not_filed'",
+          help: atedFirstDateHelp('company'),
+        },
+      ),
       yesNo(
         'company_loans_finance_uk_dwelling',
         'Do loans from shareholders, trusts or connected persons finance a UK dwelling (or is anything pledged as collateral for such a loan)?',
@@ -204,6 +214,26 @@ const post = survey(
         {
           customLogic: "{company_jurisdiction} != 'uk'",
           visibleIf: "{company_roe_registered} = 'registered'",
+        },
+      ),
+      date(
+        'company_roe_registration_date',
+        'When was the company registered on the Register of Overseas Entities?',
+        {
+          customLogic: "{company_jurisdiction} != 'uk'",
+          visibleIf: "{company_roe_registered} = 'registered'",
+          help: roeRegistrationHelp('company'),
+        },
+      ),
+      choice(
+        'company_roe_updates_filed',
+        'Has the company delivered an update statement for every update period that has ended?',
+        ROE_UPDATES_CHOICES,
+        {
+          customLogic: "{company_jurisdiction} != 'uk'",
+          visibleIf: "{company_roe_registered} = 'registered'",
+          unknown: true,
+          help: ROE_UPDATES_HELP,
         },
       ),
     ],

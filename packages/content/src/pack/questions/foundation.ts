@@ -1,6 +1,7 @@
 import type { QuestionChunks } from '@tsr/contract';
 import { ATED_BANDS } from '../constants';
 import { checkbox, choice, date, dropdown, help, survey, yesNo } from './build';
+import { atedFirstDateHelp, ROE_UPDATES_CHOICES, ROE_UPDATES_HELP, roeRegistrationHelp } from './key-dates';
 
 /**
  * Foundation questions (domain primer 5.4). The UK has no foundation law, so the first thing to
@@ -158,6 +159,15 @@ const post = survey(
         ],
         { customLogic: HOLDS_DIRECT_DWELLING, unknown: true },
       ),
+      date(
+        'foundation_ated_first_date',
+        'When did the foundation first hold a UK dwelling worth more than the ATED threshold?',
+        {
+          customLogic: HOLDS_DIRECT_DWELLING,
+          visibleIf: "{foundation_ated_returns_filed} = 'not_filed'",
+          help: atedFirstDateHelp('foundation'),
+        },
+      ),
       yesNo('foundation_uk_property_income', 'Does the foundation receive rent from UK property?'),
       choice(
         'foundation_ct_returns_filed',
@@ -226,6 +236,20 @@ const post = survey(
           unknown: true,
           help: 'An overseas entity holding a freehold or a lease of more than 7 years in UK land must register (Economic Crime (Transparency and Enforcement) Act 2022 Part 1).',
         },
+      ),
+      date(
+        'foundation_roe_registration_date',
+        'When was the foundation registered on the Register of Overseas Entities?',
+        {
+          visibleIf: "{foundation_roe_registered} = 'registered'",
+          help: roeRegistrationHelp('foundation'),
+        },
+      ),
+      choice(
+        'foundation_roe_updates_filed',
+        'Has the foundation delivered an update statement for every update period that has ended?',
+        ROE_UPDATES_CHOICES,
+        { visibleIf: "{foundation_roe_registered} = 'registered'", unknown: true, help: ROE_UPDATES_HELP },
       ),
       choice(
         'foundation_iht_returns_filed',

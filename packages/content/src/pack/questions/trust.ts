@@ -235,6 +235,17 @@ const post = survey(
         'Were UK property disposal returns filed and the tax paid within the deadline (30 days, 60 days from 27 October 2021)?',
         { visibleIf: "{trust_disposed_uk_land} = 'yes'" },
       ),
+      date('trust_uk_land_completion_date', 'When did the trustees’ latest disposal of UK land complete?', {
+        visibleIf: "{trust_disposed_uk_land} = 'yes'",
+        help: help(
+          'Non-resident trustees must deliver a UK property return for each disposal of UK land, and pay the tax on account, by (FA 2019 Sch 2 para 3, para 6):',
+          [
+            'the 60th day following completion, for completions on or after 27 October 2021;',
+            'the 30th day following completion before then (before 6 April 2019, the NRCGT return: TMA 1970 s.12ZB).',
+          ],
+          'Completion is when the conveyance or transfer takes effect, or the disposal itself where there is none later (FA 2019 Sch 2 para 17(2)). Give the latest disposal: each earlier one had its own return.',
+        ),
+      }),
     ],
   },
   {

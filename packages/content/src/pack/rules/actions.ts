@@ -18,6 +18,55 @@ const ATED_RETURN: RuleAction = {
   law: 'FA 2013 s.159, s.163',
 };
 
+type Holder = 'company' | 'foundation';
+
+/**
+ * The latest ATED return whose filing date has passed: the one of 30 April, or the first return
+ * when the dwelling came within ATED after that 30 April (its 30 days run from that day).
+ */
+const atedLatestDue = (holder: Holder) =>
+  `iif(after(@${holder}_ated_first_return_due, lastDate(30, 4)), @${holder}_ated_first_return_due, lastDate(30, 4))`;
+
+/** The ATED returns answered as not filed: the latest one due. */
+const atedNotFiled = (holder: Holder, text: string, law: string): RuleAction => ({
+  text,
+  due: `iif({${holder}_ated_returns_filed} = 'not_filed', ${atedLatestDue(holder)}, '')`,
+  law,
+});
+
+/**
+ * The ATED returns answered as not filed, from the first: listed when the first return was due
+ * before the latest (the dwelling came within ATED in an earlier chargeable period), so every
+ * period from the first to the latest is in arrears. The text cannot count them (an action's text
+ * is fixed), so it names the first and says a return is due for each period since.
+ */
+const atedArrears = (holder: Holder, text: string, law: string): RuleAction => ({
+  text,
+  due: `iif({${holder}_ated_returns_filed} = 'not_filed' and before(@${holder}_ated_first_return_due, lastDate(30, 4)), @${holder}_ated_first_return_due, '')`,
+  law,
+});
+
+const ATED_NOT_FILED =
+  'ATED returns not filed: file the latest return and pay its charge, due on this date; penalties for late filing (FA 2009 Sch 55) and late payment (Sch 56) and interest run from it';
+const ATED_ARREARS =
+  'ATED returns in arrears since the dwelling came within ATED: the first return and charge were due on this date, and a return and the charge are due for every chargeable period (1 April to 31 March) since, each with penalties for late filing (FA 2009 Sch 55) and late payment (Sch 56) and interest';
+const ATED_LAW = 'FA 2013 s.159, s.163; FA 2009 Sch 55, Sch 56';
+const ATED_ARREARS_LAW = 'FA 2013 s.159, s.163, Sch 35 para 4; FA 2009 Sch 55, Sch 56';
+
+/** The next update statement to the Register of Overseas Entities (definitions, "Dated actions"). */
+const roeUpdate = (holder: Holder): RuleAction => ({
+  text: 'File the Register of Overseas Entities update statement: due within the 14 days after the 12-month update period ends',
+  due: `@${holder}_roe_update_due`,
+  law: 'ECTEA 2022 s.7',
+});
+
+/** The latest update statement whose due date has passed, answered as not delivered. */
+const roeUpdateLate = (holder: Holder): RuleAction => ({
+  text: 'Register of Overseas Entities update statement not delivered: deliver it now; until it is, the entity and every officer in default commit an offence and the land cannot be sold, leased or charged',
+  due: `iif({${holder}_roe_updates_filed} = 'no', @${holder}_roe_update_late, '')`,
+  law: 'ECTEA 2022 s.7, s.8',
+});
+
 export const RULE_ACTIONS: ReadonlyMap<string, readonly RuleAction[]> = new Map<
   string,
   readonly RuleAction[]
@@ -63,14 +112,21 @@ export const RULE_ACTIONS: ReadonlyMap<string, readonly RuleAction[]> = new Map<
     ],
   ],
   [
+    'TT-CGT-2',
+    [
+      {
+        text: 'File the UK property return and pay the tax on account for the latest disposal of UK land: penalties for late filing (FA 2009 Sch 55) and interest run from this date',
+        due: "iif({trust_nrcgt_returns_filed} != 'yes', @trust_uk_land_return_due, '')",
+        law: 'FA 2019 Sch 2 para 3, Sch 2 para 6; TMA 1970 s.12ZB',
+      },
+    ],
+  ],
+  [
     'CC-ATED-1',
     [
       ATED_RETURN,
-      {
-        text: 'ATED returns not filed: the return and charge of the period running were due, and every earlier period since the dwelling came within ATED is in arrears, with penalties and interest',
-        due: "iif({company_ated_returns_filed} = 'not_filed', lastDate(30, 4), '')",
-        law: 'FA 2013 s.159, s.163; FA 2009 Sch 55, Sch 56',
-      },
+      atedNotFiled('company', ATED_NOT_FILED, ATED_LAW),
+      atedArrears('company', ATED_ARREARS, ATED_ARREARS_LAW),
     ],
   ],
   [
@@ -78,9 +134,15 @@ export const RULE_ACTIONS: ReadonlyMap<string, readonly RuleAction[]> = new Map<
     [
       {
         text: 'File the missing ATED relief declaration return of the period running: late-filing penalties run',
-        due: 'lastDate(30, 4)',
+        // The 30 April return, or the first return when the dwelling came within ATED after it.
+        due: atedLatestDue('company'),
         law: 'FA 2013 s.159A; FA 2009 Sch 55',
       },
+      atedArrears(
+        'company',
+        'ATED returns claiming relief in arrears since the dwelling came within ATED: the first was due on this date, and one is due for every chargeable period (1 April to 31 March) since, each with late-filing penalties (FA 2009 Sch 55)',
+        'FA 2013 s.159, s.159A, Sch 35 para 4; FA 2009 Sch 55',
+      ),
     ],
   ],
   ['CC-ATED-3', [ATED_RETURN]],
@@ -94,4 +156,25 @@ export const RULE_ACTIONS: ReadonlyMap<string, readonly RuleAction[]> = new Map<
       },
     ],
   ],
+  ['CC-ATED-7', [roeUpdate('company')]],
+  ['CC-ATED-8', [roeUpdateLate('company'), roeUpdate('company')]],
+  [
+    'FF-ATED-1',
+    [
+      ATED_RETURN,
+      atedNotFiled(
+        'foundation',
+        'ATED returns not filed: file the latest return (or relief declaration) and pay any charge, due on this date; penalties for late filing (FA 2009 Sch 55) and late payment (Sch 56) and interest run from it',
+        ATED_LAW,
+      ),
+      atedArrears(
+        'foundation',
+        'ATED returns in arrears since the dwelling came within ATED: the first return (or relief declaration) was due on this date, and one is due for every chargeable period (1 April to 31 March) since, each with penalties for late filing (FA 2009 Sch 55) and late payment of any charge (Sch 56) and interest',
+        ATED_ARREARS_LAW,
+      ),
+    ],
+  ],
+  ['FF-ATED-2', [ATED_RETURN]],
+  ['FF-ATED-5', [roeUpdate('foundation')]],
+  ['FF-ATED-6', [roeUpdateLate('foundation'), roeUpdate('foundation')]],
 ]);

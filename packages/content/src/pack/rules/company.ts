@@ -268,6 +268,31 @@ const CC_ATED = [
       legislation: 'ECTEA 2022 s.4, s.32, Sch 2',
     },
   ),
+  // A reminder: the key dates list the next update statement (rules/actions.ts).
+  rule(
+    'CC-ATED-7',
+    'Register of Overseas Entities: yearly update statement',
+    5,
+    "{company_roe_registered} = 'registered' and {company_roe_updates_filed} noneof ['no', 'unknown']",
+    {
+      risk: 'The company is on the Register of Overseas Entities: an update statement is due every year, within 14 days after each 12-month update period, even when nothing has changed (ECTEA 2022 s.7).',
+      detail:
+        'A registered overseas entity must deliver an update statement for each update period of 12 months from its registration, within the 14 days after the period ends (ECTEA 2022 s.7(1)). Failing to do so is an offence by the entity and every officer in default (s.8), and Companies House treats the entity’s ID as invalid until the statement is delivered, so the land cannot be sold, leased or charged.',
+      legislation: 'ECTEA 2022 s.7, s.8',
+    },
+  ),
+  rule(
+    'CC-ATED-8',
+    'Register of Overseas Entities: update statements missing',
+    55,
+    "{company_roe_registered} = 'registered' and {company_roe_updates_filed} anyof ['no', 'unknown']",
+    {
+      risk: 'The company’s yearly update statements to the Register of Overseas Entities may not have been delivered: an offence by the entity and its officers, and its land cannot be dealt with until they are (ECTEA 2022 s.7, s.8).',
+      detail:
+        'An update statement is due within the 14 days after each update period of 12 months from registration (ECTEA 2022 s.7(1)). A failure is an offence by the entity and every officer in default, with a daily default fine (s.8). Companies House treats the overseas entity ID as invalid until the statements are delivered, so the land cannot be sold, leased or charged. Deliver the missing statements now.',
+      legislation: 'ECTEA 2022 s.7, s.8',
+    },
+  ),
 ];
 
 // ---------- Company / Shareholder ----------
