@@ -62,7 +62,7 @@ const roeUpdate = (holder: Holder): RuleAction => ({
 
 /** The latest update statement whose due date has passed, answered as not delivered. */
 const roeUpdateLate = (holder: Holder): RuleAction => ({
-  text: 'Register of Overseas Entities update statement not delivered: deliver it now; until it is, the entity and every officer in default commit an offence and the land cannot be sold, leased or charged',
+  text: 'Register of Overseas Entities update statement not delivered: deliver it now; the entity and every officer in default commit an offence, and until it is delivered Companies House treats the overseas entity ID as invalid, so the land cannot be sold, leased or charged',
   due: `iif({${holder}_roe_updates_filed} = 'no', @${holder}_roe_update_late, '')`,
   law: 'ECTEA 2022 s.7, s.8',
 });
