@@ -1,10 +1,19 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import { FONT, useReportFonts } from './pdf-fonts';
 import { keepFontWork } from './pdf-measure';
 
+/** Two fonts: pdfkit's standard ones (their names), or the report's embedded ones (their names as registered). */
+type Fonts = 'standard' | 'embedded';
+const FACES: Record<Fonts, [string, string]> = {
+  standard: ['Helvetica', 'Helvetica-Bold'],
+  embedded: [FONT.regular, FONT.bold],
+};
+
 /** Writes the same texts, wrapped, in two fonts and sizes, repeated as a report repeats its risk texts. */
-function write(keep: boolean): Promise<Buffer> {
+function write(keep: boolean, fonts: Fonts): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', compress: false, info: { CreationDate: new Date(0) } });
+  if (fonts === 'embedded') useReportFonts(doc);
   if (keep) keepFontWork(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -14,9 +23,10 @@ function write(keep: boolean): Promise<Buffer> {
     'A UK-resident settlor above the company: transfer of assets abroad (ITA s.720).',
     'Mixed trustee body with a UK-resident settlor: the trust is likely UK resident.',
   ];
+  const [regular, bold] = FACES[fonts];
   for (let round = 0; round < 20; round += 1)
     for (const [i, text] of texts.entries()) {
-      doc.font(i % 2 === 0 ? 'Helvetica' : 'Helvetica-Bold').fontSize(8 + (i % 3));
+      doc.font(i % 2 === 0 ? regular : bold).fontSize(8 + (i % 3));
       doc.text(text, 50, doc.y, { width: 180 + round });
       doc.text(text, 50, doc.y, { width: 180, align: 'justify' });
     }
@@ -28,9 +38,13 @@ function write(keep: boolean): Promise<Buffer> {
 const comparable = (pdf: Buffer) => pdf.toString('latin1').replace(/\/ID \[[^\]]*\]/, '');
 
 describe('keepFontWork', () => {
-  it('writes exactly what pdfkit writes alone, every page and every glyph position', async () => {
-    const alone = await write(false);
-    const kept = await write(true);
-    expect(comparable(kept)).toBe(comparable(alone));
-  });
+  it.each<Fonts>(['standard', 'embedded'])(
+    'writes exactly what pdfkit writes alone in the %s fonts, every page and every glyph position',
+    async (fonts) => {
+      const alone = await write(false, fonts);
+      const kept = await write(true, fonts);
+      expect(comparable(kept)).toBe(comparable(alone));
+      if (fonts === 'embedded') expect(comparable(kept)).toContain('+Roboto-Bold');
+    },
+  );
 });

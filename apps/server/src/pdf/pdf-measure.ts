@@ -1,12 +1,11 @@
 type Doc = PDFKit.PDFDocument;
 
-/** A line of text as pdfkit's standard fonts encode it: glyph codes and their positions. */
+/** A line of text as pdfkit's fonts encode it: glyph codes and their positions. */
 type Encoded = [readonly string[], readonly object[]];
 
 /** What pdfkit keeps of its current font; read to key the work kept, never changed but `encode`. */
 interface FontState {
   readonly _font?: {
-    readonly name?: string;
     encode?: (text: string, features?: unknown) => Encoded;
   };
   readonly _fontSize?: number;
@@ -21,31 +20,33 @@ const MAX_LINES = 20_000;
  * thousands of calls over a few thousand words, and the same risk texts wrap into the same lines
  * on every entity they are found on, so here each word's width is kept for the document by font,
  * size and text, and each line's encoding by font and text (together a fifth of a large
- * report's time). What pdfkit writes is unchanged (pdf-measure.test.ts compares the pages'
- * contents). A measurement with character spacing or font features is left to pdfkit, as is
- * everything when pdfkit no longer says which font is current.
+ * report's time). The font is pdfkit's font object, not its name: two embedded fonts may share a
+ * name (one family's instances of a variable font do). What pdfkit writes is unchanged
+ * (pdf-measure.test.ts compares the pages' contents, in the standard fonts and the embedded ones).
+ * A measurement with character spacing or font features is left to pdfkit, as is everything when
+ * pdfkit no longer says which font is current.
  */
 export function keepFontWork(doc: Doc): void {
   const measure = doc.widthOfString.bind(doc);
   const state = doc as unknown as FontState;
-  // By font and size, then by text: a short key per call, the text itself as the inner key.
-  const widths = new Map<string, Map<string, number>>();
-  const encodingKept = new WeakSet<object>();
+  // By font, then size, then text: the text itself as the inner key.
+  const widths = new Map<object, Map<number, Map<string, number>>>();
   doc.widthOfString = (text: string, options?: PDFKit.Mixins.TextOptions) => {
     const font = state._font;
     const size = state._fontSize;
-    if (font?.name === undefined || size === undefined || options?.characterSpacing || options?.features)
+    if (!font || size === undefined || options?.characterSpacing || options?.features)
       return measure(text, options);
-    // Every laid-out text is measured first, so its font is met here before it writes a line.
-    if (!encodingKept.has(font)) {
-      encodingKept.add(font);
+    let ofFont = widths.get(font);
+    if (!ofFont) {
+      // Every laid-out text is measured first, so its font is met here before it writes a line.
       keepEncoding(font);
+      ofFont = new Map();
+      widths.set(font, ofFont);
     }
-    const face = `${font.name} ${size}`;
-    let ofFace = widths.get(face);
+    let ofFace = ofFont.get(size);
     if (!ofFace) {
       ofFace = new Map();
-      widths.set(face, ofFace);
+      ofFont.set(size, ofFace);
     }
     let width = ofFace.get(text);
     if (width === undefined) {
