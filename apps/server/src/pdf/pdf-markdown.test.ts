@@ -1,18 +1,14 @@
-import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../testing/pdf-text';
+import { taggedDocument } from './pdf-document';
 import { pdfLink, writeMarkdown } from './pdf-markdown';
 
 /** A one-page PDF of a Markdown text, as the report writes report texts. */
-async function pdfOf(text: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50 });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-  writeMarkdown(doc, text, 50, 400, { size: 10, color: '#111' });
+function pdfOf(text: string): Promise<Buffer> {
+  const { doc, root, bytes } = taggedDocument({ title: 'Markdown', date: new Date(0), margin: 50 });
+  writeMarkdown(doc, root, text, 50, 400, { size: 10, color: '#111' });
   doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return bytes;
 }
 
 /** The addresses of the PDF's link annotations (pdfkit writes them uncompressed: /URI (...)). */

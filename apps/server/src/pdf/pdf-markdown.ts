@@ -1,6 +1,18 @@
 import { isSafeAddress } from '@tsr/contract';
 import { bulletMarkersToMarkdown } from '@tsr/domain';
 import { Lexer, type Token, type Tokens } from 'marked';
+import { FONT } from './pdf-fonts';
+import {
+  content,
+  group,
+  type HeadingLevel,
+  headingOf,
+  link,
+  list,
+  listItem,
+  nextHeadingLevel,
+  type Tag,
+} from './pdf-tags';
 import { breakLongWords } from './pdf-words';
 
 /**
@@ -9,6 +21,9 @@ import { breakLongWords } from './pdf-words';
  * as its text. A link is made only of an address the address rule allows (the
  * contract's safe-address.ts: the same rule the editors and the API apply) that is a web or mail
  * address: a relative one has no site to be relative to in a PDF. Anything else shows as its text.
+ *
+ * Tagged as the page's HTML would be (pdf-tags.ts): paragraphs P, headings H, lists L with their
+ * items' numbers or bullets as labels, quotes BlockQuote, links Link.
  */
 
 type Doc = PDFKit.PDFDocument;
@@ -19,6 +34,10 @@ export interface TextStyle {
   readonly color: string;
   /** The whole text bold (a risk text in the findings). */
   readonly bold?: boolean;
+  /** The text is a heading of this level (a response that is a heading): its paragraphs are tagged so. */
+  readonly heading?: HeadingLevel;
+  /** The level of the text's own Markdown headings; by default one below the document's last heading. */
+  readonly subheading?: HeadingLevel;
 }
 
 interface Run {
@@ -41,11 +60,11 @@ const HEADING_GROWTH: Record<number, number> = { 1: 4, 2: 3, 3: 2, 4: 1, 5: 0, 6
 const lexer = () => new Lexer({ gfm: true, breaks: false });
 
 function fontOf(run: Pick<Run, 'bold' | 'italic' | 'code'>): string {
-  if (run.code) return 'Courier';
-  if (run.bold && run.italic) return 'Helvetica-BoldOblique';
-  if (run.bold) return 'Helvetica-Bold';
-  if (run.italic) return 'Helvetica-Oblique';
-  return 'Helvetica';
+  if (run.code) return FONT.mono;
+  if (run.bold && run.italic) return FONT.boldItalic;
+  if (run.bold) return FONT.bold;
+  if (run.italic) return FONT.italic;
+  return FONT.regular;
 }
 
 /** Inline tokens as runs of one font each; nested emphasis adds up. */
@@ -88,97 +107,124 @@ function runsOf(tokens: readonly Token[], style: Omit<Run, 'text'>): Run[] {
   return runs.filter((run) => run.text !== '');
 }
 
-/** One paragraph of runs at x in width, with pdfkit's continued text keeping it one flow. */
-function writeRuns(doc: Doc, runs: readonly Run[], x: number, width: number, size: number, color: string) {
-  if (runs.length === 0) return;
+/**
+ * One paragraph of runs at x in width, with pdfkit's continued text keeping it one flow, as the
+ * content of `tag`: each run drawn as its next piece, a link's in a Link element of its own.
+ */
+function writeRuns(
+  doc: Doc,
+  tag: Tag,
+  runs: readonly Run[],
+  x: number,
+  width: number,
+  size: number,
+  color: string,
+) {
   doc.fontSize(size).fillColor(color);
   runs.forEach((run, i) => {
-    doc.font(fontOf(run));
-    const text = breakLongWords(doc, run.text, width);
-    const options: PDFKit.Mixins.TextOptions = {
-      width,
-      continued: i < runs.length - 1,
-      link: run.link ?? null,
-      underline: run.link !== undefined,
+    const draw = () => {
+      doc.font(fontOf(run));
+      const text = breakLongWords(doc, run.text, width);
+      const options: PDFKit.Mixins.TextOptions = {
+        width,
+        continued: i < runs.length - 1,
+        link: run.link ?? null,
+        underline: run.link !== undefined,
+      };
+      if (i === 0) doc.text(text, x, doc.y, options);
+      else doc.text(text, options);
     };
-    if (i === 0) doc.text(text, x, doc.y, options);
-    else doc.text(text, options);
+    if (run.link === undefined) content(tag, draw);
+    else link(doc, tag, run.link, draw);
   });
+}
+
+/** A paragraph's runs as one element: P, or the heading it is. */
+function writeParagraph(
+  doc: Doc,
+  parent: Tag,
+  level: HeadingLevel | undefined,
+  write: (tag: Tag) => void,
+): void {
+  if (level === undefined) group(doc, parent, 'P', write);
+  else headingOf(doc, parent, level, write);
 }
 
 function ensureRoom(doc: Doc, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
-function writeBlocks(doc: Doc, tokens: readonly Token[], x: number, width: number, style: TextStyle) {
+/** How a text's blocks are written: its style, and the levels of its headings. */
+interface Blocks extends TextStyle {
+  readonly subheading: HeadingLevel;
+}
+
+function writeBlocks(
+  doc: Doc,
+  parent: Tag,
+  tokens: readonly Token[],
+  x: number,
+  width: number,
+  style: Blocks,
+) {
   const plain = { bold: style.bold === true, italic: false, code: false };
+  // A heading's text is a heading in its paragraphs only: its lists and quotes stay what they are.
+  const { heading: _, ...inner } = style;
+  const paragraph = (runs: readonly Run[], size = style.size, level = style.heading) => {
+    if (runs.length > 0)
+      writeParagraph(doc, parent, level, (tag) => writeRuns(doc, tag, runs, x, width, size, style.color));
+  };
   for (const token of tokens) {
     switch (token.type) {
       case 'heading': {
-        const heading = token as Tokens.Heading;
+        const { depth, tokens: inline } = token as Tokens.Heading;
         doc.moveDown(0.2);
-        writeRuns(
-          doc,
-          runsOf(heading.tokens, { ...plain, bold: true }),
-          x,
-          width,
-          style.size + (HEADING_GROWTH[heading.depth] ?? 0),
-          style.color,
+        paragraph(
+          runsOf(inline, { ...plain, bold: true }),
+          style.size + (HEADING_GROWTH[depth] ?? 0),
+          style.subheading,
         );
         doc.moveDown(0.1);
         break;
       }
       case 'paragraph':
-        writeRuns(doc, runsOf((token as Tokens.Paragraph).tokens, plain), x, width, style.size, style.color);
+        paragraph(runsOf((token as Tokens.Paragraph).tokens, plain));
         doc.moveDown(0.2);
         break;
       case 'text': {
         const text = token as Tokens.Text;
-        writeRuns(doc, runsOf(text.tokens ?? [text], plain), x, width, style.size, style.color);
+        paragraph(runsOf(text.tokens ?? [text], plain));
         break;
       }
-      case 'list': {
-        const list = token as Tokens.List;
-        const first = typeof list.start === 'number' ? list.start : 1;
-        list.items.forEach((item, i) => {
-          ensureRoom(doc, style.size * 1.4);
-          const y = doc.y;
-          doc
-            .font('Helvetica')
-            .fontSize(style.size)
-            .fillColor(style.color)
-            .text(list.ordered ? `${first + i}.` : '•', x, y, { width: LIST_INDENT, lineBreak: false });
-          doc.y = y;
-          writeBlocks(doc, item.tokens, x + LIST_INDENT, width - LIST_INDENT, style);
-          doc.moveDown(0.1);
-        });
-        doc.moveDown(0.1);
+      case 'list':
+        writeList(doc, parent, token as Tokens.List, x, width, inner);
         break;
-      }
       case 'blockquote':
-        writeBlocks(doc, (token as Tokens.Blockquote).tokens, x + LIST_INDENT, width - LIST_INDENT, style);
+        group(doc, parent, 'BlockQuote', (quote) =>
+          writeBlocks(
+            doc,
+            quote,
+            (token as Tokens.Blockquote).tokens,
+            x + LIST_INDENT,
+            width - LIST_INDENT,
+            inner,
+          ),
+        );
         break;
       case 'code':
-        writeRuns(
-          doc,
-          [{ ...plain, code: true, text: (token as Tokens.Code).text }],
-          x,
-          width,
-          style.size,
-          style.color,
-        );
+        paragraph([{ ...plain, code: true, text: (token as Tokens.Code).text }]);
         doc.moveDown(0.2);
         break;
       case 'table': {
         // Tables are rare in report texts: each row as one line of cells.
         const table = token as Tokens.Table;
-        for (const row of [table.header, ...table.rows]) {
-          const runs = row.flatMap((cell, i) => [
-            ...(i > 0 ? [{ ...plain, text: ' · ' }] : []),
-            ...runsOf(cell.tokens, plain),
-          ]);
-          writeRuns(doc, runs, x, width, style.size, style.color);
-        }
+        for (const row of [table.header, ...table.rows])
+          paragraph(
+            row.flatMap((cell, i) => [
+              ...(i > 0 ? [{ ...plain, text: ' · ' }] : []),
+              ...runsOf(cell.tokens, plain),
+            ]),
+          );
         doc.moveDown(0.2);
         break;
       }
@@ -187,10 +233,36 @@ function writeBlocks(doc: Doc, tokens: readonly Token[], x: number, width: numbe
       case 'def':
         break;
       default:
-        if ('text' in token && typeof token.text === 'string')
-          writeRuns(doc, [{ ...plain, text: token.text }], x, width, style.size, style.color);
+        if ('text' in token && typeof token.text === 'string') paragraph([{ ...plain, text: token.text }]);
     }
   }
+}
+
+/** A bullet or numbered list: each item's number or bullet its label, its blocks its body. */
+function writeList(doc: Doc, parent: Tag, token: Tokens.List, x: number, width: number, style: Blocks) {
+  const first = typeof token.start === 'number' ? token.start : 1;
+  list(doc, parent, (l) => {
+    token.items.forEach((item, i) => {
+      ensureRoom(doc, style.size * 1.4);
+      const y = doc.y;
+      listItem(
+        doc,
+        l,
+        () =>
+          doc
+            .font(FONT.regular)
+            .fontSize(style.size)
+            .fillColor(style.color)
+            .text(token.ordered ? `${first + i}.` : '•', x, y, { width: LIST_INDENT, lineBreak: false }),
+        (body) => {
+          doc.y = y;
+          writeBlocks(doc, body, item.tokens, x + LIST_INDENT, width - LIST_INDENT, style);
+        },
+      );
+      doc.moveDown(0.1);
+    });
+  });
+  doc.moveDown(0.1);
 }
 
 /** Texts lexed at most: a pack's report texts are a few hundred; notes come and go. */
@@ -211,8 +283,21 @@ function tokensOf(text: string): readonly Token[] {
   return tokens;
 }
 
-/** A report text (markdown with '##li' bullets) laid out at x in width, from the current y. */
-export function writeMarkdown(doc: Doc, text: string, x: number, width: number, style: TextStyle): void {
-  writeBlocks(doc, tokensOf(text), x, width, style);
+/**
+ * A report text (markdown with '##li' bullets) laid out at x in width, from the current y, its
+ * elements added to `parent`.
+ */
+export function writeMarkdown(
+  doc: Doc,
+  parent: Tag,
+  text: string,
+  x: number,
+  width: number,
+  style: TextStyle,
+): void {
+  writeBlocks(doc, parent, tokensOf(text), x, width, {
+    ...style,
+    subheading: style.subheading ?? nextHeadingLevel(doc),
+  });
   doc.x = x;
 }

@@ -1,4 +1,6 @@
+import { FONT } from './pdf-fonts';
 import { writeMarkdown } from './pdf-markdown';
+import { type HeadingLevel, paragraph, type Tag } from './pdf-tags';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -16,19 +18,28 @@ const SIZE = 9;
 export class MoreDetail {
   private readonly printed = new Map<string, { label: string; page: number }>();
 
-  write(doc: Doc, text: string, x: number, width: number): void {
-    doc.font('Helvetica-Bold').fontSize(SIZE).fillColor(GREY);
+  /** Writes the text (or the line naming it) under `parent`; the text's own headings are of `subheading`. */
+  write(doc: Doc, parent: Tag, text: string, x: number, width: number, subheading?: HeadingLevel): void {
     const earlier = this.printed.get(text);
+    const line = (label: string) =>
+      paragraph(doc, parent, () => {
+        doc.font(FONT.bold).fontSize(SIZE).fillColor(GREY);
+        doc.text(label, x, doc.y, { width });
+      });
     if (earlier) {
-      doc.text(`${earlier.label}: as on page ${earlier.page}`, x, doc.y, { width });
+      line(`${earlier.label}: as on page ${earlier.page}`);
       return;
     }
     const number = this.printed.size + 1;
     const label = `More detail ${number}`;
-    doc.text(label, x, doc.y, { width });
+    line(label);
     // The label's page: pages are only ever added at the end while the report is written.
     const range = doc.bufferedPageRange();
     this.printed.set(text, { label, page: range.start + range.count });
-    writeMarkdown(doc, text, x, width, { size: SIZE, color: GREY });
+    writeMarkdown(doc, parent, text, x, width, {
+      size: SIZE,
+      color: GREY,
+      ...(subheading ? { subheading } : {}),
+    });
   }
 }

@@ -1,23 +1,37 @@
 import {
   type CellValue,
+  type EntityResponses,
   KEY_DATE_TEXTS,
   PREVIEW_TEXTS,
   REPORT_DISCLAIMER,
+  type ReportResponse,
   type ReportView,
   shownScore,
   type TimelineEntry,
   taxYearOf,
 } from '@tsr/contract';
-import { keyDateViews, responseBlocks, ukDate, ukDateTime } from '@tsr/domain';
-import PDFDocument from 'pdfkit';
-import { entityAnswers } from './pdf-answers';
+import { keyDateViews, type ResponseBlock, responseBlocks, ukDate, ukDateTime } from '@tsr/domain';
+import { type EntityAnswers, entityAnswers } from './pdf-answers';
 import { causesByReason, writeCauses } from './pdf-causes';
+import { taggedDocument } from './pdf-document';
 import { reportFingerprint, STATE_KEY, stateDate, stateText } from './pdf-fingerprint';
+import { FONT } from './pdf-fonts';
 import { writeKeyDates } from './pdf-key-dates';
 import { writeMarkdown } from './pdf-markdown';
-import { keepFontWork } from './pdf-measure';
 import { MoreDetail } from './pdf-more-detail';
 import { reasonsByKey, writeAnswers, writeReasons } from './pdf-reasons';
+import {
+  artifact,
+  type HeadingLevel,
+  heading,
+  list,
+  listItem,
+  paragraph,
+  type Tag,
+  table,
+  tableCell,
+  tableRow,
+} from './pdf-tags';
 import { breakLongWords } from './pdf-words';
 
 const TEAL = '#00796b';
@@ -30,46 +44,38 @@ const MARGIN = 48;
  * The report as a PDF with the content of the report page (spec 2.7): score and disclaimer, meta,
  * the risk table, the key dates and actions, the causes, the responses in order, and in the remediated view the timeline. It runs in a
  * PDF worker thread (pdf-pool.ts), never on the server's event loop.
+ *
+ * A tagged PDF (docs/decisions/0036): every section adds its elements to the structure tree's
+ * root in reading order (pdf-tags.ts), the page footers are artifacts.
  */
 export function renderReportPdf(report: ReportView, remediated: boolean, shortName: string): Promise<Buffer> {
   // Every date and id of the file comes from the report, never the clock: the same report, view
   // and remediations give the same bytes (pdf-fingerprint.ts).
-  const date = stateDate(report);
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, root, bytes } = taggedDocument({
+    title: `${shortName} report - ${report.structure.name}`,
+    date: stateDate(report),
     margin: MARGIN,
-    bufferPages: true,
-    info: {
-      Title: `${shortName} report - ${report.structure.name}`,
-      CreationDate: date,
-      ModDate: date,
-    },
   });
   // A key of our own in the document information: pdfkit's type lists only the standard ones.
   (doc.info as Record<string, unknown>)[STATE_KEY] = stateText({
     remediated,
     remediations: report.comments.length,
   });
-  keepFontWork(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
-  const title = `${shortName} ${remediated ? 'Remediated' : 'Original'} Report`;
   doc.outline.addItem('Cover');
-  cover(doc, report, title);
+  cover(doc, root, report, `${shortName} ${remediated ? 'Remediated' : 'Original'} Report`);
   doc.addPage();
   doc.outline.addItem('Risk score');
-  header(doc, report, remediated);
+  header(doc, root, report, remediated);
   doc.outline.addItem('Risk table');
-  riskTable(doc, report);
-  keyDates(doc, report);
-  causes(doc, report);
-  responses(doc, report);
-  if (remediated && report.timeline) timeline(doc, report.timeline);
+  riskTable(doc, root, report);
+  keyDates(doc, root, report);
+  causes(doc, root, report);
+  responses(doc, root, report);
+  if (remediated && report.timeline) timeline(doc, root, report.timeline);
   pageFooters(doc, reportFingerprint(report, remediated));
   doc.end();
-  return done;
+  return bytes;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -83,27 +89,41 @@ function keepOffThePageFoot(doc: Doc) {
   if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
 }
 
+/** A section's heading (H1): 14 pt navy at the margin. */
+function sectionHeading(doc: Doc, root: Tag, text: string) {
+  heading(doc, root, 1, () => doc.fillColor(NAVY).font(FONT.bold).fontSize(14).text(text, MARGIN));
+}
+
 /**
  * The cover an adviser sends: what the report is about, for whom, by whom, as at which date, on
  * which content, and the review it comes from.
  */
-function cover(doc: Doc, report: ReportView, title: string) {
-  doc
-    .fillColor(NAVY)
-    .font('Helvetica-Bold')
-    .fontSize(24)
-    .text(title, MARGIN, MARGIN + 120, { width: width(doc) });
+function cover(doc: Doc, root: Tag, report: ReportView, title: string) {
+  heading(doc, root, 1, () =>
+    doc
+      .fillColor(NAVY)
+      .font(FONT.bold)
+      .fontSize(24)
+      .text(title, MARGIN, MARGIN + 120, { width: width(doc) }),
+  );
   doc.moveDown(0.6).fillColor(TEAL).fontSize(18);
-  doc.text(breakLongWords(doc, report.structure.name, width(doc)), { width: width(doc) });
+  paragraph(doc, root, () =>
+    doc.text(breakLongWords(doc, report.structure.name, width(doc)), { width: width(doc) }),
+  );
   if (report.preview) {
     // A preview's PDF says what it is as plainly as its screen.
-    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).fillColor(PREVIEW_RED).text(PREVIEW_TEXTS.title);
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .text(PREVIEW_TEXTS.review, { width: width(doc) });
+    doc.moveDown(0.6).font(FONT.bold).fontSize(12).fillColor(PREVIEW_RED);
+    paragraph(doc, root, () => doc.text(PREVIEW_TEXTS.title));
+    doc.font(FONT.regular).fontSize(10);
+    paragraph(doc, root, () => doc.text(PREVIEW_TEXTS.review, { width: width(doc) }));
   }
   doc.moveDown(1.5);
+  coverFacts(doc, root, report);
+  doc.x = MARGIN;
+}
+
+/** The cover's facts as a table of two columns, each row headed by what it states. */
+function coverFacts(doc: Doc, root: Tag, report: ReportView) {
   const facts: [string, string][] = [
     ['Prepared for', report.company],
     ['Prepared by', report.user],
@@ -116,37 +136,48 @@ function cover(doc: Doc, report: ReportView, title: string) {
       report.contentVersion === 0 ? 'Unpublished draft' : String(report.contentVersion),
     ]);
   if (report.reviewId) facts.push(['Review', report.reviewId]);
-  for (const [label, value] of facts) {
-    const y = doc.y;
-    doc.font('Helvetica').fontSize(11).fillColor(GREY).text(label, MARGIN, y, { width: 120 });
-    doc
-      .font('Helvetica-Bold')
-      .fillColor(NAVY)
-      .text(breakLongWords(doc, value, width(doc) - 130), MARGIN + 130, y, { width: width(doc) - 130 });
-    doc.moveDown(0.4);
-  }
-  doc.x = MARGIN;
+  table(doc, root, (t) => {
+    for (const [label, value] of facts) {
+      const y = doc.y;
+      tableRow(doc, t, (row) => {
+        tableCell(
+          doc,
+          row,
+          'TH',
+          () => doc.font(FONT.regular).fontSize(11).fillColor(GREY).text(label, MARGIN, y, { width: 120 }),
+          'Row',
+        );
+        tableCell(doc, row, 'TD', () => {
+          doc.font(FONT.bold).fillColor(NAVY);
+          doc.text(breakLongWords(doc, value, width(doc) - 130), MARGIN + 130, y, {
+            width: width(doc) - 130,
+          });
+        });
+      });
+      doc.moveDown(0.4);
+    }
+  });
 }
 
-function header(doc: Doc, report: ReportView, remediated: boolean) {
-  doc
-    .fillColor(TEAL)
-    .font('Helvetica-Bold')
-    .fontSize(28)
-    .text(`Risk score: ${shownScore(report.score)} / 100`);
-  if (remediated) {
+function header(doc: Doc, root: Tag, report: ReportView, remediated: boolean) {
+  heading(doc, root, 1, () =>
     doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor(GREY)
-      .text(`Original score: ${shownScore(report.originalScore)} / 100`);
+      .fillColor(TEAL)
+      .font(FONT.bold)
+      .fontSize(28)
+      .text(`Risk score: ${shownScore(report.score)} / 100`),
+  );
+  if (remediated) {
+    paragraph(doc, root, () =>
+      doc
+        .font(FONT.regular)
+        .fontSize(10)
+        .fillColor(GREY)
+        .text(`Original score: ${shownScore(report.originalScore)} / 100`),
+    );
   }
-  doc
-    .moveDown(0.3)
-    .font('Helvetica-Oblique')
-    .fontSize(9)
-    .fillColor(GREY)
-    .text(REPORT_DISCLAIMER, { width: width(doc) });
+  doc.moveDown(0.3).font(FONT.italic).fontSize(9).fillColor(GREY);
+  paragraph(doc, root, () => doc.text(REPORT_DISCLAIMER, { width: width(doc) }));
   doc.moveDown(1);
 }
 
@@ -157,65 +188,87 @@ function cellText(cell: CellValue | undefined): string {
   return cell.score > 0 ? String(cell.score) : '0';
 }
 
-function riskTable(doc: Doc, report: ReportView) {
-  const { table } = report;
-  const first = 150;
-  const col = (width(doc) - first) / table.columns.length;
-  const rowHeight = 18;
-  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text('Risk table');
+/** How a risk table row is laid out: its cells' x and widths, and its height. */
+const ROW = { height: 18, first: 150 };
+
+/**
+ * The risk table as a Table: a header row of the columns (TH, scope Column), then per group of
+ * rows its name's row and its rows, each headed by its name (TH, scope Row). The fills are artifacts.
+ */
+function riskTable(doc: Doc, root: Tag, report: ReportView) {
+  const { table: risks } = report;
+  sectionHeading(doc, root, 'Risk table');
   doc.moveDown(0.3);
-  const line = (cells: string[], y: number, opts: { bold?: boolean; fill?: string }) => {
-    if (opts.fill) doc.rect(MARGIN, y, width(doc), rowHeight).fill(opts.fill);
-    doc
-      .fillColor(NAVY)
-      .font(opts.bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(9);
-    cells.forEach((text, i) => {
-      const x = i === 0 ? MARGIN + 4 : MARGIN + first + (i - 1) * col;
-      doc.text(text, x, y + 5, {
-        width: i === 0 ? first - 8 : col,
-        align: i === 0 ? 'left' : 'center',
-        lineBreak: false,
-      });
-    });
-  };
   let y = doc.y;
-  line(['', ...table.columns], y, { bold: true, fill: '#e0f2f1' });
-  y += rowHeight;
-  for (const group of table.rowGroups) {
-    if (y > doc.page.height - MARGIN - 3 * rowHeight) {
-      doc.addPage();
-      y = doc.y;
+  table(doc, root, (t) => {
+    tableLine(doc, t, ['', ...risks.columns], y, { header: true, fill: '#e0f2f1' });
+    y += ROW.height;
+    for (const group of risks.rowGroups) {
+      if (y > doc.page.height - MARGIN - 3 * ROW.height) {
+        doc.addPage();
+        y = doc.y;
+      }
+      tableLine(doc, t, [group.name, ...risks.columns.map(() => '')], y, { bold: true, fill: '#f1f4f8' });
+      y += ROW.height;
+      for (const row of risks.rows.filter((r) => r.type === group.id)) {
+        const cells = risks.columns.map((c) => cellText(risks.values[row.id]?.[c]));
+        tableLine(doc, t, [`   ${row.name}`, ...cells], y, {});
+        y += ROW.height;
+      }
     }
-    line([group.name, ...table.columns.map(() => '')], y, { bold: true, fill: '#f1f4f8' });
-    y += rowHeight;
-    for (const row of table.rows.filter((r) => r.type === group.id)) {
-      line([`   ${row.name}`, ...table.columns.map((c) => cellText(table.values[row.id]?.[c]))], y, {});
-      y += rowHeight;
-    }
-  }
+  });
   doc.x = MARGIN;
   doc.y = y + 12;
 }
 
+/** One row of the risk table at y: its first cell heads the row (the header row's, its columns). */
+function tableLine(
+  doc: Doc,
+  t: Tag,
+  cells: readonly string[],
+  y: number,
+  opts: { header?: boolean; bold?: boolean; fill?: string },
+) {
+  const { fill } = opts;
+  if (fill) artifact(doc, 'Layout', () => doc.rect(MARGIN, y, width(doc), ROW.height).fill(fill));
+  doc
+    .fillColor(NAVY)
+    .font(opts.header || opts.bold ? FONT.bold : FONT.regular)
+    .fontSize(9);
+  const col = (width(doc) - ROW.first) / (cells.length - 1);
+  tableRow(doc, t, (row) =>
+    cells.forEach((text, i) => {
+      const draw = () =>
+        doc.text(text, i === 0 ? MARGIN + 4 : MARGIN + ROW.first + (i - 1) * col, y + 5, {
+          width: i === 0 ? ROW.first - 8 : col,
+          align: i === 0 ? 'left' : 'center',
+          lineBreak: false,
+        });
+      const type = opts.header ? (i === 0 ? 'TD' : 'TH') : i === 0 ? 'TH' : 'TD';
+      const scope = type === 'TH' ? (opts.header ? 'Column' : 'Row') : undefined;
+      tableCell(doc, row, type, text.trim() === '' ? undefined : draw, scope);
+    }),
+  );
+}
+
 /** The key dates and actions (docs/scoring.md), as the page lists them. */
-function keyDates(doc: Doc, report: ReportView) {
+function keyDates(doc: Doc, root: Tag, report: ReportView) {
   doc.moveDown(0.5);
   keepOffThePageFoot(doc);
   doc.outline.addItem(KEY_DATE_TEXTS.heading);
-  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text(KEY_DATE_TEXTS.heading, MARGIN);
-  writeKeyDates(doc, keyDateViews(report), MARGIN, width(doc));
+  sectionHeading(doc, root, KEY_DATE_TEXTS.heading);
+  writeKeyDates(doc, root, keyDateViews(report), MARGIN, width(doc));
   doc.moveDown(1);
 }
 
 /** The causes (docs/scoring.md), when the report states any: each fact once, before the findings cite it. */
-function causes(doc: Doc, report: ReportView) {
+function causes(doc: Doc, root: Tag, report: ReportView) {
   if (!report.causes || report.causes.length === 0) return;
   doc.moveDown(0.5);
   keepOffThePageFoot(doc);
   doc.outline.addItem('Causes');
-  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text('Causes', MARGIN);
-  writeCauses(doc, report.causes, MARGIN, width(doc));
+  sectionHeading(doc, root, 'Causes');
+  writeCauses(doc, root, report.causes, MARGIN, width(doc));
   doc.moveDown(1);
 }
 
@@ -223,80 +276,150 @@ function causes(doc: Doc, report: ReportView) {
 const HEADING_SIZES: Record<number, number> = { 1: 13, 2: 12, 3: 11, 4: 10.5, 5: 10, 6: 10 };
 const headingSize = (size: number | undefined) => HEADING_SIZES[size ?? 3] ?? 11;
 
+/** What the findings keep from one entity to the next. */
+interface Findings {
+  readonly reasons: ReturnType<typeof reasonsByKey>;
+  readonly causeNumbers: ReturnType<typeof causesByReason>;
+  readonly moreDetail: MoreDetail;
+}
+
 /**
  * The findings, entity by entity, as the report page shows them (responseBlocks). What would
  * repeat is printed once (decision 0007): each entity's answers in one numbered list
  * after its findings, which each risk's reasons cite by number, and each "More detail" text the
  * first time it comes (later, a line naming it and its page).
  */
-function responses(doc: Doc, report: ReportView) {
-  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text('Findings', MARGIN);
-  const findings = doc.outline.addItem('Findings', { expanded: true });
+function responses(doc: Doc, root: Tag, report: ReportView) {
+  sectionHeading(doc, root, 'Findings');
+  const outline = doc.outline.addItem('Findings', { expanded: true });
   doc.moveDown(0.3);
-  const reasons = reasonsByKey(report.reasons);
-  const causeNumbers = causesByReason(report.causes ?? []);
-  const moreDetail = new MoreDetail();
+  const findings: Findings = {
+    reasons: reasonsByKey(report.reasons),
+    causeNumbers: causesByReason(report.causes ?? []),
+    moreDetail: new MoreDetail(),
+  };
   for (const entity of [...report.responses].sort((a, b) => a.order - b.order)) {
     if (entity.responses.length === 0 && entity.loopedResponses.length === 0) continue;
     doc.moveDown(0.5);
     keepOffThePageFoot(doc);
-    findings.addItem(`${entity.name} (${entity.type})`);
-    doc
-      .fillColor(TEAL)
-      .font('Helvetica-Bold')
-      .fontSize(14)
-      .text(breakLongWords(doc, `${entity.name} (${entity.type})`, width(doc)), MARGIN, doc.y, {
-        width: width(doc),
-      });
-    const blocks = responseBlocks(entity);
-    const answers = entityAnswers(
-      blocks.flatMap((b) => (b.kind === 'response' ? [b.response] : [])),
-      reasons,
-    );
-    for (const block of blocks) {
-      if (block.kind === 'heading' || block.kind === 'loop') {
-        doc.moveDown(0.3);
-        const size = block.kind === 'loop' ? 10 : headingSize(block.size);
-        doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(size);
-        doc.text(breakLongWords(doc, block.text, width(doc)), MARGIN, doc.y, { width: width(doc) });
-        continue;
-      }
-      const r = block.response;
-      if (r.isHeading) {
-        doc.moveDown(0.3);
-        writeMarkdown(doc, r.text, MARGIN, width(doc), {
-          size: headingSize(r.headingSize),
-          color: NAVY,
-          bold: true,
-        });
-      } else if (r.isMoreDetail) {
-        moreDetail.write(doc, r.text, MARGIN + 12, width(doc) - 12);
-      } else {
-        if (r.isRiskScore)
-          doc.fillColor(TEAL).font('Helvetica-Bold').fontSize(9).text(`Weight ${r.weight}`, MARGIN);
-        writeMarkdown(doc, r.text, MARGIN, width(doc), { size: 10, color: '#111', bold: r.isRiskScore });
-        if (r.isRiskScore)
-          writeReasons(doc, r.explanation, reasons, answers, causeNumbers, MARGIN, width(doc));
-      }
-      doc.moveDown(0.2);
-    }
-    writeAnswers(doc, answers, MARGIN, width(doc));
+    outline.addItem(`${entity.name} (${entity.type})`);
+    entityFindings(doc, root, entity, findings);
   }
 }
 
-function timeline(doc: Doc, entries: TimelineEntry[]) {
+/**
+ * One entity's findings under its heading (H2): its blocks, then its answers. The blocks' headings
+ * nest below it as the report's content nests: a group's heading H3, a subgroup's H4, a loop
+ * instance's H3, a response that is a heading one below the heading it comes under. Their sizes
+ * stay as the content sets them, on the page only.
+ */
+function entityFindings(doc: Doc, root: Tag, entity: EntityResponses, findings: Findings) {
+  heading(doc, root, 2, () =>
+    doc
+      .fillColor(TEAL)
+      .font(FONT.bold)
+      .fontSize(14)
+      .text(breakLongWords(doc, `${entity.name} (${entity.type})`, width(doc)), MARGIN, doc.y, {
+        width: width(doc),
+      }),
+  );
+  const blocks = responseBlocks(entity);
+  const answers = entityAnswers(
+    blocks.flatMap((b) => (b.kind === 'response' ? [b.response] : [])),
+    findings.reasons,
+  );
+  let level: HeadingLevel = 2;
+  for (const block of blocks) {
+    if (block.kind === 'response') response(doc, root, block.response, answers, findings, level);
+    else level = blockHeading(doc, root, block);
+  }
+  writeAnswers(doc, root, answers, MARGIN, width(doc), 3);
+}
+
+/** A group's, subgroup's or loop instance's heading; its level, which the responses after it come under. */
+function blockHeading(
+  doc: Doc,
+  root: Tag,
+  block: Exclude<ResponseBlock, { kind: 'response' }>,
+): HeadingLevel {
+  doc.moveDown(0.3);
+  const size = block.kind === 'loop' ? 10 : headingSize(block.size);
+  // responseBlocks keys a subgroup's heading 's:…', a group's 'g:…'.
+  const level = block.kind === 'heading' && block.key.startsWith('s:') ? 4 : 3;
+  return heading(doc, root, level, () => {
+    doc.fillColor(NAVY).font(FONT.bold).fontSize(size);
+    doc.text(breakLongWords(doc, block.text, width(doc)), MARGIN, doc.y, { width: width(doc) });
+  });
+}
+
+/** One response: a heading, a "More detail" text, or a text (a risk's with its weight and reasons). */
+function response(
+  doc: Doc,
+  root: Tag,
+  r: ReportResponse,
+  answers: EntityAnswers,
+  findings: Findings,
+  level: HeadingLevel,
+) {
+  const below = Math.min(6, level + 1) as HeadingLevel;
+  if (r.isHeading) {
+    doc.moveDown(0.3);
+    writeMarkdown(doc, root, r.text, MARGIN, width(doc), {
+      size: headingSize(r.headingSize),
+      color: NAVY,
+      bold: true,
+      heading: below,
+    });
+  } else if (r.isMoreDetail) {
+    findings.moreDetail.write(doc, root, r.text, MARGIN + 12, width(doc) - 12, below);
+  } else {
+    if (r.isRiskScore)
+      paragraph(doc, root, () =>
+        doc.fillColor(TEAL).font(FONT.bold).fontSize(9).text(`Weight ${r.weight}`, MARGIN),
+      );
+    writeMarkdown(doc, root, r.text, MARGIN, width(doc), {
+      size: 10,
+      color: '#111',
+      bold: r.isRiskScore,
+      subheading: below,
+    });
+    if (r.isRiskScore)
+      writeReasons(
+        doc,
+        root,
+        r.explanation,
+        findings.reasons,
+        answers,
+        findings.causeNumbers,
+        MARGIN,
+        width(doc),
+      );
+  }
+  doc.moveDown(0.2);
+}
+
+/** The remediated view's timeline: a list of its entries, each the time, action and user, the issue and the notes. */
+function timeline(doc: Doc, root: Tag, entries: TimelineEntry[]) {
   doc.moveDown(1);
   keepOffThePageFoot(doc);
   doc.outline.addItem('Remediation Timeline');
-  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text('Remediation Timeline', MARGIN);
+  sectionHeading(doc, root, 'Remediation Timeline');
   doc.moveDown(0.3);
   if (entries.length === 0) {
-    doc.font('Helvetica').fontSize(10).fillColor(GREY).text('No remediations yet.');
+    paragraph(doc, root, () =>
+      doc.font(FONT.regular).fontSize(10).fillColor(GREY).text('No remediations yet.'),
+    );
     return;
   }
-  for (const e of entries) {
+  list(doc, root, (l) => {
+    for (const e of entries) listItem(doc, l, undefined, (body) => timelineEntry(doc, body, e));
+  });
+}
+
+function timelineEntry(doc: Doc, body: Tag, e: TimelineEntry) {
+  paragraph(doc, body, () =>
     doc
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fontSize(9)
       .fillColor(NAVY)
       .text(
@@ -304,17 +427,20 @@ function timeline(doc: Doc, entries: TimelineEntry[]) {
         MARGIN,
         doc.y,
         { width: width(doc) },
-      );
-    writeMarkdown(doc, e.issue, MARGIN, width(doc), { size: 9, color: '#111' });
-    if (e.notes) {
-      doc.font('Helvetica').fontSize(9).fillColor(GREY);
-      doc.text(breakLongWords(doc, e.notes, width(doc)), MARGIN, doc.y, { width: width(doc) });
-    }
-    doc.moveDown(0.4);
+      ),
+  );
+  writeMarkdown(doc, body, e.issue, MARGIN, width(doc), { size: 9, color: '#111', subheading: 2 });
+  if (e.notes) {
+    const notes = e.notes;
+    paragraph(doc, body, () => {
+      doc.font(FONT.regular).fontSize(9).fillColor(GREY);
+      doc.text(breakLongWords(doc, notes, width(doc)), MARGIN, doc.y, { width: width(doc) });
+    });
   }
+  doc.moveDown(0.4);
 }
 
-/** Every page's foot: the report's fingerprint, then "Page X of Y". */
+/** Every page's foot, an artifact (Pagination): the report's fingerprint, then "Page X of Y". */
 function pageFooters(doc: Doc, fingerprint: string) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
@@ -323,12 +449,14 @@ function pageFooters(doc: Doc, fingerprint: string) {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN + 16;
-    doc.font('Helvetica').fontSize(6.5).fillColor(GREY);
-    doc.text(`SHA-256 ${fingerprint}`, MARGIN, y + 1, { width: width(doc) - 70, lineBreak: false });
-    doc.fontSize(8).text(`Page ${i + 1} of ${range.count}`, MARGIN, y, {
-      width: width(doc),
-      align: 'right',
-      lineBreak: false,
+    artifact(doc, 'Pagination', () => {
+      doc.font(FONT.regular).fontSize(6.5).fillColor(GREY);
+      doc.text(`SHA-256 ${fingerprint}`, MARGIN, y + 1, { width: width(doc) - 70, lineBreak: false });
+      doc.fontSize(8).text(`Page ${i + 1} of ${range.count}`, MARGIN, y, {
+        width: width(doc),
+        align: 'right',
+        lineBreak: false,
+      });
     });
     doc.page.margins.bottom = bottom;
   }
