@@ -138,6 +138,11 @@ test('an approver answers a review, submits it, reads and remediates the report'
   const flatPdf = originalPdf.text.replace(/\s+/g, ' ');
   expect(flatPdf).toContain(asAt);
   expect(originalPdf.text).toContain('Prepared for');
+  // The structure's ownership diagram, on the page after the cover, names all it drew.
+  const diagramPage = originalPdf.text.split('\n')[1] ?? '';
+  expect(diagramPage).toContain('Ownership diagram');
+  for (const name of ['Trust A-104', 'HoldCo 7', 'PropCo 9', 'Settlor S-1', 'Shareholder H-2', '01/01/2011'])
+    expect(diagramPage).toContain(name);
   for (const k of keyDates) expect(flatPdf).toContain(`${k.due}${k.overdue ? ' Overdue' : ''} ${k.action}`);
   // The same report renders the same bytes; the page verifies the copy, and refuses one altered.
   const again = await downloadPdf(page);

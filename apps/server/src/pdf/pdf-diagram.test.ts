@@ -1,63 +1,73 @@
+import type { SurveyStructure } from '@tsr/contract';
 import { entity, own, party, prepareStructure, structure } from '@tsr/domain';
 import { fiftyEntities } from '@tsr/domain/testing';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { DIAGRAM_TOP, diagramDescription, drawDiagram, MIN_SCALE, planDiagram } from './pdf-diagram';
+import { pdfPageText, pdfTags, type TagNode } from '../testing/pdf-text';
+import { reportFixture } from '../testing/report-fixture';
+import { diagramDescription, MIN_SCALE, planDiagram, writeOwnershipDiagram } from './pdf-diagram';
+import { taggedDocument } from './pdf-document';
+import { renderReportPdf } from './render-report-pdf';
 
 const MARGIN = 48;
+const A4_LANDSCAPE = [841.89, 595.28];
 
-/** Primer example 3: a company acting as settlor of a trust, with a shareholder, and a nominee. */
+/** Primer example 3: a company acting as settlor of a trust, with a shareholder. */
 const delta = () =>
-  structure(
-    [
-      own(
-        entity('t1', 'trust', {
-          name: 'Delta Family Trust',
-          children: [party('ann', 'settlor', 't1', ['01/06/2010'], { name: 'Ann' })],
+  prepareStructure(
+    structure(
+      [
+        own(
+          entity('t1', 'trust', {
+            name: 'Delta Family Trust',
+            children: [party('ann', 'settlor', 't1', ['01/06/2010'], { name: 'Ann' })],
+          }),
+          'c1',
+          '01/09/2019',
+        ),
+        entity('c1', 'company', {
+          name: 'Delta Holdings Ltd',
+          children: [party('mrc', 'shareholder', 'c1', ['02/02/2015'], { name: 'Mr C' })],
         }),
-        'c1',
-        '01/09/2019',
-      ),
-      entity('c1', 'company', {
-        name: 'Delta Holdings Ltd',
-        children: [party('mrc', 'shareholder', 'c1', ['02/02/2015'], { name: 'Mr C' })],
-      }),
-    ],
-    'Delta',
+      ],
+      'Delta',
+    ),
   );
 
-/** The diagram alone on its page, as the report draws it, and what a reader finds on that page. */
-async function drawn(plan: ReturnType<typeof planDiagram>) {
-  const doc = new PDFDocument({ size: plan.page, margin: MARGIN });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  drawDiagram(doc, plan, MARGIN, MARGIN + DIAGRAM_TOP);
+/** The diagram's page alone (the second page: a tagged document opens with one), as a reader finds it. */
+async function diagramPage(drawn: SurveyStructure) {
+  const { doc, root, bytes } = taggedDocument({ title: 'Diagram', date: new Date(0), margin: MARGIN });
+  writeOwnershipDiagram(doc, root, drawn, MARGIN);
   doc.end();
-  const pdf = await getDocument({ data: new Uint8Array(await done), isEvalSupported: false }).promise;
-  const page = await pdf.getPage(1);
-  const items = (await page.getTextContent()).items.flatMap((item) =>
-    'str' in item
-      ? [{ text: item.str, size: Math.hypot(item.transform[0] ?? 0, item.transform[1] ?? 0) }]
-      : [],
-  );
-  const result = { pages: pdf.numPages, view: page.view, items };
-  await pdf.destroy();
-  return result;
+  const pdf = await bytes;
+  return { ...(await pdfPageText(pdf, 2)), tags: (await pdfTags(pdf)).pages[1] };
+}
+
+function* elements(nodes: readonly TagNode[]): Generator<TagNode> {
+  for (const node of nodes) {
+    yield node;
+    yield* elements(node.children);
+  }
 }
 
 describe('the ownership diagram of the PDF', () => {
-  it('draws a small structure on one A4 landscape page at no more than life size', async () => {
-    const plan = planDiagram(prepareStructure(delta()), MARGIN);
-    expect(plan.page).toEqual([841.89, 595.28]);
+  it('draws a small structure on an A4 landscape page at no more than life size, as drawn', async () => {
+    const plan = planDiagram(delta(), MARGIN);
+    expect(plan.page).toEqual(A4_LANDSCAPE);
     expect(plan.scale).toBeLessThanOrEqual(1);
-    const { pages, items } = await drawn(plan);
-    expect(pages).toBe(1);
+    const { size, items } = await diagramPage(delta());
+    expect(size).toEqual(A4_LANDSCAPE);
     const texts = items.map((item) => item.text);
-    for (const name of ['Delta Family Trust', 'Delta Holdings Ltd', 'Ann', 'Mr C', 'Trust', 'Company'])
-      expect(texts).toContain(name);
-    expect(texts).toContain('01/09/2019');
+    for (const text of [
+      'Ownership diagram',
+      'Delta Family Trust',
+      'Delta Holdings Ltd',
+      'Ann',
+      'Mr C',
+      '01/09/2019',
+    ])
+      expect(texts).toContain(text);
+    // Preparation copies the company onto the trust as its settlor: drawn, it is one box.
+    expect(texts.filter((text) => text === 'Delta Holdings Ltd')).toHaveLength(1);
   });
 
   it('keeps 50 entities legible: every name whole, nothing under 6 pt, on one larger page', async () => {
@@ -65,18 +75,24 @@ describe('the ownership diagram of the PDF', () => {
     const plan = planDiagram(fifty, MARGIN);
     expect(plan.scale).toBe(MIN_SCALE);
     expect(plan.graph.nodes.filter((node) => node.data.kind === 'entity')).toHaveLength(50);
-    const { pages, view, items } = await drawn(plan);
-    expect(pages).toBe(1);
-    expect(Math.max(view[2] ?? 0, view[3] ?? 0)).toBeGreaterThan(841.89);
-    expect(Math.max(view[2] ?? 0, view[3] ?? 0)).toBeLessThanOrEqual(14_400);
+    const { size, items } = await diagramPage(fifty);
+    expect(Math.max(...size)).toBeGreaterThan(A4_LANDSCAPE[0] ?? 0);
+    expect(Math.max(...size)).toBeLessThanOrEqual(14_400);
     const texts = new Set(items.map((item) => item.text));
-    for (const entity of Object.values(fifty.entities)) expect(texts).toContain(entity.name);
+    for (const drawn of Object.values(fifty.entities)) expect(texts).toContain(drawn.name);
     expect(Math.min(...items.map((item) => item.size))).toBeGreaterThanOrEqual(6);
   });
 
-  it('states the structure in words for its alternative text, owners by what the law calls them', () => {
-    const plan = planDiagram(prepareStructure(delta()), MARGIN);
-    expect(diagramDescription('Delta', plan.graph)).toBe(
+  it('is a figure whose alternative text states the structure, with nothing drawn untagged', async () => {
+    const { tags } = await diagramPage(delta());
+    const nodes = [...elements(tags?.tree ?? [])];
+    expect(nodes.map((node) => node.role)).toEqual(['Document', 'H1', 'P', 'Figure']);
+    expect(nodes[3]?.alt).toBe(diagramDescription('Delta', planDiagram(delta(), MARGIN).graph));
+    expect(tags?.unmarkedPaints).toBe(0);
+  });
+
+  it('states the structure in words, owners by what the law calls them', () => {
+    expect(diagramDescription('Delta', planDiagram(delta(), MARGIN).graph)).toBe(
       [
         'Ownership diagram of Delta: 2 entities and 2 parties.',
         'Entities: Delta Holdings Ltd (Company), Delta Family Trust (Trust).',
@@ -85,5 +101,14 @@ describe('the ownership diagram of the PDF', () => {
         'Delta Holdings Ltd settled Delta Family Trust (01/09/2019).',
       ].join(' '),
     );
+  });
+
+  it('comes after the cover in the report, with every entity of the report named on it', async () => {
+    const { report } = reportFixture();
+    const pdf = await renderReportPdf(report, false, 'TSR');
+    const { items } = await pdfPageText(pdf, 2);
+    const texts = items.map((item) => item.text);
+    expect(texts[0]).toBe('Ownership diagram');
+    for (const drawn of Object.values(report.structure.entities)) expect(texts).toContain(drawn.name);
   });
 });

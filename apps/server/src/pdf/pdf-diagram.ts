@@ -20,13 +20,14 @@ import {
   type Position,
   topologyKey,
 } from '@tsr/domain/diagram';
+import { FONT } from './pdf-fonts';
+import { figure, heading, paragraph, type Tag } from './pdf-tags';
 import { breakLongWords } from './pdf-words';
 
 type Doc = PDFKit.PDFDocument;
 
 const NAVY = '#1a2b4c';
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+export const DIAGRAM_HEADING = 'Ownership diagram';
 
 /**
  * The smallest scale the diagram is drawn at, so that a 50-entity structure stays legible in
@@ -54,6 +55,32 @@ export interface DiagramPlan {
   scale: number;
   /** The page's size in points, for a drawing at `scale` inside `margin`. */
   page: [number, number];
+}
+
+/**
+ * The ownership diagram on a page of its own (its size from planDiagram): the heading, the legend
+ * and the drawing, tagged as a figure whose alternative text states the structure in words.
+ */
+export function writeOwnershipDiagram(doc: Doc, root: Tag, structure: SurveyStructure, margin: number): void {
+  const plan = planDiagram(structure, margin);
+  doc.addPage({ size: plan.page, margin });
+  doc.outline.addItem(DIAGRAM_HEADING);
+  heading(doc, root, 1, () =>
+    doc.fillColor(NAVY).font(FONT.bold).fontSize(14).text(DIAGRAM_HEADING, margin, margin),
+  );
+  // The legend names the kinds of line drawn, in the builder legend's order.
+  const drawn = new Set(plan.graph.edges.map((edge) => edge.kind));
+  const kinds = (Object.keys(EDGE_LEGEND) as EdgeKind[]).filter((kind) => drawn.has(kind));
+  if (kinds.length > 0) paragraph(doc, root, () => drawLegend(doc, margin, margin + 28, kinds));
+  const box = {
+    x: margin,
+    y: margin + DIAGRAM_TOP,
+    width: plan.bounds.width * plan.scale,
+    height: plan.bounds.height * plan.scale,
+  };
+  figure(doc, root, { alt: diagramDescription(structure.name, plan.graph), box }, () =>
+    drawDiagram(doc, plan, box.x, box.y),
+  );
 }
 
 /** Layouts kept by the graph they were made for: a review's PDFs (original, remediated, again) share one. */
@@ -199,7 +226,7 @@ function arrowHead(doc: Doc, control: Position, tip: Position, size: number, col
 
 function drawLabel(doc: Doc, edge: DiagramEdge, at: Position, scale: number) {
   const size = LABEL_SIZE * scale;
-  doc.font(FONT).fontSize(size);
+  doc.font(FONT.regular).fontSize(size);
   const textWidth = doc.widthOfString(edge.label);
   const width = textWidth + 2 * LABEL_PAD * scale;
   const height = LABEL_HEIGHT * scale;
@@ -224,8 +251,8 @@ function drawNode(doc: Doc, node: DiagramNode, box: Box, scale: number) {
       .fillAndStroke('#ffffff', colour);
     doc.undash();
     boxText(doc, box, scale, [
-      { text: data.label, font: BOLD, size: 14, colour: NAVY, lines: 2 },
-      { text: ENTITY_TYPES[data.entityType].label, font: FONT, size: 11, colour, lines: 1 },
+      { text: data.label, font: FONT.bold, size: 14, colour: NAVY, lines: 2 },
+      { text: ENTITY_TYPES[data.entityType].label, font: FONT.regular, size: 11, colour, lines: 1 },
     ]);
   } else {
     doc
@@ -233,10 +260,10 @@ function drawNode(doc: Doc, node: DiagramNode, box: Box, scale: number) {
       .lineWidth(scale)
       .fillAndStroke('#f4f6f8', PARTY_COLOUR);
     boxText(doc, box, scale, [
-      { text: data.label, font: BOLD, size: 13, colour: NAVY, lines: 2 },
+      { text: data.label, font: FONT.bold, size: 13, colour: NAVY, lines: 2 },
       {
         text: data.deceased ? `${data.role} · deceased` : data.role,
-        font: FONT,
+        font: FONT.regular,
         size: 10,
         colour: PARTY_COLOUR,
         lines: 1,
@@ -284,7 +311,7 @@ function boxText(doc: Doc, box: Box, scale: number, lines: readonly BoxLine[]) {
 /** The legend in one row: each kind of line drawn as it is in the diagram, with its name. */
 export function drawLegend(doc: Doc, x: number, y: number, kinds: readonly EdgeKind[]): void {
   let at = x;
-  doc.font(FONT).fontSize(8);
+  doc.font(FONT.regular).fontSize(8);
   for (const kind of kinds) {
     const stroke = EDGE_STROKE[kind];
     doc

@@ -108,6 +108,7 @@ describe('the tagged report PDF (PDF/UA-1)', () => {
     const found = headings(tags);
     expect(found.filter((h) => h.level === 1).map((h) => h.text)).toEqual([
       'TSR Remediated Report',
+      'Ownership diagram',
       `Risk score: ${shownScore(remediated.score)} / 100`,
       'Risk table',
       'Key dates and actions',

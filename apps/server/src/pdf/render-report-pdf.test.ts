@@ -51,13 +51,14 @@ describe('the report PDF', () => {
     const outline = await pdfOutline(pdf);
     expect(outline.map((b) => b.title)).toEqual([
       'Cover',
+      'Ownership diagram',
       'Risk score',
       'Risk table',
       'Key dates and actions',
       'Findings',
     ]);
-    expect(outline.map((b) => b.page)).toEqual([1, 2, 2, 2, 2]);
-    const entities = outline[4]?.children ?? [];
+    expect(outline.map((b) => b.page)).toEqual([1, 2, 3, 3, 3, 3]);
+    const entities = outline[5]?.children ?? [];
     expect(entities.map((b) => b.title)).toEqual(
       [...report.responses]
         .sort((a, b) => a.order - b.order)
@@ -85,6 +86,7 @@ describe('the report PDF', () => {
     expect(text.split('Cause: number 1 under Causes')).toHaveLength(3);
     expect((await pdfOutline(pdf)).map((b) => b.title)).toEqual([
       'Cover',
+      'Ownership diagram',
       'Risk score',
       'Risk table',
       'Key dates and actions',

@@ -13,6 +13,7 @@ import {
 import { keyDateViews, type ResponseBlock, responseBlocks, ukDate, ukDateTime } from '@tsr/domain';
 import { type EntityAnswers, entityAnswers } from './pdf-answers';
 import { causesByReason, writeCauses } from './pdf-causes';
+import { writeOwnershipDiagram } from './pdf-diagram';
 import { taggedDocument } from './pdf-document';
 import { reportFingerprint, STATE_KEY, stateDate, stateText } from './pdf-fingerprint';
 import { FONT } from './pdf-fonts';
@@ -41,9 +42,10 @@ const PREVIEW_RED = '#b3261e';
 const MARGIN = 48;
 
 /**
- * The report as a PDF with the content of the report page (spec 2.7): score and disclaimer, meta,
- * the risk table, the key dates and actions, the causes, the responses in order, and in the remediated view the timeline. It runs in a
- * PDF worker thread (pdf-pool.ts), never on the server's event loop.
+ * The report as a PDF with the content of the report page (spec 2.7): the cover, the ownership
+ * diagram on a page of its own, score and disclaimer, meta, the risk table, the key dates and
+ * actions, the causes, the responses in order, and in the remediated view the timeline. It runs
+ * in a PDF worker thread (pdf-pool.ts), never on the server's event loop.
  *
  * A tagged PDF (docs/decisions/0036): every section adds its elements to the structure tree's
  * root in reading order (pdf-tags.ts), the page footers are artifacts.
@@ -64,6 +66,7 @@ export function renderReportPdf(report: ReportView, remediated: boolean, shortNa
 
   doc.outline.addItem('Cover');
   cover(doc, root, report, `${shortName} ${remediated ? 'Remediated' : 'Original'} Report`);
+  writeOwnershipDiagram(doc, root, report.structure, MARGIN);
   doc.addPage();
   doc.outline.addItem('Risk score');
   header(doc, root, report, remediated);

@@ -80,6 +80,23 @@ export async function pdfText(data: Buffer): Promise<string> {
   return pages.join('\n');
 }
 
+/** One page of a PDF: its size in points, and each piece of its text with the size it is set in. */
+export async function pdfPageText(
+  data: Buffer,
+  pageNumber: number,
+): Promise<{ size: number[]; items: { text: string; size: number }[] }> {
+  const pdf = await open(data);
+  const page = await pdf.getPage(pageNumber);
+  const [left = 0, bottom = 0, right = 0, top = 0] = page.view;
+  const items = (await page.getTextContent()).items.flatMap((item) =>
+    'str' in item && item.str.trim() !== ''
+      ? [{ text: item.str, size: Math.hypot(item.transform[0] ?? 0, item.transform[1] ?? 0) }]
+      : [],
+  );
+  await pdf.destroy();
+  return { size: [right - left, top - bottom], items };
+}
+
 /** The web addresses a PDF's links open, in page order. */
 export async function pdfLinks(data: Buffer): Promise<string[]> {
   const pdf = await open(data);
