@@ -14,6 +14,7 @@ import {
   edgeCurve,
   edgeEnds,
   type Layout,
+  labelSize,
   layoutGraph,
   NODE_SIZE,
   PARTY_COLOUR,
@@ -89,7 +90,7 @@ const layouts = new Map<string, { layout: Layout; bounds: Box }>();
 
 /**
  * The builder's layout of the graph (@tsr/domain/diagram), kept for the next PDF of the same
- * structure: dagre takes about 70 ms a direction on 50 entities, more than the rest of a small
+ * structure: dagre takes about 55 ms on 50 entities (npm run bench), about the rest of a small
  * report's PDF. Its input is the nodes, the edges and the labels' lengths; names do not move it.
  */
 function layoutOf(graph: DiagramGraph): { layout: Layout; bounds: Box } {
@@ -105,9 +106,8 @@ function layoutOf(graph: DiagramGraph): { layout: Layout; bounds: Box } {
 
 /**
  * Lays the report's (prepared) structure out as drawn (asDrawn), exactly as the builder's live
- * diagram does, then chooses the scale: as
- * large as A4 landscape allows up to life size, never below MIN_SCALE (the page grows instead),
- * and never a page larger than a reader opens.
+ * diagram does, then chooses the scale: as large as A4 landscape allows up to life size, never
+ * below MIN_SCALE (the page grows instead), and never a page larger than a reader opens.
  */
 export function planDiagram(structure: SurveyStructure, margin: number): DiagramPlan {
   const graph = buildGraph(asDrawn(structure), []);
@@ -126,7 +126,7 @@ export function planDiagram(structure: SurveyStructure, margin: number): Diagram
   return { graph, layout, bounds, scale, page };
 }
 
-/** The extent of the nodes and of the label points (labels are drawn centred on them). */
+/** The extent of the nodes and of the labels (drawn centred on the points the layout gives). */
 function layoutBounds(graph: DiagramGraph, layout: Layout): Box {
   let left = Number.POSITIVE_INFINITY;
   let top = Number.POSITIVE_INFINITY;
@@ -143,7 +143,12 @@ function layoutBounds(graph: DiagramGraph, layout: Layout): Box {
     const size = NODE_SIZE[node.data.kind];
     if (at) cover(at.x, at.y, size.width, size.height);
   }
-  for (const at of layout.labels.values()) cover(at.x, at.y - LABEL_HEIGHT / 2, 0, LABEL_HEIGHT);
+  for (const edge of graph.edges) {
+    const at = layout.labels.get(edge.id);
+    // The room the layout reserved for the label (labelSize), centred on its point.
+    const size = labelSize(edge.label);
+    if (at) cover(at.x - size.width / 2, at.y - size.height / 2, size.width, size.height);
+  }
   if (left === Number.POSITIVE_INFINITY) return { x: 0, y: 0, width: 1, height: 1 };
   return { x: left, y: top, width: Math.max(right - left, 1), height: Math.max(bottom - top, 1) };
 }
