@@ -67,7 +67,7 @@ function parsedFonts(): Map<FontName, Parsed> {
  * with the characters it was first met as, and pdfkit writes those into the PDF's text map, so a
  * glyph cache shared across documents would make a PDF's bytes depend on the PDFs rendered before
  * it. A document's copy meets its glyphs as a freshly parsed font would, and writes the same bytes
- * (pdf-fonts.test.ts). Should fontkit keep its glyphs elsewhere one day, every document parses its
+ * (pdf-tags.test.ts). Should fontkit keep its glyphs elsewhere one day, every document parses its
  * own font: slower, never different.
  */
 function documentCopy({ bytes, font }: Parsed): Font {
