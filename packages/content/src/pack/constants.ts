@@ -16,6 +16,8 @@ export const KEY_DATES = {
   ated_first_returns: '01/10/2013',
   /** UK land disposals completing from this day: the return is due on the 60th day after completion, not the 30th (FA 2019 Sch 2 para 3 as amended). */
   uk_land_return_60_days: '27/10/2021',
+  /** Relevant property charges arising from this day: the trustees' account is due six months after the end of the month of the event, not 12 (FA 2014 s.117, Sch 25 para 5; IHTA 1984 s.216(6)(ad)). */
+  relevant_property_six_month_account: '06/04/2014',
 } as const;
 
 /** The IHT nil-rate band (frozen), in pounds. */

@@ -642,6 +642,18 @@ const datedActions: Group = {
       logic:
         'addDays({trust_uk_land_completion_date}, iif(before({trust_uk_land_completion_date}, @date_uk_land_return_60_days), 30, 60))',
     },
+    // The account of an exit charge (IHTA 1984 s.65) on the trust's latest exit: for a charge
+    // arising from 6 April 2014, six months after the end of the month of the event (s.216(6)(ad),
+    // inserted by FA 2014 Sch 25 para 5), the tax due the same day (s.226(3C)). Before then the
+    // account was due 12 months after the end of the month (s.216(6)(c); or, if later, three
+    // months after the trustees first became liable: not assumed, the earlier date is the
+    // conservative one), while the tax was due six months after the end of the month, or on 30
+    // April next for an event from 6 April to 30 September (s.226(1)): the date is the account's.
+    {
+      id: 'trust_exit_account_due',
+      logic:
+        'endOfMonth(addMonths({trust_latest_exit_date}, iif(before({trust_latest_exit_date}, @date_relevant_property_six_month_account), 12, 6)))',
+    },
   ],
 };
 

@@ -4,7 +4,8 @@ import { help } from './build';
 /**
  * Help of the date questions a company and a foundation are both asked, for the report's key
  * dates (docs/scoring.md): when the entity came within ATED (the returns in arrears) and when it
- * was registered on the Register of Overseas Entities (its yearly update statements).
+ * was registered on the Register of Overseas Entities (its yearly update statements); and of the
+ * trust's latest exit from the relevant property charges (its IHT100 account).
  */
 
 type Holder = 'company' | 'foundation';
@@ -40,3 +41,13 @@ export const ROE_UPDATES_CHOICES: readonly ChoiceInput[] = [
 
 export const ROE_UPDATES_HELP =
   'An update statement is due within the 14 days after each 12-month update period (ECTEA 2022 s.7(1)), confirming or correcting the beneficial owners and managing officers on the register.';
+
+export const TRUST_EXIT_DATE_HELP = help(
+  'An exit charge arises when property ceases to be relevant property (IHTA 1984 s.65): a capital distribution or appointment to a beneficiary, a transfer to a company or to a foundation that is not a settlement, or non-UK property becoming excluded property (from 6 April 2025, when the settlor stops being a long-term UK resident). Property moving to another settlement remains in the first (s.81): that is not an exit.',
+  [
+    'for an exit on or after 6 April 2014, the trustees must deliver the account (IHT100 with the IHT100c event form) and pay the tax within six months after the end of the month of the exit (s.216(6)(ad), s.226(3C), inserted by FA 2014 Sch 25): an exit on 15 March 2025 is due by 30 September 2025;',
+    'for an exit before 6 April 2014, the account was due within 12 months after the end of the month of the exit (s.216(6)(c)), and the tax six months after the end of that month, or on 30 April next for an exit from 6 April to 30 September (s.226(1));',
+    'interest runs on tax paid late (s.233) and penalties on a late account (s.245).',
+  ],
+  'Give the latest exit: each earlier one had its own account. Leave it blank if no property has left the trust.',
+);

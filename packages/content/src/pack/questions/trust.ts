@@ -1,5 +1,6 @@
 import type { QuestionChunks } from '@tsr/contract';
 import { checkbox, choice, date, dropdown, help, survey, yesNo } from './build';
+import { TRUST_EXIT_DATE_HELP } from './key-dates';
 
 /**
  * Trust questions (domain primer 5.1). `pre` is asked before the settlors and their settlements,
@@ -353,8 +354,13 @@ const post = survey(
         {
           unknown: true,
           customLogic: RELEVANT_PROPERTY_TYPES,
-          help: 'Relevant-property charges are due from the trustees, with returns within 12 months (IHTA 1984 s.216), interest (s.233) and penalties (s.245). Chargeable transfers into the trust are asked about with each settlement.',
+          help: 'Relevant-property charges are due from the trustees, with an account (IHT100) and the tax due within six months after the end of the month of the charge (12 months for the account of a charge before 6 April 2014: IHTA 1984 s.216(6), s.226), interest (s.233) and penalties (s.245). Chargeable transfers into the trust are asked about with each settlement.',
         },
+      ),
+      date(
+        'trust_latest_exit_date',
+        'When did property last leave the trust (a capital distribution, appointment or transfer out) in a way that can give an exit charge?',
+        { customLogic: RELEVANT_PROPERTY_TYPES, help: TRUST_EXIT_DATE_HELP },
       ),
     ],
   },

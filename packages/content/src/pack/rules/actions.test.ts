@@ -63,6 +63,8 @@ const ROE_UPDATE = 'File the Register of Overseas Entities update statement';
 const ROE_LATE = 'Register of Overseas Entities update statement not delivered';
 const UK_LAND_RETURN =
   'File the UK property return and pay the tax on account for the latest disposal of UK land';
+const EXIT_IHT100 =
+  'Deliver the IHT100 account and pay the exit charge for the latest property to leave the trust';
 const TRS_UPDATE = 'Confirm the Trust Registration Service record is up to date for the tax year';
 const TRS_REGISTER = 'Register the trust on the Trust Registration Service now';
 
@@ -310,6 +312,51 @@ describe('the UK property return of a non-resident trust’s disposal of UK land
     expect(disposal('15/01/2026', 'unknown')).toEqual([[UK_LAND_RETURN, '16/03/2026', false]]);
     expect(disposal('15/01/2026', 'yes')).toEqual([]);
     expect(disposal(undefined)).toEqual([]);
+  });
+});
+
+describe('the IHT100 account of an exit charge (IHTA 1984 s.65, s.216(6), s.226)', () => {
+  // Aurora's discretionary trust, TT-IHT-2 firing, reviewed as at 31/01/2026; its IHT returns
+  // answered as not filed unless the case says otherwise.
+  const exit = (exited: string | undefined, filed = 'no') =>
+    keyDatesOf('TT-IHT-2', {
+      script: {
+        trust_iht_returns_filed: filed,
+        ...(exited ? { trust_latest_exit_date: exited } : {}),
+      },
+    }).filter(([text]) => text === EXIT_IHT100);
+
+  it('is due six months after the end of the month of an exit from 6 April 2014 (s.216(6)(ad))', () => {
+    // 15/03/2025 + 6 months = 15/09/2025, end of that month 30/09/2025: past as at 31/01/2026,
+    // so overdue when the returns are answered as not filed.
+    expect(exit('15/03/2025')).toEqual([[EXIT_IHT100, '30/09/2025', true]]);
+    // 31/08/2025 + 6 months = 28/02/2026 (no 31 February), the end of February: not yet due.
+    expect(exit('31/08/2025')).toEqual([[EXIT_IHT100, '28/02/2026', false]]);
+    // The first day of the new rule: 06/04/2014 + 6 months, end of October 2014.
+    expect(exit('06/04/2014')).toEqual([[EXIT_IHT100, '31/10/2014', true]]);
+  });
+
+  it('gives the account 12 months after the end of the month of an exit before 6 April 2014 (s.216(6)(c))', () => {
+    // 10/01/2014 + 12 months = 10/01/2015, end of that month 31/01/2015.
+    expect(exit('10/01/2014')).toEqual([[EXIT_IHT100, '31/01/2015', true]]);
+    // The day before the new rule: 05/04/2014 + 12 months, end of April 2015.
+    expect(exit('05/04/2014')).toEqual([[EXIT_IHT100, '30/04/2015', true]]);
+  });
+
+  it('leaves out a past account when the returns are answered as filed, and keeps one not yet due', () => {
+    // Due 30/09/2025, before 31/01/2026, and the returns were filed: nothing to do.
+    expect(exit('15/03/2025', 'yes')).toEqual([]);
+    // Due 28/02/2026, after 31/01/2026: still to do whatever the answer.
+    expect(exit('31/08/2025', 'yes')).toEqual([[EXIT_IHT100, '28/02/2026', false]]);
+    expect(exit('31/08/2025', 'unknown')).toEqual([[EXIT_IHT100, '28/02/2026', false]]);
+  });
+
+  it('lists nothing, and no error, without the exit date', () => {
+    // reportKeyDates (through keyDatesOf) also expects the report to have no errors.
+    expect(exit(undefined)).toEqual([]);
+    expect(exit(undefined, 'yes')).toEqual([]);
+    // The ten-year dates of TT-IHT-2 are still listed.
+    expect(keyDatesOf('TT-IHT-2', {}).map(([text]) => text)).toContain(TEN_YEAR);
   });
 });
 

@@ -85,6 +85,15 @@ export const RULE_ACTIONS: ReadonlyMap<string, readonly RuleAction[]> = new Map<
         law: 'IHTA 1984 s.216(6), s.226',
       },
       {
+        text: 'Deliver the IHT100 account and pay the exit charge for the latest property to leave the trust: due six months after the end of the month of the exit; for an exit before 6 April 2014 this is the account’s date, 12 months after, and the tax was due earlier',
+        // @trust_exit_account_due: six months after the end of the month of the exit, 12 months for
+        // an exit before 6 April 2014 (FA 2014 Sch 25 para 5; definitions, "Dated actions").
+        // Listed while it is not yet past, or, past, when the IHT returns are answered as not
+        // filed (then overdue); a past exit answered as filed, not known or none due is left out.
+        due: "iif({trust_iht_returns_filed} = 'no' or not before(@trust_exit_account_due, today()), @trust_exit_account_due, '')",
+        law: 'IHTA 1984 s.65, s.216(6), s.226',
+      },
+      {
         text: 'Confirm the Trust Registration Service record is up to date for the tax year',
         due: 'nextDate(31, 1)',
         law: 'MLR 2017 reg 45',

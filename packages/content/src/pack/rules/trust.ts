@@ -171,8 +171,8 @@ const TT_IHT = [
     {
       risk: 'IHT100 returns for 10-year anniversary or exit charges appear not to have been filed: tax, interest and penalties are outstanding (IHTA 1984 s.216, s.233, s.245).',
       detail:
-        'Trustees must deliver an account within 12 months of the end of the month of a chargeable event (IHTA 1984 s.216). Interest runs from six months after the end of that month (s.233) and penalties apply for late accounts (s.245) and for inaccuracies (FA 2007 Sch 24). Offshore matters have extended assessment time limits of up to 12 years (FA 2019). A voluntary disclosure should be considered.',
-      legislation: 'IHTA 1984 s.216, s.233, s.245; FA 2007 Sch 24',
+        'Trustees must deliver an account, and pay the tax, within six months after the end of the month of a chargeable event (IHTA 1984 s.216(6)(ad), s.226(3C), for charges arising from 6 April 2014: FA 2014 Sch 25); for an earlier event the account was due within 12 months after the end of that month (s.216(6)(c)). Interest runs on tax unpaid from its due date (s.233) and penalties apply for late accounts (s.245) and for inaccuracies (FA 2007 Sch 24). Offshore matters have extended assessment time limits of up to 12 years (FA 2019). A voluntary disclosure should be considered.',
+      legislation: 'IHTA 1984 s.216, s.226, s.233, s.245; FA 2007 Sch 24',
     },
   ),
   rule(
