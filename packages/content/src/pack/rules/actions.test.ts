@@ -367,3 +367,35 @@ describe("the pack's dated actions", () => {
     expect(laws.flatMap(lawProblems)).toEqual([]);
   });
 });
+
+describe('the relevant-property dates, whichever rule brings the trust within the charges', () => {
+  const fired = (script: Record<string, unknown>) => {
+    const report = runGolden({
+      ...AURORA,
+      today: '31/01/2026',
+      script: { ...AURORA.script, ...script },
+    }).report;
+    // The rules that fired: each cell's explanations name them.
+    const cells = Object.values(report?.table.values ?? {}).flatMap((row) => Object.values(row));
+    const ids = new Set(cells.flatMap((cell) => cell.explanation.map((e) => e.ruleId)));
+    return { tt1: ids.has('TT-IHT-1'), tt2: ids.has('TT-IHT-2') };
+  };
+  // A settlor no longer long-term resident (under 10 of the last 20 years): the trust's cash is
+  // excluded property, and only the London flat held through the company (IHTA 1984 Sch A1)
+  // brings the trust within the ten-year and exit charges.
+  const dwellingOnly = { settlor_uk_resident_years_last_20: 4 };
+
+  it('lists them once from TT-IHT-1 when a UK dwelling alone brings the trust within the charges', () => {
+    expect(fired(dwellingOnly)).toEqual({ tt1: true, tt2: false });
+    const dates = keyDates({ today: '31/01/2026', script: dwellingOnly });
+    expect(dates.filter(([text]) => text === TEN_YEAR)).toEqual([[TEN_YEAR, '01/06/2030', false]]);
+    expect(dates.filter(([text]) => text === IHT100)).toEqual([[IHT100, '31/12/2030', false]]);
+  });
+
+  it('lists them once when both rules fire', () => {
+    expect(fired({})).toEqual({ tt1: true, tt2: true });
+    const dates = keyDates({ today: '31/01/2026' });
+    expect(dates.filter(([text]) => text === TEN_YEAR)).toHaveLength(1);
+    expect(dates.filter(([text]) => text === TRS_UPDATE).length).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,4 +1,5 @@
 import type { RuleAction } from '@tsr/contract';
+import { TT_IHT_2_CONDITION } from './trust';
 
 /**
  * The dated actions of the pack's rules (docs/scoring.md, key dates): what the client does, by
@@ -67,39 +68,51 @@ const roeUpdateLate = (holder: Holder): RuleAction => ({
   law: 'ECTEA 2022 s.7, s.8',
 });
 
+/**
+ * The dates of a relevant-property trust within the IHT charges: its ten-year anniversary and
+ * account, its latest exit's account, and the yearly TRS check. TT-IHT-2 lists them; TT-IHT-1
+ * lists them where the trust is brought within the charges by a UK dwelling alone (IHTA 1984
+ * Sch A1), which fires TT-IHT-1 and not TT-IHT-2, so that they are listed once either way.
+ */
+const RELEVANT_PROPERTY_DATES: readonly RuleAction[] = [
+  {
+    text: 'Ten-year anniversary: the principal charge on the relevant property',
+    due: NEXT_TEN_YEAR,
+    law: 'IHTA 1984 s.61, s.64',
+  },
+  {
+    text: 'Deliver the IHT100 account and pay the ten-year charge',
+    due: ihtAccountDue(NEXT_TEN_YEAR),
+    law: 'IHTA 1984 s.216(6), s.226',
+  },
+  {
+    text: 'Deliver the IHT100 account and pay the exit charge for the latest property to leave the trust: due six months after the end of the month of the exit; for an exit before 6 April 2014 this is the account’s date, 12 months after, and the tax was due earlier',
+    // @trust_exit_account_due: six months after the end of the month of the exit, 12 months for
+    // an exit before 6 April 2014 (FA 2014 Sch 25 para 5; definitions, "Dated actions").
+    // Listed while it is not yet past, or, past, when the IHT returns are answered as not
+    // filed (then overdue); a past exit answered as filed, not known or none due is left out.
+    due: "iif({trust_iht_returns_filed} = 'no' or not before(@trust_exit_account_due, today()), @trust_exit_account_due, '')",
+    law: 'IHTA 1984 s.65, s.216(6), s.226',
+  },
+  {
+    text: 'Confirm the Trust Registration Service record is up to date for the tax year',
+    due: 'nextDate(31, 1)',
+    law: 'MLR 2017 reg 45',
+  },
+];
+
+/** An action listed only where the rule fires and TT-IHT-2 does not, on a relevant-property trust. */
+const whereTtIht2DoesNot = (action: RuleAction): RuleAction => ({
+  ...action,
+  due: `iif(@trust_relevant_property and not (${TT_IHT_2_CONDITION}), ${action.due}, '')`,
+});
+
 export const RULE_ACTIONS: ReadonlyMap<string, readonly RuleAction[]> = new Map<
   string,
   readonly RuleAction[]
 >([
-  [
-    'TT-IHT-2',
-    [
-      {
-        text: 'Ten-year anniversary: the principal charge on the relevant property',
-        due: NEXT_TEN_YEAR,
-        law: 'IHTA 1984 s.61, s.64',
-      },
-      {
-        text: 'Deliver the IHT100 account and pay the ten-year charge',
-        due: ihtAccountDue(NEXT_TEN_YEAR),
-        law: 'IHTA 1984 s.216(6), s.226',
-      },
-      {
-        text: 'Deliver the IHT100 account and pay the exit charge for the latest property to leave the trust: due six months after the end of the month of the exit; for an exit before 6 April 2014 this is the account’s date, 12 months after, and the tax was due earlier',
-        // @trust_exit_account_due: six months after the end of the month of the exit, 12 months for
-        // an exit before 6 April 2014 (FA 2014 Sch 25 para 5; definitions, "Dated actions").
-        // Listed while it is not yet past, or, past, when the IHT returns are answered as not
-        // filed (then overdue); a past exit answered as filed, not known or none due is left out.
-        due: "iif({trust_iht_returns_filed} = 'no' or not before(@trust_exit_account_due, today()), @trust_exit_account_due, '')",
-        law: 'IHTA 1984 s.65, s.216(6), s.226',
-      },
-      {
-        text: 'Confirm the Trust Registration Service record is up to date for the tax year',
-        due: 'nextDate(31, 1)',
-        law: 'MLR 2017 reg 45',
-      },
-    ],
-  ],
+  ['TT-IHT-1', RELEVANT_PROPERTY_DATES.map(whereTtIht2DoesNot)],
+  ['TT-IHT-2', RELEVANT_PROPERTY_DATES],
   [
     'TT-IHT-3',
     [

@@ -12,6 +12,14 @@ import { rule } from './model';
 
 // ---------- Trust / Trustees ----------
 
+/**
+ * When TT-IHT-2 fires: a relevant-property trust whose property is not excluded. Its dated
+ * actions (actions.ts) are listed from TT-IHT-1 where only a UK dwelling brings the trust within
+ * the charges, which fires TT-IHT-1 and not this.
+ */
+export const TT_IHT_2_CONDITION =
+  '@trust_relevant_property and (@trust_property_not_excluded or @trust_uk_assets_direct)';
+
 const TT_IT = [
   rule('TT-IT-1', 'Trust likely UK resident', 80, '@trust_uk_resident', {
     risk: 'The trust is likely to be UK resident, so its worldwide income is taxable on the trustees at 45% (39.35% on dividends) (ITA 2007 ss.474-476, s.479).',
@@ -151,18 +159,12 @@ const TT_IHT = [
       legislation: 'IHTA 1984 Sch A1; s.48ZA; ss.64-65',
     },
   ),
-  rule(
-    'TT-IHT-2',
-    'Relevant-property trust within IHT',
-    75,
-    '@trust_relevant_property and (@trust_property_not_excluded or @trust_uk_assets_direct)',
-    {
-      risk: 'This is a relevant-property trust holding property that is not excluded property: 10-year anniversary charges of up to 6% and exit charges apply (IHTA 1984 s.58, s.64, s.65, s.66).',
-      detail:
-        'Non-UK settled property is excluded property only at times when its settlor is not a long-term UK resident (IHTA 1984 s.48ZA, from 6 April 2025). Where a settlor died before 6 April 2025, the old test applies: the settlor’s domicile when each item was added (s.48(3) as it applied). UK-situs property is never excluded.\n##li Anniversaries run from the commencement of the settlement (s.61); each settlor’s addition is a separate settlement for this purpose (s.44(2)).\n##li Where the property was excluded property on 30 October 2024, charges from 6 April 2025 are capped at £5 million per 10-year cycle (draft s.75B, Budget 26 November 2025).',
-      legislation: 'IHTA 1984 s.48ZA, s.58, s.61, s.64-66',
-    },
-  ),
+  rule('TT-IHT-2', 'Relevant-property trust within IHT', 75, TT_IHT_2_CONDITION, {
+    risk: 'This is a relevant-property trust holding property that is not excluded property: 10-year anniversary charges of up to 6% and exit charges apply (IHTA 1984 s.58, s.64, s.65, s.66).',
+    detail:
+      'Non-UK settled property is excluded property only at times when its settlor is not a long-term UK resident (IHTA 1984 s.48ZA, from 6 April 2025). Where a settlor died before 6 April 2025, the old test applies: the settlor’s domicile when each item was added (s.48(3) as it applied). UK-situs property is never excluded.\n##li Anniversaries run from the commencement of the settlement (s.61); each settlor’s addition is a separate settlement for this purpose (s.44(2)).\n##li Where the property was excluded property on 30 October 2024, charges from 6 April 2025 are capped at £5 million per 10-year cycle (draft s.75B, Budget 26 November 2025).',
+    legislation: 'IHTA 1984 s.48ZA, s.58, s.61, s.64-66',
+  }),
   rule(
     'TT-IHT-3',
     'IHT returns not filed',
