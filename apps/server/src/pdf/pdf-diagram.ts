@@ -1,6 +1,5 @@
 import { ENTITY_TYPES, type EntityType, type SurveyStructure } from '@tsr/contract';
 import {
-  asDrawn,
   type Box,
   buildGraph,
   type DiagramEdge,
@@ -62,16 +61,16 @@ export interface DiagramPlan {
  * The ownership diagram on a page of its own (its size from planDiagram): the heading, the legend
  * and the drawing, tagged as a figure whose alternative text states the structure in words.
  */
-export function writeOwnershipDiagram(doc: Doc, root: Tag, structure: SurveyStructure, margin: number): void {
-  const plan = planDiagram(structure, margin);
+export function writeOwnershipDiagram(doc: Doc, root: Tag, drawn: SurveyStructure, margin: number): void {
+  const plan = planDiagram(drawn, margin);
   doc.addPage({ size: plan.page, margin });
   doc.outline.addItem(DIAGRAM_HEADING);
   heading(doc, root, 1, () =>
     doc.fillColor(NAVY).font(FONT.bold).fontSize(14).text(DIAGRAM_HEADING, margin, margin),
   );
   // The legend names the kinds of line drawn, in the builder legend's order.
-  const drawn = new Set(plan.graph.edges.map((edge) => edge.kind));
-  const kinds = (Object.keys(EDGE_LEGEND) as EdgeKind[]).filter((kind) => drawn.has(kind));
+  const lines = new Set(plan.graph.edges.map((edge) => edge.kind));
+  const kinds = (Object.keys(EDGE_LEGEND) as EdgeKind[]).filter((kind) => lines.has(kind));
   if (kinds.length > 0) paragraph(doc, root, () => drawLegend(doc, margin, margin + 28, kinds));
   const box = {
     x: margin,
@@ -79,7 +78,7 @@ export function writeOwnershipDiagram(doc: Doc, root: Tag, structure: SurveyStru
     width: plan.bounds.width * plan.scale,
     height: plan.bounds.height * plan.scale,
   };
-  figure(doc, root, { alt: diagramDescription(structure.name, plan.graph), box }, () =>
+  figure(doc, root, { alt: diagramDescription(drawn.name, plan.graph), box }, () =>
     drawDiagram(doc, plan, box.x, box.y),
   );
 }
@@ -105,12 +104,12 @@ function layoutOf(graph: DiagramGraph): { layout: Layout; bounds: Box } {
 }
 
 /**
- * Lays the report's (prepared) structure out as drawn (asDrawn), exactly as the builder's live
- * diagram does, then chooses the scale: as large as A4 landscape allows up to life size, never
+ * Lays the structure as drawn (before preparation) out exactly as the builder's live diagram
+ * does, then chooses the scale: as large as A4 landscape allows up to life size, never
  * below MIN_SCALE (the page grows instead), and never a page larger than a reader opens.
  */
-export function planDiagram(structure: SurveyStructure, margin: number): DiagramPlan {
-  const graph = buildGraph(asDrawn(structure), []);
+export function planDiagram(drawn: SurveyStructure, margin: number): DiagramPlan {
+  const graph = buildGraph(drawn, []);
   const { layout, bounds } = layoutOf(graph);
   const room = (side: number) => side - 2 * margin;
   const fitA4 = Math.min(

@@ -8,7 +8,7 @@ import { renderReportPdf } from './render-report-pdf';
  */
 serveJobs(
   async (job: PdfJob) => {
-    const buffer = await renderReportPdf(job.report, job.remediated, job.shortName);
+    const buffer = await renderReportPdf(job.report, job.remediated, job.shortName, job.drawn);
     // A copy of its own, so transferring it cannot detach a pooled Buffer's shared memory.
     return new Uint8Array(buffer);
   },

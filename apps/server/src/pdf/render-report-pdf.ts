@@ -6,11 +6,13 @@ import {
   REPORT_DISCLAIMER,
   type ReportResponse,
   type ReportView,
+  type SurveyStructure,
   shownScore,
   type TimelineEntry,
   taxYearOf,
 } from '@tsr/contract';
 import { keyDateViews, type ResponseBlock, responseBlocks, ukDate, ukDateTime } from '@tsr/domain';
+import { asDrawn } from '@tsr/domain/diagram';
 import { type EntityAnswers, entityAnswers } from './pdf-answers';
 import { causesByReason, writeCauses } from './pdf-causes';
 import { writeOwnershipDiagram } from './pdf-diagram';
@@ -50,7 +52,12 @@ const MARGIN = 48;
  * A tagged PDF (docs/decisions/0036): every section adds its elements to the structure tree's
  * root in reading order (pdf-tags.ts), the page footers are artifacts.
  */
-export function renderReportPdf(report: ReportView, remediated: boolean, shortName: string): Promise<Buffer> {
+export function renderReportPdf(
+  report: ReportView,
+  remediated: boolean,
+  shortName: string,
+  drawn: SurveyStructure = asDrawn(report.structure),
+): Promise<Buffer> {
   // Every date and id of the file comes from the report, never the clock: the same report, view
   // and remediations give the same bytes (pdf-fingerprint.ts).
   const { doc, root, bytes } = taggedDocument({
@@ -66,7 +73,7 @@ export function renderReportPdf(report: ReportView, remediated: boolean, shortNa
 
   doc.outline.addItem('Cover');
   cover(doc, root, report, `${shortName} ${remediated ? 'Remediated' : 'Original'} Report`);
-  writeOwnershipDiagram(doc, root, report.structure, MARGIN);
+  writeOwnershipDiagram(doc, root, drawn, MARGIN);
   doc.addPage();
   doc.outline.addItem('Risk score');
   header(doc, root, report, remediated);

@@ -1,6 +1,7 @@
-import { type PdfVerification, type ReportView, reportFileName, VERIFY_TEXTS } from '@tsr/contract';
+import { type PdfVerification, reportFileName, VERIFY_TEXTS } from '@tsr/contract';
 import type { FastifyReply } from 'fastify';
 import { type PdfState, sha256, stateOfPdf } from './pdf-fingerprint';
+import type { PdfSource } from './pdf-job';
 import type { PdfPool } from './pdf-pool';
 
 /** The report's PDF download (spec 2.7, 9): rendered in the PDF pool, named as the spec says. */
@@ -10,9 +11,9 @@ export class ReportPdf {
     private readonly pool: PdfPool,
   ) {}
 
-  async send(reply: FastifyReply, report: ReportView, remediated: boolean): Promise<FastifyReply> {
-    const buffer = await this.pool.render({ report, remediated, shortName: this.shortName });
-    const name = reportFileName(this.shortName, report.structure.name, remediated);
+  async send(reply: FastifyReply, source: PdfSource, remediated: boolean): Promise<FastifyReply> {
+    const buffer = await this.pool.render({ ...source, remediated, shortName: this.shortName });
+    const name = reportFileName(this.shortName, source.report.structure.name, remediated);
     const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     return reply
       .type('application/pdf')
@@ -30,16 +31,16 @@ export class ReportPdf {
    */
   async verify(
     bytes: Uint8Array,
-    viewAt: (state: PdfState) => Promise<ReportView | null>,
+    viewAt: (state: PdfState) => Promise<PdfSource | null>,
   ): Promise<PdfVerification> {
     if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-')
       return { verified: false, message: VERIFY_TEXTS.notAPdf };
     const state = stateOfPdf(bytes);
     if (!state) return { verified: false, message: VERIFY_TEXTS.notOurs };
-    const view = await viewAt(state);
-    if (!view) return { verified: false, message: VERIFY_TEXTS.unknownState };
+    const source = await viewAt(state);
+    if (!source) return { verified: false, message: VERIFY_TEXTS.unknownState };
     const again = await this.pool.render({
-      report: view,
+      ...source,
       remediated: state.remediated,
       shortName: this.shortName,
     });

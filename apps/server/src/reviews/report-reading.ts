@@ -21,6 +21,7 @@ import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import { assertCanRead, readsEngineInternals } from '../http/policies';
 import type { PdfState } from '../pdf/pdf-fingerprint';
+import type { PdfSource } from '../pdf/pdf-job';
 import type { SurveyStore } from '../survey/survey-store';
 import {
   countRemediations,
@@ -32,7 +33,7 @@ import {
   reportOf,
 } from './report-repository';
 import { explainedReview } from './report-views';
-import { findReviewOwnership } from './review-repository';
+import { findDrawnStructure, findReviewOwnership } from './review-repository';
 
 /** The key dates with what their calendar file is named and stamped with. */
 export interface KeyDatesOfReview extends ReportKeyDates {
@@ -64,6 +65,12 @@ export class ReportReading {
     return explainedReview(this.surveys, p, remediated ? remediatedReport(report) : report, review);
   }
 
+  /** The report and the structure as drawn: what its PDF is made of. */
+  async forPdf(p: Principal, reviewId: string, remediated: boolean): Promise<PdfSource> {
+    const report = await this.report(p, reviewId, remediated);
+    return { report, drawn: await findDrawnStructure(this.db, reviewId) };
+  }
+
   /** Whether the caller may read the review's report: 404 (or 403) when not, before anything is done. */
   async assertReadable(p: Principal, reviewId: string): Promise<void> {
     assertCanRead(p, await findReviewOwnership(this.db, reviewId));
@@ -71,16 +78,25 @@ export class ReportReading {
   }
 
   /**
-   * The report as it stood after its first `remediations` remediations, in the view given (what a
-   * PDF of that state showed); null when the report has fewer remediations than that.
+   * The report as it stood after its first `remediations` remediations, in the view given, with
+   * the structure as drawn (what a PDF of that state showed); null when the report has fewer
+   * remediations than that.
    */
-  async reportAt(p: Principal, reviewId: string, state: PdfState): Promise<ReportView | null> {
+  async reportAt(p: Principal, reviewId: string, state: PdfState): Promise<PdfSource | null> {
     const review = await findReviewOwnership(this.db, reviewId);
     assertCanRead(p, review);
     if (state.remediations > (await countRemediations(this.db, reviewId))) return null;
     const report = reportOf(await findReportByReview(this.db, reviewId));
     const then = { ...report, comments: report.comments.slice(0, state.remediations) };
-    return explainedReview(this.surveys, p, state.remediated ? remediatedReport(then) : then, review);
+    return {
+      report: await explainedReview(
+        this.surveys,
+        p,
+        state.remediated ? remediatedReport(then) : then,
+        review,
+      ),
+      drawn: await findDrawnStructure(this.db, reviewId),
+    };
   }
 
   async reportById(p: Principal, reportId: string): Promise<ReportView> {

@@ -18,11 +18,11 @@ export const reportRoutes =
 
     // The same path with Accept: application/pdf downloads the PDF (spec 7.2).
     registerRoute(app, routes.report, async (req, reply) => {
-      const report = await reading.report(principalOf(req), req.params.id, req.query.remediated);
       if (req.headers.accept?.includes('application/pdf')) {
-        return pdf.send(reply, report, req.query.remediated);
+        const source = await reading.forPdf(principalOf(req), req.params.id, req.query.remediated);
+        return pdf.send(reply, source, req.query.remediated);
       }
-      return report;
+      return reading.report(principalOf(req), req.params.id, req.query.remediated);
     });
 
     // The report page reads the report in parts (decision 0025); the call above stays whole for the PDF.
@@ -55,8 +55,8 @@ export const reportRoutes =
     });
 
     registerRoute(app, routes.reportPdf, async (req, reply) => {
-      const report = await reading.report(principalOf(req), req.params.id, req.body.remediated);
-      return pdf.send(reply, report, req.body.remediated);
+      const source = await reading.forPdf(principalOf(req), req.params.id, req.body.remediated);
+      return pdf.send(reply, source, req.body.remediated);
     });
 
     registerRoute(app, routes.verifyReportPdf, async (req) => {

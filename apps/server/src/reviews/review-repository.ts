@@ -70,6 +70,17 @@ export async function findReviewOwnership(db: Db, id: string): Promise<ReviewOwn
   return row;
 }
 
+/** The structure as its user drew it (before preparation): what the PDF's ownership diagram draws. */
+export async function findDrawnStructure(db: Db, id: string): Promise<SurveyStructure> {
+  const [row] = await db
+    .select({ structure: reviews.structure })
+    .from(reviews)
+    .where(eq(reviews.id, id))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'This review does not exist.');
+  return row.structure as SurveyStructure;
+}
+
 /**
  * What answering a review needs, and the row's version: PostgreSQL's `xmin`, the transaction that
  * last wrote the row, which every write of any kind (an answer, a submit, an administrator's move to
