@@ -159,7 +159,6 @@ function layoutBounds(graph: DiagramGraph, layout: Layout): Box {
  */
 export function drawDiagram(doc: Doc, plan: DiagramPlan, x: number, y: number): void {
   const { graph, layout, bounds, scale } = plan;
-  // Labels are measured in points at the drawn size, so a label's box fits its text exactly.
   const page = (p: Position): Position => ({
     x: x + (p.x - bounds.x) * scale,
     y: y + (p.y - bounds.y) * scale,
@@ -206,14 +205,19 @@ function drawEdge(
   doc.moveTo(curve.start.x, curve.start.y);
   for (const [c1, c2, end] of curve.segments) doc.bezierCurveTo(c1.x, c1.y, c2.x, c2.y, end.x, end.y);
   doc.lineWidth(stroke.width * plan.scale);
-  if (stroke.dash) {
-    const [on = 1, off = on] = stroke.dash.split(' ').map(Number);
-    doc.dash(on * plan.scale, { space: off * plan.scale });
-  }
+  dash(doc, edge.kind, plan.scale);
   doc.strokeColor(colour).stroke();
   doc.undash();
   arrowHead(doc, curve.segments.at(-1)?.[1] ?? curve.start, to, 8 * plan.scale, colour);
   doc.restore();
+}
+
+/** The kind of line's dash pattern (the builder's SVG dasharray), at the drawn scale. */
+function dash(doc: Doc, kind: EdgeKind, scale: number) {
+  const pattern = EDGE_STROKE[kind].dash;
+  if (!pattern) return;
+  const [on = 1, off = on] = pattern.split(' ').map(Number);
+  doc.dash(on * scale, { space: off * scale });
 }
 
 /** A closed arrow at the target, pointing the way the line arrives. */
@@ -228,6 +232,7 @@ function arrowHead(doc: Doc, control: Position, tip: Position, size: number, col
   doc.polygon([tip.x, tip.y], [left.x, left.y], [right.x, right.y]).fillColor(colour).fill();
 }
 
+/** A line's label in a box that fits it: measured in points at the drawn size, not estimated. */
 function drawLabel(doc: Doc, edge: DiagramEdge, at: Position, scale: number) {
   const size = LABEL_SIZE * scale;
   doc.font(FONT.regular).fontSize(size);
@@ -323,10 +328,7 @@ export function drawLegend(doc: Doc, x: number, y: number, kinds: readonly EdgeK
       .moveTo(at, y + 4)
       .lineTo(at + 24, y + 4)
       .lineWidth(stroke.width);
-    if (stroke.dash) {
-      const [on = 1, off = on] = stroke.dash.split(' ').map(Number);
-      doc.dash(on, { space: off });
-    }
+    dash(doc, kind, 1);
     doc.strokeColor(EDGE_COLOUR[kind]).stroke().undash().restore();
     doc.fillColor(NAVY).text(EDGE_LEGEND[kind], at + 30, y, { lineBreak: false });
     at += 30 + doc.widthOfString(EDGE_LEGEND[kind]) + 18;
