@@ -2,7 +2,7 @@ import type { SurveyStructure } from '@tsr/contract';
 import { entity, own, party, structure } from '@tsr/domain';
 import { fiftyEntities } from '@tsr/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { pdfPageText, pdfTags, type TagNode } from '../testing/pdf-text';
+import { pdfPageText, pdfTags, tagElements } from '../testing/pdf-text';
 import { reportFixture } from '../testing/report-fixture';
 import { diagramDescription, MIN_SCALE, planDiagram, writeOwnershipDiagram } from './pdf-diagram';
 import { taggedDocument } from './pdf-document';
@@ -40,13 +40,6 @@ async function diagramPage(drawn: SurveyStructure) {
   return { ...(await pdfPageText(pdf, 2)), tags: (await pdfTags(pdf)).pages[1] };
 }
 
-function* elements(nodes: readonly TagNode[]): Generator<TagNode> {
-  for (const node of nodes) {
-    yield node;
-    yield* elements(node.children);
-  }
-}
-
 describe('the ownership diagram of the PDF', () => {
   it('draws a small structure on an A4 landscape page at no more than life size', async () => {
     const plan = planDiagram(delta(), MARGIN);
@@ -81,7 +74,7 @@ describe('the ownership diagram of the PDF', () => {
 
   it('is a figure whose alternative text states the structure, with nothing drawn untagged', async () => {
     const { tags } = await diagramPage(delta());
-    const nodes = [...elements(tags?.tree ?? [])];
+    const nodes = [...tagElements(tags?.tree ?? [])];
     expect(nodes.map((node) => node.role)).toEqual(['Document', 'H1', 'P', 'Figure']);
     expect(nodes[3]?.alt).toBe(diagramDescription('Delta', planDiagram(delta(), MARGIN).graph));
     expect(tags?.unmarkedPaints).toBe(0);

@@ -1,7 +1,15 @@
 import { shownScore } from '@tsr/contract';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type PdfTags, pdfTags, pdfText, readingOrder, runningText, type TagNode } from '../testing/pdf-text';
+import {
+  type PdfTags,
+  pdfTags,
+  pdfText,
+  readingOrder,
+  runningText,
+  type TagNode,
+  tagElements,
+} from '../testing/pdf-text';
 import { reportFixture } from '../testing/report-fixture';
 import { taggedDocument } from './pdf-document';
 import { sha256 } from './pdf-fingerprint';
@@ -44,15 +52,7 @@ const fixture = () =>
     },
   });
 
-/** Every element of the tags, page after page, depth first: the order a screen reader reads them in. */
-function* elements(nodes: readonly TagNode[]): Generator<TagNode> {
-  for (const node of nodes) {
-    yield node;
-    yield* elements(node.children);
-  }
-}
-
-const allElements = (tags: PdfTags) => tags.pages.flatMap((page) => [...elements(page.tree)]);
+const allElements = (tags: PdfTags) => tags.pages.flatMap((page) => [...tagElements(page.tree)]);
 
 /** An element's text and its descendants', in order, as one line. */
 const textOf = (node: TagNode): string =>
@@ -258,7 +258,7 @@ describe('the tagged report PDF (PDF/UA-1)', () => {
     // One paragraph, shown on each page it is on, its content marked afresh on each.
     expect(split.length).toBeGreaterThan(1);
     expect(new Set(split.map((node) => node.role))).toEqual(new Set(['P']));
-    const pages = longTags.pages.filter((page) => [...elements(page.tree)].some((n) => split.includes(n)));
+    const pages = longTags.pages.filter((page) => [...tagElements(page.tree)].some((n) => split.includes(n)));
     expect(pages.length).toBe(split.length);
     expect(split.at(-1)?.text).toContain('The end.');
   });
@@ -311,7 +311,7 @@ describe('the tagging helpers', () => {
     doc.end();
     const tags = await pdfTags(await bytes);
     const [page] = tags.pages;
-    const nodes = [...elements(page?.tree ?? [])];
+    const nodes = [...tagElements(page?.tree ?? [])];
     expect(nodes.map((n) => n.role)).toEqual(['Document', 'H1', 'Figure', 'P']);
     const drawing = nodes[2];
     expect(drawing?.alt).toBe('Oak Ltd holds 60% of Elm Ltd.');

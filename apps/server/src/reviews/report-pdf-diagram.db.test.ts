@@ -1,7 +1,7 @@
 import { routes, type StartReviewResponse } from '@tsr/contract';
 import { entity, own, party, structure } from '@tsr/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfTags, type TagNode } from '../testing/pdf-text';
+import { pdfTags, tagElements } from '../testing/pdf-text';
 import { type Person, person } from '../testing/people';
 import { answerAll, publishTestContent } from '../testing/review-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -17,13 +17,6 @@ beforeAll(async () => {
   owner = await person(t, 'Diagram Advisers', { isApprover: true });
 });
 afterAll(() => t.close());
-
-function* elements(nodes: readonly TagNode[]): Generator<TagNode> {
-  for (const node of nodes) {
-    yield node;
-    yield* elements(node.children);
-  }
-}
 
 describe('the ownership diagram of a review', () => {
   it('is the structure in the order its user drew it', async () => {
@@ -53,7 +46,7 @@ describe('the ownership diagram of a review', () => {
     });
     expect(res.statusCode).toBe(200);
     const tags = await pdfTags(res.rawPayload);
-    const figure = [...elements(tags.pages[1]?.tree ?? [])].find((node) => node.role === 'Figure');
+    const figure = [...tagElements(tags.pages[1]?.tree ?? [])].find((node) => node.role === 'Figure');
     // The entities in the builder's order, which the report's prepared structure no longer keeps.
     expect(figure?.alt).toContain('Entities: PropCo 9 (Company), Trust A-104 (Trust).');
     expect(figure?.alt).toContain('Trust A-104 owns PropCo 9 (from 01/01/2011).');

@@ -138,6 +138,14 @@ export interface TagNode {
   readonly kids: readonly (TagContent | TagNode)[];
 }
 
+/** Every element of a tag tree and its descendants, depth first: the order a screen reader reads them in. */
+export function* tagElements(nodes: readonly TagNode[]): Generator<TagNode> {
+  for (const node of nodes) {
+    yield node;
+    yield* tagElements(node.children);
+  }
+}
+
 /** The marked content of elements and their descendants, in the tree's order: the order it is read in. */
 export function* readingOrder(nodes: readonly TagNode[]): Generator<TagContent> {
   for (const node of nodes)
