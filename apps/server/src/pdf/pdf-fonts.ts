@@ -46,8 +46,11 @@ interface Parsed {
 
 let parsed: Map<FontName, Parsed> | undefined;
 
-/** The font files, read and parsed once per thread (a PDF worker renders many PDFs). */
-function parsedFonts(): Map<FontName, Parsed> {
+/**
+ * The font files, read and parsed once per thread (a PDF worker renders many PDFs). The PDF worker
+ * calls it as it starts, so that its first PDF does not pay for it.
+ */
+export function parsedFonts(): Map<FontName, Parsed> {
   if (!parsed) {
     const require = createRequire(import.meta.url);
     parsed = new Map(

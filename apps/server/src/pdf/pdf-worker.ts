@@ -1,4 +1,5 @@
 import { serveJobs } from '../workers/worker-jobs';
+import { parsedFonts } from './pdf-fonts';
 import type { PdfJob } from './pdf-job';
 import { renderReportPdf } from './render-report-pdf';
 
@@ -6,6 +7,8 @@ import { renderReportPdf } from './render-report-pdf';
  * A PDF worker thread (docs/decisions/0007): renders one report at a time, off the server's
  * event loop. The pool terminates it when a job overruns its time limit.
  */
+// Parsed before the worker tells the pool it is ready, so that no PDF's time limit pays for it.
+parsedFonts();
 serveJobs(
   async (job: PdfJob) => {
     const buffer = await renderReportPdf(job.report, job.remediated, job.shortName, job.drawn);

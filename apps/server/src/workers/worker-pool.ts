@@ -1,6 +1,6 @@
 import { type ResourceLimits, Worker } from 'node:worker_threads';
 import { AppError } from '../http/app-error';
-import type { WorkerAnswer } from './worker-jobs';
+import type { WorkerAnswer, WorkerReady } from './worker-jobs';
 
 /**
  * Runs jobs in worker threads with a time limit, so that a long job delays only its own request:
@@ -11,7 +11,7 @@ import type { WorkerAnswer } from './worker-jobs';
 export interface WorkerPoolOptions {
   /** Worker threads at most; idle ones are kept for the next job. */
   readonly size: number;
-  /** Time one job may take in its worker. */
+  /** Time one job may take in its worker, counted from when the worker is ready (WorkerReady). */
   readonly timeoutMs: number;
   /** Jobs waiting for a worker at most; more answer 503 at once rather than queue without end. */
   readonly maxQueue: number;
@@ -50,13 +50,15 @@ interface Pending<Job, Result> {
   readonly job: Job;
   readonly resolve: (result: Result) => void;
   readonly reject: (error: Error) => void;
-  /** performance.now() when it was queued, and when a worker took it. */
+  /** performance.now() when it was queued, and when a ready worker started it. */
   readonly queuedAt: number;
   startedAt: number;
 }
 
 interface Slot<Job, Result> {
   readonly worker: Worker;
+  /** Whether the thread has loaded its modules and takes jobs. */
+  ready: boolean;
   job: Pending<Job, Result> | null;
   timer: NodeJS.Timeout | null;
 }
@@ -128,13 +130,19 @@ export class WorkerPool<Job, Result> {
       const slot = this.idle.pop() ?? (this.busy.size < this.options.size ? this.spawn() : null);
       if (!slot) return;
       const pending = this.queue.shift() as Pending<Job, Result>;
-      pending.startedAt = performance.now();
       slot.job = pending;
       this.busy.add(slot);
       slot.worker.ref();
-      slot.timer = setTimeout(() => this.timeOut(slot), this.options.timeoutMs);
+      // A thread still starting receives the job now and runs it once ready; its clock starts then.
       slot.worker.postMessage({ id: pending.id, job: pending.job });
+      if (slot.ready) this.startClock(slot);
     }
+  }
+
+  private startClock(slot: Slot<Job, Result>): void {
+    if (!slot.job || slot.timer) return;
+    slot.job.startedAt = performance.now();
+    slot.timer = setTimeout(() => this.timeOut(slot), this.options.timeoutMs);
   }
 
   private spawn(): Slot<Job, Result> {
@@ -142,8 +150,13 @@ export class WorkerPool<Job, Result> {
       ...(this.entry.workerData ? { workerData: this.entry.workerData } : {}),
       ...(this.options.resourceLimits ? { resourceLimits: this.options.resourceLimits } : {}),
     });
-    const slot: Slot<Job, Result> = { worker, job: null, timer: null };
-    worker.on('message', (answer: WorkerAnswer<Result>) => {
+    const slot: Slot<Job, Result> = { worker, ready: false, job: null, timer: null };
+    worker.on('message', (answer: WorkerAnswer<Result> | WorkerReady) => {
+      if ('ready' in answer) {
+        slot.ready = true;
+        this.startClock(slot);
+        return;
+      }
       const pending = slot.job;
       if (!pending || pending.id !== answer.id) return;
       this.release(slot);
@@ -171,7 +184,9 @@ export class WorkerPool<Job, Result> {
   private report(pending: Pending<Job, Result>, outcome: JobTiming['outcome']): void {
     if (!this.observer) return;
     const now = performance.now();
-    this.observer({ waitMs: pending.startedAt - pending.queuedAt, runMs: now - pending.startedAt, outcome });
+    // A job whose thread died while starting never ran: all its time was waiting.
+    const startedAt = pending.startedAt || now;
+    this.observer({ waitMs: startedAt - pending.queuedAt, runMs: now - startedAt, outcome });
   }
 
   private timeOut(slot: Slot<Job, Result>): void {
