@@ -131,16 +131,38 @@ export type AuditLog = z.infer<typeof AuditLog>;
 
 const UnixSeconds = z.number().int().min(0).max(32503680000);
 
-/** POST /metrics/customermetrics (spec 7.4): dates in unix seconds; customerId narrows to one. */
-export const CustomerMetricsRequest = z.object({
-  filter: z
-    .object({ startDate: UnixSeconds, endDate: UnixSeconds, customerId: Uuid.optional() })
-    .refine((f) => f.endDate >= f.startDate, 'The end of the range must not be before its start.')
-    .refine(
-      (f) => f.endDate - f.startDate <= 5 * 366 * 86400,
-      'The range must not be longer than five years.',
-    ),
-});
+/**
+ * The longest metrics range, in seconds: five years of 366 days, so that any five calendar years
+ * (leap days included) fit whichever day they start on.
+ */
+export const METRICS_RANGE_MAX_SECONDS = 5 * 366 * 86400;
+
+/** What the metrics screen and the server say of a range they refuse, in the same words. */
+export const METRICS_RANGE_MESSAGES = {
+  tooLong: 'The date range is longer than five years. Choose a later start date or an earlier end date.',
+  reversed: 'The end date must not be before the start date.',
+} as const;
+
+/** Why a metrics range (unix seconds) is refused, or null when it is a range the server reads. */
+export function metricsRangeProblem(range: { startDate: number; endDate: number }): string | null {
+  if (range.endDate < range.startDate) return METRICS_RANGE_MESSAGES.reversed;
+  if (range.endDate - range.startDate > METRICS_RANGE_MAX_SECONDS) return METRICS_RANGE_MESSAGES.tooLong;
+  return null;
+}
+
+/**
+ * POST /metrics/customermetrics (spec 7.4): dates in unix seconds; customerId narrows to one. The
+ * range is checked on the whole body rather than on `filter`, so that the 400 names no field: its
+ * message is the sentence the screen shows, not "filter: …".
+ */
+export const CustomerMetricsRequest = z
+  .object({
+    filter: z.object({ startDate: UnixSeconds, endDate: UnixSeconds, customerId: Uuid.optional() }),
+  })
+  .superRefine((body, ctx) => {
+    const problem = metricsRangeProblem(body.filter);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 export type CustomerMetricsRequest = z.infer<typeof CustomerMetricsRequest>;
 
 /** Spec 3.5 customer metrics per user (the spec's spelling entitesSubmitted is kept). */
