@@ -40,6 +40,8 @@ import { reportRoutes } from './reviews/report-routes';
 import { reportUseCases } from './reviews/report-use-cases';
 import { reviewRoutes } from './reviews/review-routes';
 import { ReviewService } from './reviews/review-service';
+import { structureRoutes } from './structures/structure-routes';
+import { StructureService } from './structures/structure-service';
 import { SurveyStore } from './survey/survey-store';
 import { registerRequestMetrics } from './telemetry/request-metrics';
 import type { Telemetry } from './telemetry/telemetry';
@@ -158,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(contentRoutes(config, new ContentService(database.db, config.productName), files));
   const surveys = new SurveyStore(database.db);
   await server.register(reviewRoutes(new ReviewService(database.db, surveys)));
+  await server.register(structureRoutes(new StructureService(database.db)));
   // PDFs render and reports are scored in worker threads, so that one large job cannot stall
   // other requests (decisions 0007 and 0020).
   const pdfPool = new PdfPool();

@@ -17,6 +17,7 @@ export * from './review-lists';
 export * from './review-overview';
 export * from './routes';
 export * from './safe-address';
+export * from './saved-structures';
 export * from './site';
 export * from './structure';
 export * from './structure-vocabulary';

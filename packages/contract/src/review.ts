@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Answers } from './answer-values';
 import { QuestionSubtype, QuestionType, SurveyJson } from './content';
+import { Uuid } from './routes/define-route';
 import { SurveyStructure } from './structure';
 import { NAME_MAX_LENGTH } from './text';
 
@@ -62,6 +63,12 @@ export type SubmitError = z.infer<typeof SubmitError>;
 export const StartReviewRequest = z.object({
   structure: SurveyStructure,
   preview: z.boolean().default(false),
+  /**
+   * The saved structure the user opened and (perhaps) edited: the review is of it, and a structure
+   * that differs from its latest revision is saved as a new one. Without it, the structure is saved
+   * as a new saved structure of the company (a preview is never saved).
+   */
+  structureId: Uuid.optional(),
 });
 export type StartReviewRequest = z.infer<typeof StartReviewRequest>;
 
@@ -86,6 +93,8 @@ export const StartReviewResponse = z
     /** The revision of `sequence`: a basis for `next`'s compact answer (`compact.since`). */
     revision: Revision,
     asAt: AsAt,
+    /** The saved structure the review is of; null for a preview. */
+    structureId: z.string().nullable(),
   })
   .meta({ id: 'StartReviewResponse' });
 export type StartReviewResponse = z.infer<typeof StartReviewResponse>;

@@ -209,6 +209,48 @@ export const surveyDraftSections = pgTable('survey_draft_sections', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Saved structures (issue 33): each structure a review is started from, kept for its company so the
+ * next year's review starts from it. `name` and `revision` are the latest revision's; every revision
+ * stays in structure_revisions. Deleting one keeps its reviews, which hold their own copy of the
+ * structure they were started with, and their charges.
+ */
+export const structures = pgTable(
+  'structures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Who saved it first; null once their account is deleted (the company keeps the structure). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    revision: integer('revision').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('structures_company_idx').on(t.companyId, t.updatedAt),
+    index('structures_created_by_idx').on(t.createdBy, t.updatedAt),
+    index('structures_updated_idx').on(t.updatedAt),
+  ],
+);
+
+/** Every revision of a saved structure, as drawn; never changed once written. */
+export const structureRevisions = pgTable(
+  'structure_revisions',
+  {
+    structureId: uuid('structure_id')
+      .notNull()
+      .references(() => structures.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    structure: jsonb('structure').notNull(),
+    savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.structureId, t.revision] })],
+);
+
 /** A review: the structure as given, the prepared structure, and the answers by part (spec 3.2). */
 export const reviews = pgTable(
   'reviews',
@@ -234,6 +276,9 @@ export const reviews = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The saved structure it was started from, and which revision; null for a preview (or deleted). */
+    structureId: uuid('structure_id').references(() => structures.id, { onDelete: 'set null' }),
+    structureRevision: integer('structure_revision'),
   },
   // The lists (spec 2.8) page newest first within a company, a user, or (admins) every company; the
   // search finds any part of a structure's name by its trigrams (pg_trgm, decision 0028).
@@ -242,6 +287,8 @@ export const reviews = pgTable(
     index('reviews_user_idx').on(t.userId, t.updatedAt),
     index('reviews_updated_idx').on(t.updatedAt),
     index('reviews_structure_name_trgm_idx').using('gin', t.structureName.op('gin_trgm_ops')),
+    // A saved structure's reviews, newest first (its history, its latest score).
+    index('reviews_structure_idx').on(t.structureId, t.createdAt),
   ],
 );
 

@@ -470,7 +470,7 @@ export interface paths {
     put?: never;
     /**
      * Start a review of a structure (or preview its questionnaire)
-     * @description The structure is checked first: a 400 lists every problem in `findings`. Answers with the first part to answer and its questions, the sequence and its `revision` (a basis for `next`'s compact answer). `preview: true` (admins) runs on a copy of the unpublished draft and is never charged.
+     * @description The structure is checked first: a 400 lists every problem in `findings`. It is kept as a saved structure of the company (a new one, or with `structureId` a new revision of that one when it differs). Answers with the first part to answer and its questions, the sequence and its `revision` (a basis for `next`'s compact answer). `preview: true` (admins) runs on a copy of the unpublished draft and is never charged.
      *
      *     Who may call: any signed-in user; a preview only admins.
      */
@@ -562,6 +562,52 @@ export interface paths {
      * @description Who may call: the review's owner, account leads of its company and admins (an approver gets 403, anyone else 404).
      */
     delete: operations['deleteIncompleteReview'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/structures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The saved structures: the caller’s own, or the company’s
+     * @description `createdBy: 'company'` lists the company's structures for account leads and approvers, every customer's for admins; anyone else gets their own. Newest change first, a page at a time (`hasMore`).
+     *
+     *     Who may call: any signed-in user.
+     */
+    get: operations['savedStructures'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/structures/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A saved structure’s latest revision and the reviews started from it
+     * @description Who may call: its creator; account leads and approvers of its company; admins (anyone else gets 404, as for a structure that does not exist).
+     */
+    get: operations['savedStructure'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a saved structure; its reviews, reports and charges stay
+     * @description Who may call: its creator, account leads of its company and admins (an approver gets 403, anyone else 404).
+     */
+    delete: operations['deleteStructure'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1678,6 +1724,7 @@ export interface components {
       sequence: components['schemas']['Sequence'];
       revision: string;
       asAt: string;
+      structureId: string | null;
     };
     NextResponse: {
       /** @enum {string} */
@@ -2426,6 +2473,40 @@ export interface components {
       totalParts: number;
       started: number;
       asAt: string;
+    };
+    SavedStructures: {
+      structures: {
+        id: string;
+        name: string;
+        createdBy: string | null;
+        createdAt: string;
+        revision: number;
+        lastReviewAt: string | null;
+        latestScore: number | null;
+        reviewCount: number;
+        isOwn: boolean;
+      }[];
+      hasMore: boolean;
+    };
+    SavedStructureView: {
+      id: string;
+      name: string;
+      revision: number;
+      structure: components['schemas']['SurveyStructure'];
+      createdBy: string | null;
+      createdAt: string;
+      updatedAt: string;
+      reviews: {
+        reviewId: string;
+        revision: number;
+        startedAt: string;
+        submittedAt: string | null;
+        score: number | null;
+        createdBy: string;
+        finished: boolean;
+      }[];
+      mayStart: boolean;
+      mayDelete: boolean;
     };
   };
   responses: never;
@@ -4257,6 +4338,8 @@ export interface operations {
           structure: components['schemas']['SurveyStructureInput'];
           /** @default false */
           preview?: boolean;
+          /** Format: uuid */
+          structureId?: string;
         };
       };
     };
@@ -4288,8 +4371,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description A preview asked for by someone who is not an admin, or a trial user who has not yet agreed to the trial terms. */
+      /** @description A preview asked for by someone who is not an admin, a trial user who has not yet agreed to the trial terms, or an admin starting a review of another company's saved structure. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description `structureId` names a saved structure the caller may not read, or none. */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -4732,6 +4824,199 @@ export interface operations {
       };
       /** @description The review has been submitted: delete it with deleteCompletedReview. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  savedStructures: {
+    parameters: {
+      query?: {
+        createdBy?: 'company' | 'mine';
+        search?: string;
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedStructures'];
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  savedStructure: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedStructureView'];
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This structure does not exist." The id names nothing the caller may see, or is not a UUID. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteStructure: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description An approver of the company (may read, not delete). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This structure does not exist." The id names nothing the caller may see, or is not a UUID. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,4 +1,4 @@
-import { type Group, canSubmit as groupsMaySubmit } from '@tsr/contract';
+import { type Group, canSubmit as groupsMaySubmit, STRUCTURE_NOT_FOUND } from '@tsr/contract';
 import type { Principal } from './access';
 import { AppError } from './app-error';
 
@@ -135,4 +135,49 @@ export const mayRescore = (p: Principal, r: ReviewOwnership): boolean => isAdmin
 /** Spec 6 canSubmit, from its one definition in the contract. */
 export function canSubmit(p: Principal): boolean {
   return groupsMaySubmit(p.groups);
+}
+
+/** A saved structure's creator (null once their account is deleted) and company (issue 33). */
+export interface StructureOwnership {
+  createdBy: string | null;
+  companyId: string;
+}
+
+const asReview = (s: StructureOwnership): ReviewOwnership => ({
+  userId: s.createdBy ?? '',
+  companyId: s.companyId,
+});
+
+/**
+ * Saved structures are read as reviews are (canRead): their creator, account leads and approvers
+ * of the company, admins. Anyone else is told the structure does not exist.
+ */
+export function assertCanReadStructure(p: Principal, s: StructureOwnership): void {
+  if (!canRead(p, asReview(s))) throw new AppError('NOT_FOUND', STRUCTURE_NOT_FOUND);
+}
+
+/** Deleting one is for its creator, an account lead of its company and admins, as for reviews. */
+export const mayDeleteStructure = (p: Principal, s: StructureOwnership): boolean =>
+  canRead(p, asReview(s)) && (isAdmin(p) || p.userId === s.createdBy || isAccountLead(p));
+
+export function assertCanDeleteStructure(p: Principal, s: StructureOwnership): void {
+  assertCanReadStructure(p, s);
+  if (!mayDeleteStructure(p, s))
+    throw new AppError(
+      'FORBIDDEN',
+      'Only the person who saved this structure, their account lead or an administrator can delete it.',
+    );
+}
+
+/**
+ * A review of a structure is its company's, charged to it: only a user of that company starts one
+ * (an admin reads every company's structures but reviews in their own company).
+ */
+export const mayStartFromStructure = (p: Principal, s: StructureOwnership): boolean =>
+  canRead(p, asReview(s)) && p.companyId === s.companyId;
+
+export function assertMayStartFromStructure(p: Principal, s: StructureOwnership): void {
+  assertCanReadStructure(p, s);
+  if (!mayStartFromStructure(p, s))
+    throw new AppError('FORBIDDEN', "Only a user of the structure's company can start a review of it.");
 }

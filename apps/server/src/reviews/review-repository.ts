@@ -325,7 +325,15 @@ export async function insertReview(
   db: Db,
   r: Pick<
     ReviewRow,
-    'companyId' | 'userId' | 'surveyVersionId' | 'structureName' | 'preview' | 'finished' | 'createdAt'
+    | 'companyId'
+    | 'userId'
+    | 'surveyVersionId'
+    | 'structureName'
+    | 'preview'
+    | 'finished'
+    | 'createdAt'
+    | 'structureId'
+    | 'structureRevision'
   > & { structure: SurveyStructure; prepared: SurveyStructure; sequence: Sequence },
 ): Promise<{ id: string; version: string }> {
   const [row] = await db

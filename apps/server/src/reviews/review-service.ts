@@ -25,6 +25,7 @@ import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import { assertCanDelete, assertCanRead, assertOwner, mayPreview } from '../http/policies';
 import { timed } from '../http/server-timing';
+import { saveForReview } from '../structures/structure-service';
 import type { SurveyStore } from '../survey/survey-store';
 import { asAtOf } from './as-at';
 import { recordAudit, reviewSnapshot, surveyVersionNumber } from './audit-repository';
@@ -58,6 +59,8 @@ export class ReviewService {
     if (request.preview && !mayPreview(p)) {
       throw new AppError('FORBIDDEN', 'Only administrators can preview the survey.');
     }
+    if (request.preview && request.structureId)
+      throw new AppError('BAD_REQUEST', 'A preview is never started from a saved structure.');
     const findings = validateForStart(request.structure).filter(
       (f) => f.severity === 'error' || f.severity === 'invalid',
     );
@@ -78,17 +81,26 @@ export class ReviewService {
     const startedAt = new Date();
     const asAt = ukToday(startedAt);
     const step = startReview({ structure: prepared, content: survey.compiled, today: asAt });
-    const inserted = await insertReview(this.db, {
-      companyId: p.companyId,
-      userId: p.userId,
-      surveyVersionId: survey.id,
-      structureName: request.structure.name,
-      structure: request.structure,
-      prepared,
-      sequence: step.sequence,
-      preview: request.preview,
-      finished: step.finished,
-      createdAt: startedAt,
+    // The structure is saved with the review, or neither is (issue 33); a preview is never saved.
+    const { inserted, saved } = await this.db.transaction(async (tx) => {
+      const saved = request.preview
+        ? null
+        : await saveForReview(tx, p, request.structure, request.structureId, startedAt);
+      const inserted = await insertReview(tx, {
+        companyId: p.companyId,
+        userId: p.userId,
+        surveyVersionId: survey.id,
+        structureName: request.structure.name,
+        structure: request.structure,
+        prepared,
+        sequence: step.sequence,
+        preview: request.preview,
+        finished: step.finished,
+        createdAt: startedAt,
+        structureId: saved?.structureId ?? null,
+        structureRevision: saved?.revision ?? null,
+      });
+      return { inserted, saved };
     });
     if (!request.preview)
       await recordEvent(this.db, { kind: 'review_started', userId: p.userId, companyId: p.companyId });
@@ -99,6 +111,7 @@ export class ReviewService {
       sequence: step.sequence,
       revision: inserted.version,
       asAt,
+      structureId: saved?.structureId ?? null,
     };
   }
 

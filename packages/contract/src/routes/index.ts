@@ -7,6 +7,7 @@ import { reportRoutes } from './report-routes';
 import { reviewRoutes } from './review-routes';
 import { siteContentRoutes } from './site-content-routes';
 import { siteRoutes } from './site-routes';
+import { structureRoutes } from './structure-routes';
 import { userRoutes } from './user-routes';
 import { versionRoutes } from './version-routes';
 
@@ -22,6 +23,7 @@ export const routes = {
   ...siteContentRoutes,
   ...healthRoutes,
   ...reviewRoutes,
+  ...structureRoutes,
   ...reportRoutes,
   ...editorRoutes,
   ...userRoutes,

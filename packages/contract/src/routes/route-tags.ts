@@ -7,6 +7,7 @@ export const routeTags = {
   auth: 'Signing in, tokens, sign-up, passwords and the trial terms.',
   content: "The browser's configuration and the site content documents (pages, navigation, attachments).",
   health: 'Liveness and readiness, for load balancers and monitoring.',
+  structures: "The company's saved structures, revision by revision, and the reviews started from them.",
   review: 'Starting a review of a structure and answering its questionnaire part by part.',
   report: 'Submitting a finished review, reading, downloading and remediating its report, the lists.',
   editor: "The content editors' draft of the survey: sections, checks, the golden comparison, publish.",
