@@ -94,7 +94,7 @@ describe('a structure a review starts from', () => {
       .select({ structure: reviews.structure })
       .from(reviews)
       .where(eq(reviews.id, first.reviewId));
-    expect((row?.structure as SurveyStructure).name).toBe('Birch Foundation');
+    expect((row?.structure as SurveyStructure | undefined)?.name).toBe('Birch Foundation');
     const revisions = await t.database.db
       .select({ revision: structureRevisions.revision })
       .from(structureRevisions)
