@@ -55,7 +55,7 @@ describe('the diagram graph', () => {
       [partyNodeId('c1', 'mrc'), entityNodeId('c1'), 'shareholding', 'from 02/02/2015'],
       [partyNodeId('c1', 'mrsc'), entityNodeId('c1'), 'shareholding', '† 02/02/2015 – 01/01/2019'],
     ]);
-    expect(summarise(graph)).toEqual({ entities: 2, parties: 3, ownerships: 1 });
+    expect(summarise(graph)).toEqual({ entities: 2, parties: 3, ownerships: 1, ended: 0 });
   });
 
   it('names what is not named yet, shows dates as typed, and marks problems', () => {
@@ -157,10 +157,11 @@ describe('shares and nominees in the diagram', () => {
         target: nl,
         kind: 'nominee',
         label: '',
+        state: 'current',
       },
     ]);
     expect(graph.nodes.find((node) => node.id === nl)?.data).toMatchObject({ role: 'Nominee shareholder' });
-    expect(summarise(graph)).toEqual({ entities: 2, parties: 2, ownerships: 1 });
+    expect(summarise(graph)).toEqual({ entities: 2, parties: 2, ownerships: 1, ended: 0 });
   });
 
   it('draws the nominee line from an individual principal’s own node', () => {

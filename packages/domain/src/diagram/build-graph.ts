@@ -6,12 +6,17 @@ import type {
   SurveyStructure,
 } from '@tsr/contract';
 import { PARTY_TYPES } from '@tsr/contract';
+import { formatDate } from '../dates';
 import { entityNames, partyDisplayName } from '../structure/names';
 import { OWNER_DATE_SHAPE, RECORD_SHAPE } from '../structure/record-shapes';
 import { worstSeverity } from '../structure/severity';
 import { isDeceased } from '../structure/validate';
+import type { AsAt, DiagramAsAt, DrawnState } from './as-at';
 import { datesLabel } from './date-labels';
 import { type EdgeKind, PARTY_EDGE } from './diagram-style';
+import { entityNodeId, nomineeEdgeId, ownerEdgeId, partyEdgeId, partyNodeId } from './ids';
+
+export { entityNodeId, partyNodeId } from './ids';
 
 /**
  * The structure as a graph for the builder's live diagram and the report PDF's ownership diagram: a node per entity and per individual party; an
@@ -19,6 +24,10 @@ import { type EdgeKind, PARTY_EDGE } from './diagram-style';
  * shares. A shareholder acting as nominee says so on its edge, and its principal (an entity or a
  * party) has an edge of its own to it. Pure and free of any drawing library, so it is tested on
  * its own and runs on every change.
+ *
+ * As at a date (diagramAsAt), the graph keeps every node and edge, so that its layout (and the
+ * places of what is drawn) stays the same from one date to the next, and marks each with its
+ * state: hidden, current or ended; an ended line's label starts with the day it ended.
  */
 
 export type Problem = 'error' | 'invalid' | null;
@@ -29,6 +38,9 @@ export type EntityNodeData = {
   label: string;
   entityType: EntityType;
   problem: Problem;
+  state: DrawnState;
+  /** The exit date (dd/mm/yyyy) of an entity drawn ended, for its box. */
+  ended: string | null;
 };
 
 export type PartyNodeData = {
@@ -38,8 +50,10 @@ export type PartyNodeData = {
   label: string;
   role: string;
   partyType: PartyType;
+  /** As at the date drawn, when there is one: whether the party had died by then. */
   deceased: boolean;
   problem: Problem;
+  state: DrawnState;
 };
 
 export type DiagramNode = { id: string; data: EntityNodeData | PartyNodeData };
@@ -50,6 +64,7 @@ export interface DiagramEdge {
   target: string;
   kind: EdgeKind;
   label: string;
+  state: DrawnState;
 }
 
 export interface DiagramGraph {
@@ -57,10 +72,21 @@ export interface DiagramGraph {
   edges: DiagramEdge[];
 }
 
-export const entityNodeId = (entityId: string) => `entity:${entityId}`;
-export const partyNodeId = (entityId: string, partyId: string) => `party:${entityId}:${partyId}`;
+const CURRENT: AsAt = { state: 'current', ended: null };
 
-export function buildGraph(structure: SurveyStructure, findings: readonly StructureFinding[]): DiagramGraph {
+/** A label of a line drawn ended starts with the day it ended: a long list of dates may not show it. */
+function labelAsAt(label: string, line: AsAt): string {
+  return line.state === 'ended' && line.ended ? `ended ${formatDate(line.ended)} · ${label}` : label;
+}
+
+/** The structure's graph; as at a date when `asAt` is given (diagramAsAt of the same structure). */
+export function buildGraph(
+  structure: SurveyStructure,
+  findings: readonly StructureFinding[],
+  asAt: DiagramAsAt | null = null,
+): DiagramGraph {
+  const nodeAsAt = (id: string) => asAt?.nodes.get(id) ?? null;
+  const edgeAsAt = (id: string) => asAt?.edges.get(id) ?? CURRENT;
   const names = entityNames(structure);
   const problemsOf = new Map<string, StructureFinding[]>();
   for (const finding of findings) {
@@ -73,6 +99,7 @@ export function buildGraph(structure: SurveyStructure, findings: readonly Struct
   for (const entityId of structure.rootEntitiesIds) {
     const entity = structure.entities[entityId];
     if (!entity) continue;
+    const shown = nodeAsAt(entityNodeId(entityId)) ?? CURRENT;
     nodes.push({
       id: entityNodeId(entityId),
       data: {
@@ -81,12 +108,16 @@ export function buildGraph(structure: SurveyStructure, findings: readonly Struct
         label: names.get(entityId) ?? entityId,
         entityType: entity.type,
         problem: worstSeverity(problemsOf.get(entityId) ?? []),
+        state: shown.state,
+        ended: shown.state === 'ended' && shown.ended ? formatDate(shown.ended) : null,
       },
     });
 
     entity.children.forEach((party, index) => {
-      const deceased = isDeceased(party);
       const id = partyNodeId(entityId, party.id);
+      const partyAsAt = nodeAsAt(id);
+      const deceased = partyAsAt ? partyAsAt.deceased : isDeceased(party);
+      const line = edgeAsAt(partyEdgeId(entityId, party.id));
       const label = partyDisplayName(party, index);
       // Only shareholders hold as nominee (validation marks a principal left on anyone else).
       const principal =
@@ -105,37 +136,46 @@ export function buildGraph(structure: SurveyStructure, findings: readonly Struct
           partyType: party.type,
           deceased,
           problem: worstSeverity(problemsOf.get(`${entityId}:${party.id}`) ?? []),
+          state: partyAsAt?.state ?? 'current',
         },
       });
       // The dates and shares: the line's colour and style say what kind of link it is (see the legend).
       const dates = datesLabel(party.children, RECORD_SHAPE[PARTY_TYPES[party.type].recordType]);
-      const held = nominee ? `held by ${label} as nominee for ${principal.name} · ${dates}` : dates;
+      const held = labelAsAt(
+        nominee ? `held by ${label} as nominee for ${principal.name} · ${dates}` : dates,
+        line,
+      );
       edges.push({
-        id: `${id}->${entityId}`,
+        id: partyEdgeId(entityId, party.id),
         source: id,
         target: entityNodeId(entityId),
         kind: PARTY_EDGE[party.type],
         label: deceased ? `† ${held}` : held,
+        state: line.state,
       });
+      // The nominee's line lasts as its holding does, while its principal is drawn.
       if (nominee)
         edges.push({
-          id: `nominee:${principal.id}->${id}`,
+          id: nomineeEdgeId(principal.id, id),
           source: principal.id,
           target: id,
           kind: 'nominee',
           label: '',
+          state: nodeAsAt(principal.id)?.state === 'hidden' ? 'hidden' : line.state,
         });
     });
 
     for (const ownerId of new Set(entity.overs)) {
       if (!structure.entities[ownerId] || ownerId === entityId) continue;
       const records = entity.dates.filter((record) => record.id === ownerId);
+      const line = edgeAsAt(ownerEdgeId(ownerId, entityId));
       edges.push({
-        id: `own:${ownerId}->${entityId}`,
+        id: ownerEdgeId(ownerId, entityId),
         source: entityNodeId(ownerId),
         target: entityNodeId(entityId),
         kind: 'ownership',
-        label: datesLabel(records, OWNER_DATE_SHAPE[entity.type]),
+        label: labelAsAt(datesLabel(records, OWNER_DATE_SHAPE[entity.type]), line),
+        state: line.state,
       });
     }
   }
@@ -163,16 +203,22 @@ export function topologyKey(graph: DiagramGraph): string {
   return [...graph.nodes.map((node) => node.id), '|', ...graph.edges.map((edge) => edge.id)].join(' ');
 }
 
+/** What is drawn: hidden nodes and lines (as at a date) are not counted. */
 export interface DiagramSummary {
   entities: number;
   parties: number;
   ownerships: number;
+  /** Lines drawn ended (as at a date). */
+  ended: number;
 }
 
 export function summarise(graph: DiagramGraph): DiagramSummary {
+  const nodes = graph.nodes.filter((node) => node.data.state !== 'hidden');
+  const edges = graph.edges.filter((edge) => edge.state !== 'hidden');
   return {
-    entities: graph.nodes.filter((node) => node.data.kind === 'entity').length,
-    parties: graph.nodes.filter((node) => node.data.kind === 'party').length,
-    ownerships: graph.edges.filter((edge) => edge.kind === 'ownership').length,
+    entities: nodes.filter((node) => node.data.kind === 'entity').length,
+    parties: nodes.filter((node) => node.data.kind === 'party').length,
+    ownerships: edges.filter((edge) => edge.kind === 'ownership').length,
+    ended: edges.filter((edge) => edge.state === 'ended').length,
   };
 }

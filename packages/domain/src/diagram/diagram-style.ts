@@ -48,6 +48,14 @@ export const EDGE_STROKE: Record<EdgeKind, { width: number; dash: string | undef
   nominee: { width: 1.8, dash: '1.5 3' },
 };
 
+/**
+ * A line drawn ended, as at a date: grey and dash-dotted whatever its kind, so that it reads as
+ * past by its pattern as well as its colour (no other kind of line is dash-dotted); its label
+ * starts with the day it ended. An entity or a party drawn ended is outlined in the same grey.
+ */
+export const ENDED_STROKE = { colour: '#6b7280', width: 1.3, dash: '7 3 1.5 3' } as const;
+export const ENDED_LEGEND = 'Ended by the date shown';
+
 export const PARTY_COLOUR = '#52607a';
 export const PROBLEM_COLOUR = { error: '#d32f2f', invalid: '#ed6c02' } as const;
 

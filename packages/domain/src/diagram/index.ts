@@ -1,8 +1,18 @@
 /**
  * @tsr/domain/diagram: the structure as a graph and its layered layout, shared by the builder's live
  * diagram (React Flow, in the browser) and the report PDF's ownership diagram (pdfkit, on the
- * server), so both draw the same boxes, lines and labels in the same places.
+ * server), so both draw the same boxes, lines and labels in the same places; and the structure as
+ * it stood on a date, which the web's diagram draws under its date slider.
  */
+export {
+  type AsAt,
+  type DateRange,
+  type DiagramAsAt,
+  type DrawnState,
+  diagramAsAt,
+  diagramDateRange,
+  type NodeAsAt,
+} from './as-at';
 export { asDrawn } from './as-drawn';
 export {
   buildGraph,
@@ -18,12 +28,14 @@ export {
   summarise,
   topologyKey,
 } from './build-graph';
-export { datesLabel } from './date-labels';
+export { dateInWords, datesLabel } from './date-labels';
 export {
   EDGE_COLOUR,
   EDGE_LEGEND,
   EDGE_STROKE,
   type EdgeKind,
+  ENDED_LEGEND,
+  ENDED_STROKE,
   ENTITY_COLOUR,
   NODE_SIZE,
   PARTY_COLOUR,
