@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PREVIEW_TEXTS } from '@tsr/contract';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/api-error';
+import { StructureDetails } from '../../shared/StructureDetails';
 import { PreviewBanner } from '../preview/PreviewBanner';
 import { fetchReviewOverview, reviewKeys } from '../reviews/review-api';
 import { listDate } from '../reviews/review-list';
@@ -14,7 +15,6 @@ import { ownerLabel } from '../reviews/submit-status';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
 import { DiagramPanel } from '../structure-builder/diagram/DiagramPanel';
-import { StructureDetails } from './StructureDetails';
 
 const NO_FINDINGS = [] as const;
 
