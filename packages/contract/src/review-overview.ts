@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import { SurveyStructure } from './structure';
+import { DroppedAnswer } from './versions';
+
+/**
+ * A review whose answers were carried forward from the structure's previous review (issue 33): from
+ * which review and its date, and the answers that could not be carried (their question no longer
+ * exists, or the entity is no longer in the structure), listed so that nothing is lost.
+ */
+export const CarriedForward = z.object({
+  fromReviewId: z.string(),
+  /** The date (dd/mm/yyyy) of the previous review's report. */
+  from: z.string(),
+  notCarried: z.array(DroppedAnswer),
+});
+export type CarriedForward = z.infer<typeof CarriedForward>;
 
 /**
  * GET /review/{id}: who a review belongs to, how far it has got, and its structure as the review
@@ -26,6 +40,7 @@ export const ReviewOverview = z
     started: z.number().int(),
     /** The date the review is evaluated as at (dd/mm/yyyy): the UK date it was started. */
     asAt: z.string(),
+    carriedForward: CarriedForward.optional(),
   })
   .meta({ id: 'ReviewOverview' });
 export type ReviewOverview = z.infer<typeof ReviewOverview>;

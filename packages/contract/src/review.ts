@@ -13,6 +13,19 @@ const REVISION_MAX_LENGTH = 40;
  * order of parts and the meaning of progress are designed in docs/questionnaire.md.
  */
 
+/**
+ * A part whose answers were carried forward from the structure's previous review (issue 33): they
+ * count only once the user confirms them (Next on the part, with or without an edit), so the part
+ * is not `answered` until then. Kept after that, so what was carried and what changed can be told.
+ */
+export const CarriedPart = z.object({
+  /** The date (dd/mm/yyyy) of the previous review's report. */
+  from: z.string(),
+  /** The answers as carried. */
+  answers: Answers,
+});
+export type CarriedPart = z.infer<typeof CarriedPart>;
+
 /** One chunk of questions about one subject (an entity, a party or a date record). */
 export const Part = z.object({
   id: z.string(),
@@ -30,6 +43,7 @@ export const Part = z.object({
   title: z.string(),
   /** Pages of the chunk (before filtering), the unit of progress. */
   pageCount: z.number().int().min(0),
+  carried: CarriedPart.optional(),
 });
 export type Part = z.infer<typeof Part>;
 
@@ -69,6 +83,11 @@ export const StartReviewRequest = z.object({
    * as a new saved structure of the company (a preview is never saved).
    */
   structureId: Uuid.optional(),
+  /**
+   * Start this year's review (issue 33): with `structureId`, carry forward the answers of that
+   * structure's latest submitted review, question by question, for the user to confirm part by part.
+   */
+  carryForward: z.boolean().default(false),
 });
 export type StartReviewRequest = z.infer<typeof StartReviewRequest>;
 
@@ -196,7 +215,18 @@ export const AnswerSummary = z.object({
     z.object({
       Title: z.string(),
       Name: z.string(),
-      Answers: z.array(z.object({ Title: z.string(), Answers: z.array(z.string()) })),
+      Answers: z.array(
+        z.object({
+          Title: z.string(),
+          Answers: z.array(z.string()),
+          /**
+           * An answer carried forward from the previous review (issue 33): kept as it was, or changed
+           * when confirming, with `Before` the answer carried.
+           */
+          Carried: z.enum(['unchanged', 'changed']).optional(),
+          Before: z.array(z.string()).optional(),
+        }),
+      ),
     }),
   ),
 });

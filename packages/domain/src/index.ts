@@ -154,6 +154,7 @@ export {
 export { ANSWER_MESSAGES, questionLabel } from './sequencing/answer-messages';
 export { isEmptyAnswer, type ValueProblem, valueProblem } from './sequencing/answer-values';
 export { answeredParts } from './sequencing/answered-parts';
+export { type CarriedSequence, carryForward, type PreviousReview } from './sequencing/carry-forward';
 export {
   applyChanges,
   changedParts,
@@ -186,5 +187,6 @@ export {
 } from './subjects/subjects';
 export { ukDate, ukDateTime, ukToday } from './uk-time';
 export { contentCounts, diffContent } from './versions/content-diff';
-export { changedCells, droppedAnswers } from './versions/rescore';
+export { type ComparedReport, cellChanges, compareReports } from './versions/report-changes';
+export { changedCells, droppedAnswers, rescoreCells } from './versions/rescore';
 export { wordDiff } from './versions/word-diff';

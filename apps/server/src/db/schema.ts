@@ -279,6 +279,11 @@ export const reviews = pgTable(
     /** The saved structure it was started from, and which revision; null for a preview (or deleted). */
     structureId: uuid('structure_id').references(() => structures.id, { onDelete: 'set null' }),
     structureRevision: integer('structure_revision'),
+    /**
+     * Set when the review started with the answers of the structure's previous review (issue 33):
+     * from which review and its date, and the answers that could not be carried (CarriedForward).
+     */
+    carriedForward: jsonb('carried_forward'),
   },
   // The lists (spec 2.8) page newest first within a company, a user, or (admins) every company; the
   // search finds any part of a structure's name by its trigrams (pg_trgm, decision 0028).

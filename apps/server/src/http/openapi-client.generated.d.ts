@@ -470,7 +470,7 @@ export interface paths {
     put?: never;
     /**
      * Start a review of a structure (or preview its questionnaire)
-     * @description The structure is checked first: a 400 lists every problem in `findings`. It is kept as a saved structure of the company (a new one, or with `structureId` a new revision of that one when it differs). Answers with the first part to answer and its questions, the sequence and its `revision` (a basis for `next`'s compact answer). `preview: true` (admins) runs on a copy of the unpublished draft and is never charged.
+     * @description The structure is checked first: a 400 lists every problem in `findings`. It is kept as a saved structure of the company (a new one, or with `structureId` a new revision of that one when it differs). With `carryForward` the answers of that structure's latest submitted review are carried forward: each part that receives answers is marked `carried` and counts only once sent again with Next (confirmed). Answers with the first part to answer and its questions, the sequence and its `revision` (a basis for `next`'s compact answer). `preview: true` (admins) runs on a copy of the unpublished draft and is never charged.
      *
      *     Who may call: any signed-in user; a preview only admins.
      */
@@ -743,6 +743,28 @@ export interface paths {
      *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
     get: operations['reportKeyDates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review/{id}/report/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What changed since the previous review of the same saved structure
+     * @description The report compared with the previous review's (docs/scoring.md, what changed): the latest review of the same saved structure whose report was made before this one and that the caller may read. The risk score then and now, the risk table's cells that went up or down, and the risks new, gone and still present, each by its rule's title and its entity's name; a risk the previous report had marked resolved (by the time this one was made) and found again is marked. Both reports as made, before remediation. `changes` is null for a structure's first review, or when the caller may read no earlier one.
+     *
+     *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     */
+    get: operations['reportChanges'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1654,6 +1676,12 @@ export interface components {
         subjectId: string;
         title: string;
         pageCount: number;
+        carried?: {
+          from: string;
+          answers: {
+            [key: string]: unknown;
+          };
+        };
       }[];
     };
     StartReviewResponse: {
@@ -1720,6 +1748,12 @@ export interface components {
         subjectId: string;
         title: string;
         pageCount: number;
+        carried?: {
+          from: string;
+          answers: {
+            [key: string]: unknown;
+          };
+        };
       } | null;
       sequence: components['schemas']['Sequence'];
       revision: string;
@@ -1792,6 +1826,12 @@ export interface components {
         subjectId: string;
         title: string;
         pageCount: number;
+        carried?: {
+          from: string;
+          answers: {
+            [key: string]: unknown;
+          };
+        };
       } | null;
       preview?: boolean;
       finished: boolean;
@@ -1836,6 +1876,12 @@ export interface components {
         subjectId: string;
         title: string;
         pageCount: number;
+        carried?: {
+          from: string;
+          answers: {
+            [key: string]: unknown;
+          };
+        };
       }[];
     };
     CompactNextResponse: {
@@ -1904,6 +1950,12 @@ export interface components {
         subjectId: string;
         title: string;
         pageCount: number;
+        carried?: {
+          from: string;
+          answers: {
+            [key: string]: unknown;
+          };
+        };
       } | null;
       preview?: boolean;
       finished: boolean;
@@ -2161,6 +2213,59 @@ export interface components {
         overdue: boolean;
         subject: string;
       }[];
+    };
+    ReportChanges: {
+      changes: {
+        scoreBefore: number;
+        scoreAfter: number;
+        cells: {
+          rowId: string;
+          rowGroup: string;
+          row: string;
+          column: string;
+          before: number | null;
+          after: number | null;
+          /** @enum {string} */
+          direction: 'up' | 'down';
+        }[];
+        newRisks: {
+          selector: {
+            entityId: string;
+            responseId: string;
+          };
+          title: string;
+          entity: string;
+          before: number | null;
+          after: number | null;
+          resolvedLastTime: boolean;
+        }[];
+        goneRisks: {
+          selector: {
+            entityId: string;
+            responseId: string;
+          };
+          title: string;
+          entity: string;
+          before: number | null;
+          after: number | null;
+          resolvedLastTime: boolean;
+        }[];
+        unchangedRisks: {
+          selector: {
+            entityId: string;
+            responseId: string;
+          };
+          title: string;
+          entity: string;
+          before: number | null;
+          after: number | null;
+          resolvedLastTime: boolean;
+        }[];
+        previous: {
+          reviewId: string;
+          submittedAt: string;
+        };
+      } | null;
     };
     ReportView: {
       report_id: string;
@@ -2473,6 +2578,15 @@ export interface components {
       totalParts: number;
       started: number;
       asAt: string;
+      carriedForward?: {
+        fromReviewId: string;
+        from: string;
+        notCarried: {
+          part: string;
+          question: string;
+          answers: string[];
+        }[];
+      };
     };
     SavedStructures: {
       structures: {
@@ -3574,6 +3688,7 @@ export interface operations {
                     | 'Dashboard'
                     | 'Product'
                     | 'Structure'
+                    | 'Structures'
                     | 'SurveyEditor'
                     | 'ResponseEditor'
                     | 'RuleEditor'
@@ -3702,6 +3817,7 @@ export interface operations {
                         | 'Dashboard'
                         | 'Product'
                         | 'Structure'
+                        | 'Structures'
                         | 'SurveyEditor'
                         | 'ResponseEditor'
                         | 'RuleEditor'
@@ -3760,6 +3876,7 @@ export interface operations {
                         | 'Dashboard'
                         | 'Product'
                         | 'Structure'
+                        | 'Structures'
                         | 'SurveyEditor'
                         | 'ResponseEditor'
                         | 'RuleEditor'
@@ -3818,6 +3935,7 @@ export interface operations {
                       | 'Dashboard'
                       | 'Product'
                       | 'Structure'
+                      | 'Structures'
                       | 'SurveyEditor'
                       | 'ResponseEditor'
                       | 'RuleEditor'
@@ -4340,6 +4458,8 @@ export interface operations {
           preview?: boolean;
           /** Format: uuid */
           structureId?: string;
+          /** @default false */
+          carryForward?: boolean;
         };
       };
     };
@@ -4382,6 +4502,15 @@ export interface operations {
       };
       /** @description `structureId` names a saved structure the caller may not read, or none. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description `carryForward`: the structure has no submitted review the caller may read. */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -4716,6 +4845,9 @@ export interface operations {
               Answers: {
                 Title: string;
                 Answers: string[];
+                /** @enum {string} */
+                Carried?: 'unchanged' | 'changed';
+                Before?: string[];
               }[];
             }[];
           };
@@ -5530,6 +5662,73 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ReportKeyDates'];
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This review does not exist." The id names nothing the caller may see, or is not a UUID; or the review has not been submitted yet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  reportChanges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportChanges'];
         };
       };
       /** @description The request is not valid: `message` says why, naming the field at fault. */

@@ -334,6 +334,7 @@ export async function insertReview(
     | 'createdAt'
     | 'structureId'
     | 'structureRevision'
+    | 'carriedForward'
   > & { structure: SurveyStructure; prepared: SurveyStructure; sequence: Sequence },
 ): Promise<{ id: string; version: string }> {
   const [row] = await db

@@ -1,5 +1,6 @@
 import type {
   AnswerSummary,
+  CarriedForward,
   NextAnswer,
   NextRequest,
   Part,
@@ -11,9 +12,10 @@ import {
   advance,
   answeredParts,
   answerSummary,
+  buildSequence,
+  carryForward,
   prepareStructure,
   type ReviewContext,
-  startReview,
   ukToday,
   unknownPartOf,
   validateForStart,
@@ -25,6 +27,7 @@ import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import { assertCanDelete, assertCanRead, assertOwner, mayPreview } from '../http/policies';
 import { timed } from '../http/server-timing';
+import { carrySource } from '../structures/carry-forward';
 import { saveForReview } from '../structures/structure-service';
 import type { SurveyStore } from '../survey/survey-store';
 import { asAtOf } from './as-at';
@@ -80,7 +83,12 @@ export class ReviewService {
     // so its first part and every later call see the same date, whatever the database's clock says.
     const startedAt = new Date();
     const asAt = ukToday(startedAt);
-    const step = startReview({ structure: prepared, content: survey.compiled, today: asAt });
+    const context: ReviewContext = { structure: prepared, content: survey.compiled, today: asAt };
+    // This year's review of a saved structure may start with last year's answers (issue 33).
+    const source = await carrySource(this.db, this.surveys, p, request);
+    const fresh = buildSequence(prepared, survey.compiled);
+    const carried = source ? carryForward(fresh, survey.compiled, source.previous) : null;
+    const step = advance(context, carried?.sequence ?? fresh, { resume: true });
     // The structure is saved with the review, or neither is (issue 33); a preview is never saved.
     const { inserted, saved } = await this.db.transaction(async (tx) => {
       const saved = request.preview
@@ -99,6 +107,7 @@ export class ReviewService {
         createdAt: startedAt,
         structureId: saved?.structureId ?? null,
         structureRevision: saved?.revision ?? null,
+        carriedForward: source && carried ? { ...source.record, notCarried: carried.notCarried } : null,
       });
       return { inserted, saved };
     });
@@ -277,6 +286,7 @@ export class ReviewService {
       totalParts: parts.total,
       started: Math.floor(review.createdAt.getTime() / 1000),
       asAt: asAtOf(review),
+      ...(review.carriedForward ? { carriedForward: review.carriedForward as CarriedForward } : {}),
     };
   }
 

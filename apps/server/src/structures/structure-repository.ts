@@ -1,4 +1,4 @@
-import { STRUCTURE_NOT_FOUND, type SurveyStructure, Uuid } from '@tsr/contract';
+import { type Sequence, STRUCTURE_NOT_FOUND, type SurveyStructure, Uuid } from '@tsr/contract';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { reports, reviews, structureRevisions, structures, users } from '../db/schema';
@@ -201,4 +201,41 @@ export async function reviewsOfStructure(db: Db, id: string): Promise<StructureR
     .leftJoin(reports, eq(reports.reviewId, reviews.id))
     .where(and(eq(reviews.structureId, id), eq(reviews.preview, false)))
     .orderBy(desc(reviews.createdAt), reviews.id);
+}
+
+/** A submitted review of a structure, with what carrying its answers forward reads. */
+export interface SubmittedReview {
+  id: string;
+  userId: string;
+  companyId: string;
+  surveyVersionId: number;
+  prepared: SurveyStructure;
+  sequence: Sequence;
+  /** When it was started (its as-at date) and when its report was made. */
+  createdAt: Date;
+  reportedAt: Date;
+}
+
+/** The structure's submitted reviews, latest report first (the few a structure has in its years). */
+export async function submittedReviewsOf(db: Db, id: string): Promise<SubmittedReview[]> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      userId: reviews.userId,
+      companyId: reviews.companyId,
+      surveyVersionId: reviews.surveyVersionId,
+      prepared: reviews.prepared,
+      sequence: reviews.sequence,
+      createdAt: reviews.createdAt,
+      reportedAt: reports.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(reports, eq(reports.reviewId, reviews.id))
+    .where(and(eq(reviews.structureId, id), eq(reviews.preview, false)))
+    .orderBy(desc(reports.createdAt), reviews.id);
+  return rows.map((r) => ({
+    ...r,
+    prepared: r.prepared as SurveyStructure,
+    sequence: r.sequence as Sequence,
+  }));
 }

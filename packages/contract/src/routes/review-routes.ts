@@ -14,12 +14,13 @@ export const reviewRoutes = {
     tag,
     summary: 'Start a review of a structure (or preview its questionnaire)',
     description:
-      "The structure is checked first: a 400 lists every problem in `findings`. It is kept as a saved structure of the company (a new one, or with `structureId` a new revision of that one when it differs). Answers with the first part to answer and its questions, the sequence and its `revision` (a basis for `next`'s compact answer). `preview: true` (admins) runs on a copy of the unpublished draft and is never charged.",
+      "The structure is checked first: a 400 lists every problem in `findings`. It is kept as a saved structure of the company (a new one, or with `structureId` a new revision of that one when it differs). With `carryForward` the answers of that structure's latest submitted review are carried forward: each part that receives answers is marked `carried` and counts only once sent again with Next (confirmed). Answers with the first part to answer and its questions, the sequence and its `revision` (a basis for `next`'s compact answer). `preview: true` (admins) runs on a copy of the unpublished draft and is never charged.",
     callers: 'any signed-in user; a preview only admins',
     otherStatuses: {
       400: 'The structure is not valid (`findings` lists every problem), or the body is not valid.',
       403: "A preview asked for by someone who is not an admin, a trial user who has not yet agreed to the trial terms, or an admin starting a review of another company's saved structure.",
       404: '`structureId` names a saved structure the caller may not read, or none.',
+      409: '`carryForward`: the structure has no submitted review the caller may read.',
       422: "A preview: the draft's content cannot be compiled.",
       503: 'No survey has been published yet.',
     },

@@ -1,4 +1,4 @@
-import type { AnswerSummary, Part } from '@tsr/contract';
+import type { AnswerSummary, Part, SurveyElement } from '@tsr/contract';
 import { chunkKey } from '../content/compile';
 import type { ReviewContext } from './advance';
 import { answerTexts } from './answer-texts';
@@ -28,9 +28,26 @@ export function answerSummary(context: ReviewContext, parts: readonly Part[]): A
         .map((element) => ({
           Title: element.title ?? element.name,
           Answers: answerTexts(element, answers[element.name]),
+          ...carriedMark(part, element, answers[element.name]),
         })),
     );
     if (Answers.length > 0) Pages.push({ Title: part.title, Name: part.id, Answers });
   }
   return { Pages };
+}
+
+/**
+ * Whether an answer was carried forward (issue 33) and kept, or changed when the part was
+ * confirmed: `Before` is the answer as carried. Nothing for a question that was not carried.
+ */
+function carriedMark(
+  part: Part,
+  element: SurveyElement,
+  answer: unknown,
+): { Carried?: 'unchanged' | 'changed'; Before?: string[] } {
+  const carried = part.carried?.answers;
+  if (!carried || !Object.hasOwn(carried, element.name)) return {};
+  const before = carried[element.name];
+  if (JSON.stringify(before) === JSON.stringify(answer)) return { Carried: 'unchanged' };
+  return { Carried: 'changed', Before: answerTexts(element, before) };
 }
