@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -17,6 +18,9 @@ import { loadQuestionnairePart, questionnairePartComponent } from './questionnai
 import { useQuestionnaire } from './useQuestionnaire';
 
 export const LOADING_NEXT_QUESTIONS = 'Loading next questions';
+
+/** The banner of a part whose answers were carried forward (issue 33), until it is confirmed. */
+export const carriedText = (from: string) => `Carried forward from the review of ${from}: check and confirm`;
 
 function LoadingNextQuestions() {
   return (
@@ -93,6 +97,11 @@ export function Questionnaire({ reviewId, initial }: { reviewId: string; initial
             <Chip label={partLabel(step.part)} color="primary" variant="outlined" size="small" />
           </Stack>
         )}
+        {step.part?.carried && !step.part.answered && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {carriedText(step.part.carried.from)}
+          </Alert>
+        )}
         {sending && <LoadingNextQuestions />}
         {step.part && step.questions && (
           <Box sx={sending ? { display: 'none' } : undefined}>
@@ -105,6 +114,7 @@ export function Questionnaire({ reviewId, initial }: { reviewId: string; initial
                   answers: step.part.answers,
                   fromBack: step.fromBack,
                   progress: step.progress,
+                  toConfirm: Boolean(step.part.carried && !step.part.answered),
                 }}
                 pending={sending}
                 onPageChange={setPageIndex}

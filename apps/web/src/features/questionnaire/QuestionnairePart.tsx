@@ -1,6 +1,7 @@
 import 'survey-core/survey-core.fontless.min.css';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -18,6 +19,11 @@ export interface ShownPart {
   answers: Answers;
   fromBack: boolean;
   progress: Progress;
+  /**
+   * Its answers were carried forward and are not yet confirmed (issue 33): Confirm sends them as
+   * they stand, from any page, once every page's checks pass.
+   */
+  toConfirm?: boolean;
 }
 
 interface QuestionnairePartProps {
@@ -70,16 +76,20 @@ export default function QuestionnairePart({ shown, pending, onPageChange, onSend
   // Before paint, so the progress bar never shows the previous part's page.
   useLayoutEffect(() => onPageChange(pageIndex), [onPageChange, pageIndex]);
 
+  // The server moves on only with a valid part (docs/questionnaire.md, "What the server checks"):
+  // the questions' own checks (required, bounds, ...) first, on every page, since a part opened
+  // on its last page (coming back into it) has not had its earlier pages checked this time; the
+  // first page with a problem opens.
+  const sendPart = () => {
+    if (model.validate(true, true)) onSend({ answers: model.data, back: false });
+  };
+
   const go = (direction: 'back' | 'next') => {
     const move = moveFor(direction, { index: model.currentPageNo, count: model.visiblePageCount });
     if (move === 'previousPage') model.prevPage();
     else if (move === 'nextPage') model.nextPage();
     else if (move === 'sendBack') onSend({ answers: model.data, back: true });
-    // The server moves on only with a valid part (docs/questionnaire.md, "What the server checks"):
-    // the questions' own checks (required, bounds, ...) first, on every page, since a part opened
-    // on its last page (coming back into it) has not had its earlier pages checked this time; the
-    // first page with a problem opens.
-    else if (model.validate(true, true)) onSend({ answers: model.data, back: false });
+    else sendPart();
   };
 
   return (
@@ -105,14 +115,27 @@ export default function QuestionnairePart({ shown, pending, onPageChange, onSend
         >
           Back
         </Button>
-        <Button
-          variant="contained"
-          endIcon={<ArrowForwardIcon />}
-          onClick={() => go('next')}
-          disabled={pending}
-        >
-          Next
-        </Button>
+        <Stack direction="row" spacing={1.5}>
+          {shown.toConfirm && (
+            <Button
+              variant="contained"
+              color="success"
+              startIcon={<CheckIcon />}
+              onClick={sendPart}
+              disabled={pending}
+            >
+              Confirm
+            </Button>
+          )}
+          <Button
+            variant={shown.toConfirm ? 'outlined' : 'contained'}
+            endIcon={<ArrowForwardIcon />}
+            onClick={() => go('next')}
+            disabled={pending}
+          >
+            Next
+          </Button>
+        </Stack>
       </Stack>
     </Box>
   );

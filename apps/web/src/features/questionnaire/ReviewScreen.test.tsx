@@ -67,6 +67,37 @@ describe('Review questionnaire (spec 2.5)', () => {
     expect(api.callsTo('POST', '/api/review/r-1/next')).toHaveLength(1);
   });
 
+  it('asks to check and confirm a part carried forward, and Confirm sends its answers from the first page', async () => {
+    const carried = part('t1:pre', {
+      answers: { uk_resident: 'yes', trust_purpose: 'Family' },
+      carried: { from: '15/05/2025', answers: { uk_resident: 'yes', trust_purpose: 'Family' } },
+    });
+    const { user, api } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: steps(step({ part: carried }), step({ part: part('t1:post', { title: 'Oak Trust' }) })),
+    });
+    await screen.findByText('Carried forward from the review of 15/05/2025: check and confirm');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/review/r-1/next')).toHaveLength(2));
+    expect(api.callsTo('POST', '/api/review/r-1/next')[1]?.body).toMatchObject({
+      part: { id: 't1:pre', answers: { uk_resident: 'yes', trust_purpose: 'Family' } },
+    });
+    await waitFor(() =>
+      expect(screen.queryByText('Carried forward from the review of 15/05/2025: check and confirm')).toBeNull(),
+    );
+  });
+
+  it('offers no Confirm on a part that was not carried forward, nor once it is confirmed', async () => {
+    const confirmed = part('t1:pre', {
+      answered: true,
+      answers: { uk_resident: 'yes' },
+      carried: { from: '15/05/2025', answers: { uk_resident: 'yes' } },
+    });
+    renderApp('/review/r-1', plainUser, { [NEXT]: steps(step({ part: confirmed })) });
+    await screen.findByText('UK resident');
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(screen.queryByText(/Carried forward from the review/)).toBeNull();
+  });
+
   it('does not leave a page whose required question is unanswered', async () => {
     const { user, api } = renderApp('/review/r-1', plainUser, {
       [NEXT]: steps(step({ questions: { pages: [twoPagesFirstOnly()] } })),
