@@ -10,6 +10,12 @@ import { ScrollableTable } from '../shell/ScrollableTable';
 
 export const NO_ANSWER = 'No answer';
 
+/** How an answer carried forward from the previous review (issue 33) was confirmed. */
+export function carriedCaption(carried: 'unchanged' | 'changed', before: readonly string[] = []): string {
+  if (carried === 'unchanged') return 'Carried forward, kept';
+  return `Changed; carried forward: ${before.length > 0 ? before.join(', ') : NO_ANSWER}`;
+}
+
 /** Spec 2.6 Show Answers: per part, a table of question and answers ('No answer' when empty). */
 export function AnswerSummaryTable({ summary }: { summary: AnswerSummary }) {
   if (summary.Pages.length === 0)
@@ -50,6 +56,11 @@ export function AnswerSummaryTable({ summary }: { summary: AnswerSummary }) {
                         // biome-ignore lint/suspicious/noArrayIndexKey: answers of one question, in order
                         <Box key={i}>{text}</Box>
                       ))
+                    )}
+                    {answer.Carried && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {carriedCaption(answer.Carried, answer.Before)}
+                      </Typography>
                     )}
                   </TableCell>
                 </TableRow>

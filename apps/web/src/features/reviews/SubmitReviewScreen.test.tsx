@@ -6,6 +6,7 @@ import { accountLead, admin, plainUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { step } from '../questionnaire/questionnaire-fixtures';
 import { originalReport, summaryOf } from '../report/report-fixtures';
+import { carriedNotice, NOT_CARRIED_TITLE } from './CarriedForwardNote';
 import {
   colleagueFinishedNotice,
   NO_PERMISSION_NOTE,
@@ -61,6 +62,51 @@ function renderSubmit(who = approver, handlers: Record<string, Handler> = {}) {
 }
 
 describe('Submit review (spec 2.6)', () => {
+  it('says which answers were carried forward and which changed, and lists the ones that could not be', async () => {
+    const { user } = renderSubmit(approver, {
+      [OVERVIEW]: () =>
+        json(
+          ownReview({
+            finished: true,
+            answeredParts: 7,
+            carriedForward: {
+              fromReviewId: 'r-0',
+              from: '15/05/2025',
+              notCarried: [{ part: 'Oak Trust', question: 'Was a UK home bought?', answers: ['Yes'] }],
+            },
+          }),
+        ),
+      'GET /api/review/r-1/answersummary': () =>
+        json({
+          Pages: [
+            {
+              Title: 'Oak Trust',
+              Name: 't1:pre',
+              Answers: [
+                { Title: 'Is the trust UK resident?', Answers: ['No'], Carried: 'changed', Before: ['Yes'] },
+                { Title: 'What is the purpose of the trust?', Answers: ['Family'], Carried: 'unchanged' },
+                { Title: 'A new question', Answers: ['Cash'] },
+              ],
+            },
+          ],
+        } satisfies AnswerSummary),
+    });
+    await screen.findByText(carriedNotice('15/05/2025'));
+    const notCarried = screen.getByRole('table', { name: NOT_CARRIED_TITLE });
+    within(notCarried).getByRole('cell', { name: 'Was a UK home bought?' });
+    await user.click(screen.getByRole('button', { name: 'Show Answers' }));
+    const answers = await screen.findByRole('table', { name: 'Oak Trust' });
+    const rows = within(answers)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'QuestionAnswer',
+      'Is the trust UK resident?NoChanged; carried forward: Yes',
+      'What is the purpose of the trust?FamilyCarried forward, kept',
+      'A new questionCash',
+    ]);
+  });
+
   it('shows the notice with Back, Show Answers and Submit', async () => {
     renderSubmit();
     await screen.findByRole('heading', { level: 1, name: 'Submit Review' });

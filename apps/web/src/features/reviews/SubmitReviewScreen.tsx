@@ -19,6 +19,7 @@ import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
 import { useViewer } from '../viewer/useViewer';
 import { AnswerSummaryTable } from './AnswerSummaryTable';
+import { CarriedForwardNote } from './CarriedForwardNote';
 import { canSubmit } from './can-submit';
 import { fetchAnswerSummary, reviewKeys, submitReview } from './review-api';
 import { ownerLabel, readSubmitStatus } from './submit-status';
@@ -96,6 +97,7 @@ export function SubmitReviewScreen({ reviewId }: { reviewId: string }) {
   const colleague = status.data.kind === 'colleague' ? status.data.review : null;
   const preview = status.data.kind === 'finished' ? status.data.preview : colleague?.preview === true;
   const unfinished = colleague !== null && !colleague.finished;
+  const carried = status.data.kind === 'finished' ? status.data.carriedForward : colleague?.carriedForward;
   const maySubmit = canSubmit(viewer);
   const notice = colleague
     ? unfinished
@@ -118,6 +120,7 @@ export function SubmitReviewScreen({ reviewId }: { reviewId: string }) {
       <Alert severity={unfinished ? 'warning' : 'info'} sx={{ mb: 3 }}>
         {notice}
       </Alert>
+      {carried && <CarriedForwardNote carried={carried} />}
       {submit.isError && (
         <ErrorPanel
           title="The review could not be submitted"

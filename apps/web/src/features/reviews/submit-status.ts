@@ -1,4 +1,4 @@
-import type { ReviewOverview } from '@tsr/contract';
+import type { CarriedForward, ReviewOverview } from '@tsr/contract';
 import { fetchReviewOverview } from './review-api';
 
 /**
@@ -12,7 +12,7 @@ import { fetchReviewOverview } from './review-api';
 export type SubmitStatus =
   | { kind: 'submitted' }
   | { kind: 'unfinished' }
-  | { kind: 'finished'; preview: boolean; asAt: string }
+  | { kind: 'finished'; preview: boolean; asAt: string; carriedForward?: CarriedForward }
   | { kind: 'colleague'; review: ReviewOverview };
 
 /**
@@ -25,7 +25,12 @@ export async function readSubmitStatus(reviewId: string): Promise<SubmitStatus> 
   if (review.submitted) return { kind: 'submitted' };
   if (!review.isOwn) return { kind: 'colleague', review };
   return review.finished
-    ? { kind: 'finished', preview: review.preview === true, asAt: review.asAt }
+    ? {
+        kind: 'finished',
+        preview: review.preview === true,
+        asAt: review.asAt,
+        ...(review.carriedForward ? { carriedForward: review.carriedForward } : {}),
+      }
     : { kind: 'unfinished' };
 }
 
