@@ -82,7 +82,9 @@ describe('Review questionnaire (spec 2.5)', () => {
       part: { id: 't1:pre', answers: { uk_resident: 'yes', trust_purpose: 'Family' } },
     });
     await waitFor(() =>
-      expect(screen.queryByText('Carried forward from the review of 15/05/2025: check and confirm')).toBeNull(),
+      expect(
+        screen.queryByText('Carried forward from the review of 15/05/2025: check and confirm'),
+      ).toBeNull(),
     );
   });
 
