@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -317,9 +318,38 @@ export const reports = pgTable(
     comments: jsonb('comments').notNull().default(sql`'[]'::jsonb`),
     /** The original overall score, kept as a column for averages and lists. */
     score: doublePrecision('score').notNull(),
+    /**
+     * The portfolio's summary of the original report (issue 33), kept beside it so that a company's
+     * structures are listed without reading their reports: the highest cell score per tax head
+     * ({ IT, CGT, IHT, CT, ATED }), and the soonest key date still due on the report's as-at date.
+     */
+    headScores: jsonb('head_scores'),
+    nextKeyDate: date('next_key_date', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [index('reports_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * What-if scenarios (issue 33): a report's answers or structure dates changed and scored again on
+ * the report's own content version. The report never changes; a scenario keeps only its changes
+ * and is scored again when opened.
+ */
+export const scenarios = pgTable(
+  'scenarios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** The changes (ScenarioChanges): answers by part and question, and the structure's dates. */
+    changes: jsonb('changes').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('scenarios_review_idx').on(t.reviewId, t.updatedAt)],
 );
 
 /** One charge per submitted review, against the company (spec 1). Unique per review: charged once. */
