@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fake-api';
 import { plainUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -58,5 +58,21 @@ describe('keyboard focus in the app shell (WCAG 2.4.1, 2.4.3)', () => {
     expect(screen.getByRole('main').contains(chosen)).toBe(true);
     await router.navigate('/user/reports?page=2');
     expect(document.activeElement).toBe(chosen);
+  });
+});
+
+describe('the app bar', () => {
+  it('takes its place above the screen, and gives what sticks below it its measured height', async () => {
+    // The title wrapped on a phone: the bar is 96 px tall, not the toolbar's 56.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 390, 96));
+    renderApp('/user/dashboard', plainUser, lists);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LOADED);
+    const bar = screen.getByRole('banner');
+    // Sticky, not fixed: the bar is in the page's flow, so the screen starts below it at any height.
+    expect(getComputedStyle(bar).position).toBe('sticky');
+    expect(
+      bar.compareDocumentPosition(screen.getByRole('main')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(bar.parentElement?.style.getPropertyValue('--app-bar-height')).toBe('96px');
   });
 });

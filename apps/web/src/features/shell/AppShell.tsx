@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, Link as RouterLink, useNavigation } from 'react-router';
 import { removeFirstPaint } from '../auth/first-paint';
 import { Footer } from '../footer/Footer';
@@ -20,9 +20,11 @@ import type { NavEntry } from '../navigation/nav-entries';
 import { useSite } from '../site/site-query';
 import { useViewer } from '../viewer/useViewer';
 import { mustAgreeToTrialTerms, viewerEmail } from '../viewer/viewer';
+import { appBarHeightVariable } from './app-bar-height';
 import { Loading } from './Loading';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
+import { useHeight } from './useHeight';
 
 const DRAWER_WIDTH = 260;
 
@@ -37,6 +39,12 @@ const TrialTerms = lazy(() => import('../trial-terms/TrialTerms').then((m) => ({
 /**
  * The application shell: app bar, main navigation, the routed screen and the footer. The
  * navigation's entries come from the screen table (routes/routes.tsx), which renders the shell.
+ *
+ * The app bar sticks to the top inside the page's flow rather than floating over it, so the screen
+ * starts below it however tall it is: its title wraps to two or three lines on a phone, which a
+ * spacer of the toolbar's standard height left covering the screen's heading. What must still
+ * leave room for it (the drawer's top, a bar that sticks below it, through --app-bar-height) uses
+ * its measured height.
  */
 export function AppShell({ navigation: navEntries }: { navigation: readonly NavEntry[] }) {
   const theme = useTheme();
@@ -48,6 +56,8 @@ export function AppShell({ navigation: navEntries }: { navigation: readonly NavE
   const email = viewerEmail(viewer);
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigate(mainRef);
+  const appBarRef = useRef<HTMLElement>(null);
+  const appBarHeight = useHeight(appBarRef);
 
   useEffect(() => {
     document.title = shell.title;
@@ -61,9 +71,16 @@ export function AppShell({ navigation: navEntries }: { navigation: readonly NavE
   );
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <Box
+      // Until the app bar is measured, the toolbar's standard heights stand in for its height.
+      sx={[
+        { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
+        (t) => appBarHeightVariable(t.mixins.toolbar),
+      ]}
+      style={appBarHeight ? ({ '--app-bar-height': `${appBarHeight}px` } as CSSProperties) : undefined}
+    >
       <SkipLink mainRef={mainRef} />
-      <AppBar position="fixed" color="secondary" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+      <AppBar ref={appBarRef} position="sticky" color="secondary" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 2 }}>
           {!wide && (
             <IconButton
@@ -103,40 +120,43 @@ export function AppShell({ navigation: navEntries }: { navigation: readonly NavE
           <LinearProgress aria-label="Loading" sx={{ position: 'absolute', bottom: 0, left: 0, right: 0 }} />
         )}
       </AppBar>
-      <Drawer
-        variant={wide ? 'permanent' : 'temporary'}
-        open={wide || drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        // On a phone the drawer opens as a dialog, which needs a name; the permanent one is no dialog.
-        slotProps={wide ? undefined : { paper: { 'aria-label': 'Navigation' } }}
-        sx={{
-          width: DRAWER_WIDTH,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-        }}
-      >
-        <Toolbar />
-        {navigation}
-      </Drawer>
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Toolbar />
-        <Container
-          component="main"
-          id={MAIN_ID}
-          ref={mainRef}
-          tabIndex={-1}
-          maxWidth="lg"
-          sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, '&:focus': { outline: 'none' } }}
+      <Box sx={{ display: 'flex', flexGrow: 1 }}>
+        <Drawer
+          variant={wide ? 'permanent' : 'temporary'}
+          open={wide || drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          // On a phone the drawer opens as a dialog, which needs a name; the permanent one is no dialog.
+          slotProps={wide ? undefined : { paper: { 'aria-label': 'Navigation' } }}
+          sx={{
+            width: DRAWER_WIDTH,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
         >
-          {viewer.kind === 'user' && mustAgreeToTrialTerms(viewer) ? (
-            <Suspense fallback={<Loading />}>
-              <TrialTerms user={viewer.user} />
-            </Suspense>
-          ) : (
-            <Outlet />
-          )}
-        </Container>
-        <Footer />
+          {/* The drawer starts at the window's top, under the app bar. It opens on a phone in a layer of
+            its own outside the shell's box, where --app-bar-height does not reach: the height itself. */}
+          <Box sx={(t) => (appBarHeight ? { height: appBarHeight, flexShrink: 0 } : t.mixins.toolbar)} />
+          {navigation}
+        </Drawer>
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Container
+            component="main"
+            id={MAIN_ID}
+            ref={mainRef}
+            tabIndex={-1}
+            maxWidth="lg"
+            sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, '&:focus': { outline: 'none' } }}
+          >
+            {viewer.kind === 'user' && mustAgreeToTrialTerms(viewer) ? (
+              <Suspense fallback={<Loading />}>
+                <TrialTerms user={viewer.user} />
+              </Suspense>
+            ) : (
+              <Outlet />
+            )}
+          </Container>
+          <Footer />
+        </Box>
       </Box>
       <HelpChat />
     </Box>

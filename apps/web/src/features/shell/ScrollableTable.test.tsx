@@ -31,6 +31,13 @@ describe('ScrollableTable', () => {
     expect(region.getAttribute('tabindex')).toBe('0');
   });
 
+  it('holds what is positioned inside the table, so that a hidden column name cannot widen the page', () => {
+    renderTable();
+    const box = screen.getByRole('table', { name: 'Remediation Timeline' }).parentElement as HTMLElement;
+    expect(getComputedStyle(box).overflowX).toBe('auto');
+    expect(getComputedStyle(box).position).toBe('relative');
+  });
+
   it('adds no Tab stop when the table fits', () => {
     renderTable();
     expect(screen.queryByRole('region')).toBeNull();

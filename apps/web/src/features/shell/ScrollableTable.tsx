@@ -16,6 +16,10 @@ export function ScrollableTable({ label, children }: { label: string; children: 
       component={Paper}
       variant="outlined"
       onScroll={onScroll}
+      // The box is the containing block of what is positioned inside it (a visually hidden column
+      // name is absolute), so its scrolling clips that too: otherwise it sits where the table ends and
+      // widens the whole page on a phone.
+      sx={{ position: 'relative' }}
       {...(overflowing ? { role: 'region', 'aria-label': `${label}, scrolls sideways`, tabIndex: 0 } : {})}
     >
       {children}

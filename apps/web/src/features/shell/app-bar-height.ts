@@ -1,14 +1,17 @@
 import type { CSSProperties } from 'react';
 
-/** The CSS variable that holds the fixed app bar's height, for whatever sticks below it. */
+/**
+ * The CSS variable that holds the app bar's height, for whatever sticks below it: the shell sets it
+ * on its box to the bar's measured height, which grows when the title wraps.
+ */
 export const APP_BAR_HEIGHT = 'var(--app-bar-height)';
 
 type Toolbar = CSSProperties | { [media: string]: unknown };
 
 /**
  * Sets --app-bar-height from the theme's toolbar mixin (56px, 48px in landscape, 64px from sm):
- * the app bar is that tall, and the same media queries decide it, so a sticky bar never slides
- * under it or leaves a gap at any size.
+ * the app bar's height while its title fits on one line, by the same media queries. The shell
+ * starts from it until it has measured the bar.
  */
 export function appBarHeightVariable(toolbar: Toolbar): Record<string, unknown> {
   const out: Record<string, unknown> = {};
