@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import type { CustomerMetricsResponse } from '@tsr/contract';
+import type { UserEvent } from '@testing-library/user-event';
+import { type CustomerMetricsResponse, METRICS_RANGE_MESSAGES } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/fake-api';
+import { errorBody, json, type RecordedCall } from '../../test/fake-api';
 import { accountLead, admin } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { C1, C2 } from '../users/user-fixtures';
 import { formatDay } from './date-range';
+import { RANGE_LIMIT_HELP } from './RangeFields';
 
 const METRICS = 'POST /api/metrics/customermetrics';
 const answer: CustomerMetricsResponse = {
@@ -43,6 +45,18 @@ const answer: CustomerMetricsResponse = {
   ],
 };
 
+type Filter = { startDate: number; endDate: number };
+const filterOf = (call: RecordedCall | undefined): Filter | undefined =>
+  (call?.body as { filter: Filter } | undefined)?.filter;
+
+/** Types a day into a date field: its day, month and year parts take the digits in turn. */
+async function typeDay(user: UserEvent, field: 'Start date' | 'End date', ddmmyyyy: string) {
+  const group = screen.getByRole('group', { name: field });
+  await user.click(within(group).getAllByRole('spinbutton')[0] as HTMLElement);
+  await user.keyboard(ddmmyyyy.replaceAll('/', ''));
+  expect(group.textContent).toContain(ddmmyyyy);
+}
+
 describe('Customer Metrics (spec 2.10)', () => {
   it('asks for one month back to now by default and shows the columns, with - for no login', async () => {
     const { api } = renderApp('/metrics', accountLead, { [METRICS]: () => json(answer) });
@@ -65,19 +79,79 @@ describe('Customer Metrics (spec 2.10)', () => {
   it("sends the range chosen with 'Select Range' as unix seconds", async () => {
     const { user, api } = renderApp('/metrics', admin, { [METRICS]: () => json(answer) });
     await screen.findByRole('table', { name: 'Metrics of Example Trust Co' });
-    const start = screen.getByRole('textbox', { name: 'Start date' });
-    await user.clear(start);
-    await user.type(start, '01/11/2026');
-    const end = screen.getByRole('textbox', { name: 'End date' });
-    await user.clear(end);
-    await user.type(end, '02/11/2026');
+    await typeDay(user, 'Start date', '01/11/2025');
+    await typeDay(user, 'End date', '02/11/2025');
     await user.click(screen.getByRole('button', { name: 'Select Range' }));
     await screen.findByRole('table', { name: 'Metrics of Example Trust Co' });
-    const last = api.calls.filter((c) => c.path === '/api/metrics/customermetrics').at(-1)?.body as {
-      filter: { startDate: number; endDate: number };
-    };
-    expect(formatDay(last.filter.startDate)).toBe('01/11/2026');
-    expect(formatDay(last.filter.endDate)).toBe('02/11/2026');
+    const last = filterOf(api.callsTo('POST', '/api/metrics/customermetrics').at(-1));
+    expect(last && [formatDay(last.startDate), formatDay(last.endDate)]).toEqual([
+      '01/11/2025',
+      '02/11/2025',
+    ]);
+    expect(last && last.endDate - last.startDate).toBe(2 * 86400 - 1);
+  });
+
+  it('picks both days from a calendar, in the DD/MM/YYYY the fields show', async () => {
+    const { user, api } = renderApp('/metrics', admin, { [METRICS]: () => json(answer) });
+    await screen.findByRole('table', { name: 'Metrics of Example Trust Co' });
+    const today = new Date();
+    // The start's calendar opens on the month of the start shown (one month back), the end's on this one.
+    const lastMonth = new Date(today.getFullYear(), today.getMonth() - 1, 1);
+    await user.click(screen.getByRole('button', { name: /^Choose start date/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('gridcell', { name: '1' }));
+    expect(screen.getByRole('group', { name: 'Start date' }).textContent).toContain(
+      formatDay(lastMonth.getTime() / 1000),
+    );
+    await user.click(screen.getByRole('button', { name: /^Choose end date/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('gridcell', { name: '1' }));
+    await user.click(screen.getByRole('button', { name: 'Select Range' }));
+    const first = new Date(today.getFullYear(), today.getMonth(), 1);
+    await expect.poll(() => api.callsTo('POST', '/api/metrics/customermetrics')).toHaveLength(2);
+    const sent = filterOf(api.callsTo('POST', '/api/metrics/customermetrics')[1]);
+    expect(sent?.startDate).toBe(lastMonth.getTime() / 1000);
+    // The end day's last second, or now on the first of the month.
+    expect(sent && formatDay(sent.endDate)).toBe(formatDay(first.getTime() / 1000));
+  });
+
+  it('says the five-year limit beforehand and refuses a longer range itself, sending nothing', async () => {
+    const { user, api } = renderApp('/metrics', admin, { [METRICS]: () => json(answer) });
+    await screen.findByRole('table', { name: 'Metrics of Example Trust Co' });
+    const end = screen.getByRole('group', { name: 'End date' });
+    expect(document.getElementById(end.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      RANGE_LIMIT_HELP,
+    );
+    const sent = api.callsTo('POST', '/api/metrics/customermetrics').length;
+    await typeDay(user, 'Start date', '01/01/2020');
+    await typeDay(user, 'End date', '04/01/2025');
+    await user.click(screen.getByRole('button', { name: 'Select Range' }));
+    expect(screen.getByRole('alert').textContent).toBe(METRICS_RANGE_MESSAGES.tooLong);
+    expect(api.callsTo('POST', '/api/metrics/customermetrics')).toHaveLength(sent);
+    // A day less is five years of 366 days to the last second: sent.
+    await typeDay(user, 'End date', '03/01/2025');
+    await user.click(screen.getByRole('button', { name: 'Select Range' }));
+    await expect.poll(() => api.callsTo('POST', '/api/metrics/customermetrics').length).toBe(sent + 1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows one message at a time: a new one replaces the one before', async () => {
+    const busy = 'The service is busy for a moment. Please try again.';
+    const { user } = renderApp('/metrics', admin, {
+      // The server answers the default range, and is busy for any range starting in 2025.
+      [METRICS]: (call) =>
+        formatDay(filterOf(call)?.startDate ?? 0).endsWith('/2025') ? errorBody(503, busy) : json(answer),
+    });
+    await screen.findByRole('table', { name: 'Metrics of Example Trust Co' });
+    await typeDay(user, 'Start date', '01/11/2025');
+    await typeDay(user, 'End date', '02/11/2025');
+    await user.click(screen.getByRole('button', { name: 'Select Range' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(busy);
+    await typeDay(user, 'End date', '01/10/2025');
+    await user.click(screen.getByRole('button', { name: 'Select Range' }));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([METRICS_RANGE_MESSAGES.reversed]);
+    await typeDay(user, 'Start date', '01/11/2024');
+    await user.click(screen.getByRole('button', { name: 'Select Range' }));
+    await screen.findByRole('table', { name: 'Metrics of Example Trust Co' });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('filters the users of a customer and the customers', async () => {

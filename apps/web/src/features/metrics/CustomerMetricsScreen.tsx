@@ -6,27 +6,31 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { routes } from '@tsr/contract';
+import dayjs, { type Dayjs } from 'dayjs';
 import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../api/api-error';
 import { call } from '../../api/client';
-import { ApiErrorAlert } from '../forms/ApiErrorAlert';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
 import { PageIntro } from '../site/PageIntro';
 import { useViewer } from '../viewer/useViewer';
 import { CustomerMetricsTable } from './CustomerMetricsTable';
-import { type DateRange, defaultRange, formatDay, rangeOf } from './date-range';
+import { type DateRange, defaultRange, rangeOf } from './date-range';
+import { dayOf, RangeFields } from './RangeFields';
 
 const ALL = 'all';
 
 /**
  * Spec 2.10 Customer Metrics at /metrics (a public route; its data needs a signed-in admin or
- * account lead). The range is two DD/MM/YYYY fields confirmed with 'Select Range'.
+ * account lead). The range is two DD/MM/YYYY date fields with calendars, confirmed with 'Select
+ * Range'. The screen shows one message at a time: the range it just refused, or else what the
+ * server answered for the range shown, so a later message never stands beside an older one.
  */
 export function CustomerMetricsScreen() {
   const viewer = useViewer();
   const [range, setRange] = useState<DateRange>(() => defaultRange(new Date()));
-  const [startText, setStartText] = useState(() => formatDay(range.startDate));
-  const [endText, setEndText] = useState(() => formatDay(range.endDate));
+  const [start, setStart] = useState<Dayjs | null>(() => dayjs.unix(range.startDate));
+  const [end, setEnd] = useState<Dayjs | null>(() => dayjs.unix(range.endDate));
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [customer, setCustomer] = useState(ALL);
   const signedIn = viewer.kind === 'user';
@@ -37,7 +41,7 @@ export function CustomerMetricsScreen() {
   });
   const onSelect = (e: FormEvent) => {
     e.preventDefault();
-    const next = rangeOf(startText, endText, new Date());
+    const next = rangeOf(dayOf(start), dayOf(end), new Date());
     if (typeof next === 'string') {
       setRangeError(next);
       return;
@@ -45,6 +49,7 @@ export function CustomerMetricsScreen() {
     setRangeError(null);
     setRange(next);
   };
+  const message = rangeError ?? (metrics.error ? errorMessage(metrics.error) : null);
   const customers = metrics.data?.customerMetrics ?? [];
   const shown = customer === ALL ? customers : customers.filter((c) => c.customerId === customer);
   return (
@@ -61,15 +66,20 @@ export function CustomerMetricsScreen() {
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
               spacing={2}
-              sx={{ mb: 2, alignItems: { sm: 'center' } }}
+              useFlexGap
+              // From the top: the end date's help text makes it taller than the rest. Wrapping: on a
+              // tablet the four side by side are wider than the screen.
+              sx={{ mb: 2, alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}
             >
               <TextField
                 select
                 size="small"
+                margin="none"
                 label="Customer"
                 value={customer}
                 onChange={(e) => setCustomer(e.target.value)}
-                sx={{ minWidth: 220 }}
+                // Takes the row's room left over; from 220 px, so that it does not push the dates down.
+                sx={{ minWidth: 220, flex: { sm: '1 1 220px' } }}
               >
                 <MenuItem value={ALL}>All</MenuItem>
                 {customers.map((c) => (
@@ -78,33 +88,17 @@ export function CustomerMetricsScreen() {
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
-                size="small"
-                label="Start date"
-                placeholder="DD/MM/YYYY"
-                value={startText}
-                onChange={(e) => setStartText(e.target.value)}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-              <TextField
-                size="small"
-                label="End date"
-                placeholder="DD/MM/YYYY"
-                value={endText}
-                onChange={(e) => setEndText(e.target.value)}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-              <Button type="submit" variant="contained">
+              <RangeFields start={start} end={end} onStart={setStart} onEnd={setEnd} />
+              <Button type="submit" variant="contained" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                 Select Range
               </Button>
             </Stack>
           </Box>
-          {rangeError && (
+          {message && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {rangeError}
+              {message}
             </Alert>
           )}
-          <ApiErrorAlert error={metrics.error} />
           {metrics.isPending && <Loading />}
           {shown.map((c) => (
             <CustomerMetricsTable key={c.customerId} customer={c} />

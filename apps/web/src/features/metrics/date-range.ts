@@ -1,3 +1,5 @@
+import { METRICS_RANGE_MESSAGES, metricsRangeProblem } from '@tsr/contract';
+
 /** Spec 2.10 and 9: the metrics range, shown as DD/MM/YYYY and sent as unix seconds. */
 export interface DateRange {
   startDate: number;
@@ -12,16 +14,6 @@ export function formatDay(unixSeconds: number): string {
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
 
-/** The day a DD/MM/YYYY text names (local midnight), or null when it is not a real date. */
-export function parseDay(text: string): Date | null {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
-  if (!m) return null;
-  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(year, month - 1, day);
-  if (d.getFullYear() !== year || d.getMonth() !== month - 1 || d.getDate() !== day) return null;
-  return d;
-}
-
 /** Spec 9: one month back to now. */
 export function defaultRange(now: Date): DateRange {
   const start = new Date(now);
@@ -29,21 +21,33 @@ export function defaultRange(now: Date): DateRange {
   return { startDate: Math.floor(start.getTime() / 1000), endDate: Math.floor(now.getTime() / 1000) };
 }
 
+/** What the range fields say of a range they cannot send, beside the limits the server keeps too. */
+export const RANGE_MESSAGES = {
+  start: 'Enter the start date as DD/MM/YYYY.',
+  end: 'Enter the end date as DD/MM/YYYY.',
+  future: 'The start date must not be after today.',
+} as const;
+
 /**
- * The range two DD/MM/YYYY texts give: from the start day's first second to the end day's last
- * (or now, when the end day is today), or the message that says what is wrong.
+ * The range two picked days give (null: a day not picked or not a real date): from the start day's
+ * first second to the end day's last, or now when the end day is today or later; or the sentence
+ * that says what is wrong, with the server's own check of the range, so that the screen refuses what
+ * the server would.
  */
-export function rangeOf(startText: string, endText: string, now: Date): DateRange | string {
-  const start = parseDay(startText);
-  const end = parseDay(endText);
-  if (!start) return 'Enter the start date as DD/MM/YYYY.';
-  if (!end) return 'Enter the end date as DD/MM/YYYY.';
-  if (end < start) return 'The end date must not be before the start date.';
-  const endOfDay = new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1).getTime() - 1000;
-  return {
-    startDate: Math.floor(start.getTime() / 1000),
-    endDate: Math.floor(Math.min(endOfDay, Math.max(now.getTime(), start.getTime())) / 1000),
+export function rangeOf(start: Date | null, end: Date | null, now: Date): DateRange | string {
+  if (!start) return RANGE_MESSAGES.start;
+  if (!end) return RANGE_MESSAGES.end;
+  const first = new Date(start.getFullYear(), start.getMonth(), start.getDate());
+  const last = new Date(end.getFullYear(), end.getMonth(), end.getDate());
+  if (first > now) return RANGE_MESSAGES.future;
+  if (last < first) return METRICS_RANGE_MESSAGES.reversed;
+  const endOfDay = new Date(last.getFullYear(), last.getMonth(), last.getDate() + 1).getTime() - 1000;
+  const range = {
+    // Unix time, and with it the server's range, starts in 1970: there was no use before it to count.
+    startDate: Math.max(0, Math.floor(first.getTime() / 1000)),
+    endDate: Math.floor(Math.min(endOfDay, now.getTime()) / 1000),
   };
+  return metricsRangeProblem(range) ?? range;
 }
 
 /** Spec 2.10: last login as a date and time, '-' if zero or less. */
