@@ -167,3 +167,110 @@ export const ReportKeyDates = z
   .object({ asAt: z.string().optional(), keyDates: z.array(KeyDateView) })
   .meta({ id: 'ReportKeyDates' });
 export type ReportKeyDates = z.infer<typeof ReportKeyDates>;
+
+/**
+ * A cell of the risk table whose score differs between two reports, named with the report's own
+ * labels (its row group's and row's names, its tax head). A cell one table lacks is null.
+ */
+export const CellChange = z.object({
+  /** The row's id ('trust.settlor'), so a client can find the cell in its table. */
+  rowId: z.string(),
+  rowGroup: z.string(),
+  row: z.string(),
+  column: z.string(),
+  before: z.number().nullable(),
+  after: z.number().nullable(),
+  /** Up when the later report's score is higher (a missing cell counting as 0), else down. */
+  direction: z.enum(['up', 'down']),
+});
+export type CellChange = z.infer<typeof CellChange>;
+
+/**
+ * A risk (an entity and a response a rule fired for: the unit of remediation) in one or both
+ * of two reports, named as the report names it: the title of the rule that raised it (the highest
+ * scoring, when several did) and the entity's name.
+ */
+export const RiskChange = z.object({
+  selector: Selector,
+  title: z.string(),
+  entity: z.string(),
+  /** Its score in the earlier report (the highest of the rules that raised it); null when absent. */
+  before: z.number().nullable(),
+  after: z.number().nullable(),
+  /** Marked resolved in the earlier report, and found again in the later one. */
+  resolvedLastTime: z.boolean(),
+});
+export type RiskChange = z.infer<typeof RiskChange>;
+
+/**
+ * Two reports compared (docs/scoring.md, what changed): the score before and after, the cells
+ * whose score went up or down (table order), and the risks only the later report has, only the
+ * earlier one had, and both have (highest score first). Both as made, before any remediation:
+ * the earlier report's remediations say only which risks it had resolved.
+ */
+export const ReportComparison = z.object({
+  scoreBefore: z.number(),
+  scoreAfter: z.number(),
+  cells: z.array(CellChange),
+  newRisks: z.array(RiskChange),
+  goneRisks: z.array(RiskChange),
+  unchangedRisks: z.array(RiskChange),
+});
+export type ReportComparison = z.infer<typeof ReportComparison>;
+
+/**
+ * A report compared with its previous review's: the latest review of the same saved structure
+ * submitted before it that the caller may read.
+ */
+export const ChangesSinceReview = ReportComparison.extend({
+  previous: z.object({
+    reviewId: z.string(),
+    /** When its report was made (ISO 8601); shown as its UK date, dd/mm/yyyy. */
+    submittedAt: z.string(),
+  }),
+});
+export type ChangesSinceReview = z.infer<typeof ChangesSinceReview>;
+
+/**
+ * GET /review/{id}/report/changes: what changed since the previous review of the same saved
+ * structure; null for a structure's first review (or when the caller may read no earlier one).
+ */
+export const ReportChanges = z
+  .object({ changes: ChangesSinceReview.nullable() })
+  .meta({ id: 'ReportChanges' });
+export type ReportChanges = z.infer<typeof ReportChanges>;
+
+/** A score as the comparison shows it: '-' for a cell one table lacks. */
+const shown = (score: number | null): string => (score === null ? '-' : String(score));
+
+/** The wording of what changed since the previous review, the same on the report page and in the PDF. */
+export const REPORT_CHANGES_TEXTS = {
+  heading: (date: string) => `What changed since the review of ${date}`,
+  open: (date: string) => `Open the review of ${date}`,
+  score: 'Risk score',
+  before: 'Then',
+  after: 'Now',
+  change: 'Change',
+  cells: 'Cells of the risk table that changed',
+  noCells: 'No cell of the risk table changed.',
+  row: 'Row',
+  tax: 'Tax',
+  direction: { up: 'Up', down: 'Down' } as const,
+  cellScore: shown,
+  newRisks: (n: number) => `New risks (${n})`,
+  goneRisks: (n: number) => `Risks gone (${n})`,
+  unchangedRisks: (n: number) => `Risks still present (${n})`,
+  none: 'None.',
+  resolvedLastTime: 'Resolved last time, present again',
+  resolvedAgainCount: (n: number) =>
+    n === 1
+      ? '1 of them was resolved last time and is present again.'
+      : `${n} of them were resolved last time and are present again.`,
+  /** A risk in words: its title and entity, and its score (then and now when it changed). */
+  risk: (r: RiskChange): string => {
+    const where = `${r.title} (${r.entity})`;
+    if (r.after === null) return `${where}: score ${shown(r.before)}`;
+    if (r.before === null || r.before === r.after) return `${where}: score ${r.after}`;
+    return `${where}: score ${r.before}, now ${r.after}`;
+  },
+} as const;

@@ -1,19 +1,26 @@
-import type { ReportView, SurveyStructure } from '@tsr/contract';
+import type { ChangesSinceReview, ReportView, SurveyStructure } from '@tsr/contract';
 
-/** A report and the structure as its user drew it: what the server makes a report's PDF of. */
+/**
+ * A report, the structure as its user drew it and what changed since its previous review: what
+ * the server makes a report's PDF of.
+ */
 export interface PdfSource {
   readonly report: ReportView;
   /** The structure before preparation, as the builder showed it: the ownership diagram draws it. */
   readonly drawn: SurveyStructure;
+  /** The comparison with the previous review its reader may read; null for a first review. */
+  readonly changes: ChangesSinceReview | null;
 }
 
 /**
  * What a PDF worker is given: everything the PDF shows, as plain data (structured clone). Without
  * `drawn` (tests and benchmarks, which have no review) the diagram draws the report's prepared
- * structure without preparation's copies (asDrawn).
+ * structure without preparation's copies (asDrawn); without `changes`, the PDF has no "what
+ * changed" section, as for a first review.
  */
-export interface PdfJob extends Omit<PdfSource, 'drawn'> {
+export interface PdfJob extends Omit<PdfSource, 'drawn' | 'changes'> {
   readonly drawn?: PdfSource['drawn'];
+  readonly changes?: PdfSource['changes'];
   readonly remediated: boolean;
   readonly shortName: string;
 }

@@ -11,7 +11,13 @@ import { renderReportPdf } from './render-report-pdf';
 parsedFonts();
 serveJobs(
   async (job: PdfJob) => {
-    const buffer = await renderReportPdf(job.report, job.remediated, job.shortName, job.drawn);
+    const buffer = await renderReportPdf(
+      job.report,
+      job.remediated,
+      job.shortName,
+      job.drawn,
+      job.changes ?? null,
+    );
     // A copy of its own, so transferring it cannot detach a pooled Buffer's shared memory.
     return new Uint8Array(buffer);
   },

@@ -1,8 +1,10 @@
 import {
   type CellValue,
+  type ChangesSinceReview,
   type EntityResponses,
   KEY_DATE_TEXTS,
   PREVIEW_TEXTS,
+  REPORT_CHANGES_TEXTS,
   REPORT_DISCLAIMER,
   type ReportResponse,
   type ReportView,
@@ -15,6 +17,7 @@ import { keyDateViews, type ResponseBlock, responseBlocks, ukDate, ukDateTime } 
 import { asDrawn } from '@tsr/domain/diagram';
 import { type EntityAnswers, entityAnswers } from './pdf-answers';
 import { causesByReason, writeCauses } from './pdf-causes';
+import { writeChanges } from './pdf-changes';
 import { writeOwnershipDiagram } from './pdf-diagram';
 import { taggedDocument } from './pdf-document';
 import { reportFingerprint, STATE_KEY, stateDate, stateText } from './pdf-fingerprint';
@@ -45,8 +48,8 @@ const MARGIN = 48;
 
 /**
  * The report as a PDF with the content of the report page (spec 2.7): the cover, the ownership
- * diagram on a page of its own, score and disclaimer, meta, the risk table, the key dates and
- * actions, the causes, the responses in order, and in the remediated view the timeline. It runs
+ * diagram on a page of its own, score and disclaimer, meta, the risk table, what changed since
+ * the previous review of the same saved structure (`changes`), the key dates and actions, the causes, the responses in order, and in the remediated view the timeline. It runs
  * in a PDF worker thread (pdf-pool.ts), never on the server's event loop.
  *
  * A tagged PDF (docs/decisions/0036): every section adds its elements to the structure tree's
@@ -57,6 +60,7 @@ export function renderReportPdf(
   remediated: boolean,
   shortName: string,
   drawn: SurveyStructure = asDrawn(report.structure),
+  changes: ChangesSinceReview | null = null,
 ): Promise<Buffer> {
   // Every date and id of the file comes from the report, never the clock: the same report, view
   // and remediations give the same bytes (pdf-fingerprint.ts).
@@ -79,6 +83,7 @@ export function renderReportPdf(
   header(doc, root, report, remediated);
   doc.outline.addItem('Risk table');
   riskTable(doc, root, report);
+  changesSince(doc, root, changes);
   keyDates(doc, root, report);
   causes(doc, root, report);
   responses(doc, root, report);
@@ -259,6 +264,18 @@ function tableLine(
       tableCell(doc, row, type, text.trim() === '' ? undefined : draw, scope);
     }),
   );
+}
+
+/** What changed since the previous review (docs/scoring.md), when there is one, as the page shows it. */
+function changesSince(doc: Doc, root: Tag, changes: ChangesSinceReview | null) {
+  if (!changes) return;
+  doc.moveDown(0.5);
+  keepOffThePageFoot(doc);
+  const title = REPORT_CHANGES_TEXTS.heading(ukDate(changes.previous.submittedAt));
+  doc.outline.addItem(title);
+  sectionHeading(doc, root, title);
+  writeChanges(doc, root, changes, MARGIN, width(doc));
+  doc.moveDown(1);
 }
 
 /** The key dates and actions (docs/scoring.md), as the page lists them. */

@@ -1,12 +1,16 @@
 import type {
+  ChangesSinceReview,
   ReportCell,
+  ReportChanges,
   ReportEntityResponses,
   ReportKeyDates,
   ReportSummary,
   ReportView,
 } from '@tsr/contract';
 import {
+  type ComparedReport,
   cellRisks,
+  compareReports,
   entityExplanations,
   explanationReasons,
   keyDateViews,
@@ -19,17 +23,20 @@ import {
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
-import { assertCanRead, readsEngineInternals } from '../http/policies';
+import { assertCanRead, canRead, readsEngineInternals } from '../http/policies';
 import type { PdfState } from '../pdf/pdf-fingerprint';
 import type { PdfSource } from '../pdf/pdf-job';
 import type { SurveyStore } from '../survey/survey-store';
 import {
   countRemediations,
+  findComparedReport,
+  findEarlierReviews,
   findReportById,
   findReportByReview,
   findReportEntity,
   findReportForSummary,
   findReportKeyDates,
+  reportMadeAt,
   reportOf,
 } from './report-repository';
 import { explainedReview } from './report-views';
@@ -65,10 +72,51 @@ export class ReportReading {
     return explainedReview(this.surveys, p, remediated ? remediatedReport(report) : report, review);
   }
 
-  /** The report and the structure as drawn: what its PDF is made of. */
+  /** The report, the structure as drawn and what changed since the previous review: what its PDF is made of. */
   async forPdf(p: Principal, reviewId: string, remediated: boolean): Promise<PdfSource> {
     const report = await this.report(p, reviewId, remediated);
-    return { report, drawn: await findDrawnStructure(this.db, reviewId) };
+    return {
+      report,
+      drawn: await findDrawnStructure(this.db, reviewId),
+      changes: await this.changesSince(p, reviewId, report),
+    };
+  }
+
+  /**
+   * What changed since the previous review of the same saved structure (docs/scoring.md, what
+   * changed): read apart from the summary, so the report's first paint does not wait for it.
+   */
+  async changes(p: Principal, reviewId: string): Promise<ReportChanges> {
+    const review = await findReviewOwnership(this.db, reviewId);
+    assertCanRead(p, review);
+    // A first review needs nothing more than this: its report is read only when there is a previous one.
+    return { changes: await this.changesSince(p, reviewId, () => findComparedReport(this.db, reviewId)) };
+  }
+
+  /**
+   * The review's report compared with its previous review's: the latest review of the same saved
+   * structure whose report was made before this one's and that the caller may read (as they
+   * may read this one: the shared policy). "Resolved last time" is the previous report's status
+   * when this report was made, so a later remediation of it changes neither this page nor this
+   * report's PDFs (decision 0035). Null when there is none.
+   */
+  private async changesSince(
+    p: Principal,
+    reviewId: string,
+    report: ComparedReport | (() => Promise<ComparedReport>),
+  ): Promise<ChangesSinceReview | null> {
+    const made = await reportMadeAt(this.db, reviewId);
+    const previous = (await findEarlierReviews(this.db, reviewId)).find((r) => canRead(p, r));
+    if (!previous) return null;
+    const [before, after] = await Promise.all([
+      findComparedReport(this.db, previous.reviewId),
+      typeof report === 'function' ? report() : report,
+    ]);
+    const asItStood = before.comments.filter((c) => Date.parse(c.timestamp) <= made.getTime());
+    return {
+      previous: { reviewId: previous.reviewId, submittedAt: previous.submittedAt.toISOString() },
+      ...compareReports({ ...before, comments: asItStood }, after),
+    };
   }
 
   /** Whether the caller may read the review's report: 404 (or 403) when not, before anything is done. */
@@ -96,6 +144,8 @@ export class ReportReading {
         review,
       ),
       drawn: await findDrawnStructure(this.db, reviewId),
+      // The same as when the PDF was made: the comparison depends on no remediation made since.
+      changes: await this.changesSince(p, reviewId, report),
     };
   }
 

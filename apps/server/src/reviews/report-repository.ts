@@ -6,9 +6,11 @@ import {
   type SurveyStructure,
   Uuid,
 } from '@tsr/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import type { PortfolioSummary } from '@tsr/domain';
+import { and, desc, eq, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-import { companies, reports, users } from '../db/schema';
+import { companies, reports, reviews, users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { BuiltReport } from './report-job';
 
@@ -130,6 +132,73 @@ export async function findReportKeyDates(
   };
 }
 
+/** When a review's report was made (its submission): 404 when it has none. */
+export async function reportMadeAt(db: Db, reviewId: string): Promise<Date> {
+  const [row] = await db
+    .select({ createdAt: reports.createdAt })
+    .from(reports)
+    .where(eq(reports.reviewId, reviewId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'This review has no report yet: it has not been submitted.');
+  return row.createdAt;
+}
+
+/** An earlier review of the same saved structure: who may read it, and when its report was made. */
+export interface EarlierReview {
+  reviewId: string;
+  userId: string;
+  companyId: string;
+  preview: boolean;
+  submittedAt: Date;
+}
+
+/**
+ * The reviews of the review's saved structure whose reports were made before its own, latest
+ * first (its history; the caller picks the one it may read). None for a review of no saved
+ * structure or without a report. The comparison is in the database, at its precision.
+ */
+export async function findEarlierReviews(db: Db, reviewId: string): Promise<EarlierReview[]> {
+  const thisReview = alias(reviews, 'this_review');
+  const thisReport = alias(reports, 'this_report');
+  return db
+    .select({
+      reviewId: reviews.id,
+      userId: reviews.userId,
+      companyId: reviews.companyId,
+      preview: reviews.preview,
+      submittedAt: reports.createdAt,
+    })
+    .from(thisReview)
+    .innerJoin(thisReport, eq(thisReport.reviewId, thisReview.id))
+    .innerJoin(reviews, and(eq(reviews.structureId, thisReview.structureId), ne(reviews.id, thisReview.id)))
+    .innerJoin(reports, and(eq(reports.reviewId, reviews.id), lt(reports.createdAt, thisReport.createdAt)))
+    .where(eq(thisReview.id, reviewId))
+    .orderBy(desc(reports.createdAt), desc(reports.id));
+}
+
+/**
+ * What comparing a report with another needs of it (compareReports), cut by the database: its
+ * original table, structure and score, and its comments; not its responses, most of a large
+ * report's JSON.
+ */
+export async function findComparedReport(
+  db: Db,
+  reviewId: string,
+): Promise<Pick<Report, 'originalTable' | 'structure' | 'originalScore' | 'comments'>> {
+  const [row] = await db
+    .select({
+      originalTable: sql<Report['originalTable']>`${reports.original} -> 'originalTable'`,
+      structure: sql<SurveyStructure>`${reports.original} -> 'structure'`,
+      originalScore: sql<number>`${reports.original} -> 'originalScore'`,
+      comments: reports.comments,
+    })
+    .from(reports)
+    .where(eq(reports.reviewId, reviewId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'This review has no report yet: it has not been submitted.');
+  return { ...row, comments: row.comments as Comment[] };
+}
+
 /** JSON text the report worker wrote, stored as jsonb without being parsed and written again here. */
 const jsonText = (json: string): SQL => sql`${json}::jsonb`;
 
@@ -147,7 +216,14 @@ export async function appendComments(db: Db, reportId: string, comments: readonl
 
 export async function insertReport(
   tx: Db,
-  r: { id: string; reviewId: string; companyId: string; userId: string; report: BuiltReport },
+  r: {
+    id: string;
+    reviewId: string;
+    companyId: string;
+    userId: string;
+    report: BuiltReport;
+    summary: PortfolioSummary;
+  },
 ): Promise<string> {
   const [row] = await tx
     .insert(reports)
@@ -159,6 +235,8 @@ export async function insertReport(
       original: jsonText(r.report.json),
       comments: [],
       score: r.report.originalScore,
+      headScores: r.summary.headScores,
+      nextKeyDate: r.summary.nextKeyDate,
     })
     .returning({ id: reports.id });
   if (!row) throw new Error('report insert returned nothing');
@@ -169,10 +247,21 @@ export async function clearComments(db: Db, reportId: string): Promise<void> {
   await db.update(reports).set({ comments: [] }).where(eq(reports.id, reportId));
 }
 
-export async function replaceOriginal(db: Db, reportId: string, report: BuiltReport): Promise<void> {
+/** The report scored again: its original, score and portfolio summary replaced together. */
+export async function replaceOriginal(
+  db: Db,
+  reportId: string,
+  report: BuiltReport,
+  summary: PortfolioSummary,
+): Promise<void> {
   await db
     .update(reports)
-    .set({ original: jsonText(report.json), score: report.originalScore })
+    .set({
+      original: jsonText(report.json),
+      score: report.originalScore,
+      headScores: summary.headScores,
+      nextKeyDate: summary.nextKeyDate,
+    })
     .where(eq(reports.id, reportId));
 }
 

@@ -43,6 +43,8 @@ export const reportRoutes =
       return { ...(asAt ? { asAt } : {}), keyDates };
     });
 
+    registerRoute(app, routes.reportChanges, (req) => reading.changes(principalOf(req), req.params.id));
+
     registerRoute(app, routes.reportCalendar, async (req, reply) => {
       const found = await reading.keyDates(principalOf(req), req.params.id);
       return reply

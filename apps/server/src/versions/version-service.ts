@@ -6,7 +6,7 @@ import {
   type SurveyVersionList,
   type VersionDiff,
 } from '@tsr/contract';
-import { changedCells, diffContent, droppedAnswers, moveToSurvey } from '@tsr/domain';
+import { compareReports, diffContent, droppedAnswers, moveToSurvey, rescoreCells } from '@tsr/domain';
 import type { Db } from '../db/database';
 import { DraftRepository } from '../editor/draft-repository';
 import type { Principal } from '../http/access';
@@ -89,14 +89,15 @@ export class VersionService {
       company: report.company,
       timestamp: new Date().toISOString(),
     });
-    const rescored = reportOfBuilt(built);
+    // The one comparison of two reports, as the report page's "what changed" uses it too.
+    const comparison = compareReports(report, reportOfBuilt(built));
     return {
       onLatest,
       currentVersion: current.version,
       latestVersion: latest.version,
-      currentScore: report.originalScore,
-      latestScore: rescored.originalScore,
-      cells: changedCells(report, rescored),
+      currentScore: comparison.scoreBefore,
+      latestScore: comparison.scoreAfter,
+      cells: rescoreCells(comparison.cells),
       droppedAnswers: onLatest
         ? []
         : droppedAnswers(review.prepared, review.sequence, current.compiled, latest.compiled, today),

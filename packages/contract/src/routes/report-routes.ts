@@ -3,6 +3,7 @@ import { CauseRemediationUpdate, RemediationUpdate } from '../report';
 import {
   ReportCauses,
   ReportCell,
+  ReportChanges,
   ReportEntityResponses,
   ReportKeyDates,
   ReportSummary,
@@ -150,6 +151,20 @@ export const reportRoutes = {
     access: 'signedIn',
     params: IdParams,
     responses: { 200: ReportKeyDates },
+    notFound,
+  }),
+  reportChanges: defineRoute({
+    method: 'GET',
+    path: '/api/review/:id/report/changes',
+    tag,
+    summary: 'What changed since the previous review of the same saved structure',
+    description:
+      "The report compared with the previous review's (docs/scoring.md, what changed): the latest review of the same saved structure whose report was made before this one and that the caller may read. The risk score then and now, the risk table's cells that went up or down, and the risks new, gone and still present, each by its rule's title and its entity's name; a risk the previous report had marked resolved (by the time this one was made) and found again is marked. Both reports as made, before remediation. `changes` is null for a structure's first review, or when the caller may read no earlier one.",
+    callers: readers,
+    otherStatuses: { 404: notSubmitted },
+    access: 'signedIn',
+    params: IdParams,
+    responses: { 200: ReportChanges },
     notFound,
   }),
   reportCalendar: defineRoute({

@@ -1,6 +1,6 @@
 import type {
+  CellChange,
   DroppedAnswer,
-  Report,
   RescoreCell,
   Sequence,
   SurveyElement,
@@ -10,6 +10,7 @@ import { type CompiledContent, chunkKey } from '../content/compile';
 import { moveToSurvey } from '../sequencing/advance';
 import { answerTexts } from '../sequencing/answer-texts';
 import { reviewSubjects, visibleAnswers } from '../sequencing/visibility';
+import { type ComparedReport, compareReports } from './report-changes';
 
 /**
  * Re-score and Update: the answers a review gave that count on its survey version but
@@ -56,28 +57,21 @@ function elementsOf(content: CompiledContent, key: string): Map<string, SurveyEl
   );
 }
 
+/** A comparison's cells as the re-score names its two sides: the report's version and the latest. */
+export const rescoreCells = (cells: readonly CellChange[]): RescoreCell[] =>
+  cells.map(({ rowGroup, row, column, before, after }) => ({
+    rowGroup,
+    row,
+    column,
+    current: before,
+    latest: after,
+  }));
+
 /**
  * The risk-table cells whose score differs between two reports of the same answers (the review's
  * report and the answers scored on the latest version), in table order, named as the report
- * shows them. A cell one table has and the other lacks compares with null.
+ * shows them: the cells of the one comparison of two reports (compareReports). A cell one table
+ * lacks is null there.
  */
-export function changedCells(current: Report, latest: Report): RescoreCell[] {
-  const groups = new Map([...current.table.rowGroups, ...latest.table.rowGroups].map((g) => [g.id, g.name]));
-  const rows = new Map([...latest.table.rows, ...current.table.rows].map((r) => [r.id, r]));
-  const columns = [...new Set([...current.table.columns, ...latest.table.columns])];
-  const cells: RescoreCell[] = [];
-  for (const row of rows.values())
-    for (const column of columns) {
-      const was = current.table.values[row.id]?.[column]?.score ?? null;
-      const now = latest.table.values[row.id]?.[column]?.score ?? null;
-      if (was === now) continue;
-      cells.push({
-        rowGroup: groups.get(row.type) ?? row.type,
-        row: row.name,
-        column,
-        current: was,
-        latest: now,
-      });
-    }
-  return cells;
-}
+export const changedCells = (current: ComparedReport, latest: ComparedReport): RescoreCell[] =>
+  rescoreCells(compareReports(current, latest).cells);
