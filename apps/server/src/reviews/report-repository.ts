@@ -6,7 +6,6 @@ import {
   type SurveyStructure,
   Uuid,
 } from '@tsr/contract';
-import type { PortfolioSummary } from '@tsr/domain';
 import { and, desc, eq, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
@@ -216,14 +215,7 @@ export async function appendComments(db: Db, reportId: string, comments: readonl
 
 export async function insertReport(
   tx: Db,
-  r: {
-    id: string;
-    reviewId: string;
-    companyId: string;
-    userId: string;
-    report: BuiltReport;
-    summary: PortfolioSummary;
-  },
+  r: { id: string; reviewId: string; companyId: string; userId: string; report: BuiltReport },
 ): Promise<string> {
   const [row] = await tx
     .insert(reports)
@@ -235,8 +227,6 @@ export async function insertReport(
       original: jsonText(r.report.json),
       comments: [],
       score: r.report.originalScore,
-      headScores: r.summary.headScores,
-      nextKeyDate: r.summary.nextKeyDate,
     })
     .returning({ id: reports.id });
   if (!row) throw new Error('report insert returned nothing');
@@ -247,21 +237,10 @@ export async function clearComments(db: Db, reportId: string): Promise<void> {
   await db.update(reports).set({ comments: [] }).where(eq(reports.id, reportId));
 }
 
-/** The report scored again: its original, score and portfolio summary replaced together. */
-export async function replaceOriginal(
-  db: Db,
-  reportId: string,
-  report: BuiltReport,
-  summary: PortfolioSummary,
-): Promise<void> {
+export async function replaceOriginal(db: Db, reportId: string, report: BuiltReport): Promise<void> {
   await db
     .update(reports)
-    .set({
-      original: jsonText(report.json),
-      score: report.originalScore,
-      headScores: summary.headScores,
-      nextKeyDate: summary.nextKeyDate,
-    })
+    .set({ original: jsonText(report.json), score: report.originalScore })
     .where(eq(reports.id, reportId));
 }
 
