@@ -40,6 +40,8 @@ import { reportRoutes } from './reviews/report-routes';
 import { reportUseCases } from './reviews/report-use-cases';
 import { reviewRoutes } from './reviews/review-routes';
 import { ReviewService } from './reviews/review-service';
+import { scenarioRoutes } from './scenarios/scenario-routes';
+import { ScenarioService } from './scenarios/scenario-service';
 import { structureRoutes } from './structures/structure-routes';
 import { StructureService } from './structures/structure-service';
 import { SurveyStore } from './survey/survey-store';
@@ -176,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       config.productShortName,
     ),
   );
+  await server.register(scenarioRoutes(new ScenarioService(database.db, surveys, reports)));
   await server.register(editorRoutes(new EditorService(database.db, surveys, files)));
   await server.register(
     userRoutes(

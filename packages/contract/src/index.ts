@@ -18,6 +18,7 @@ export * from './review-overview';
 export * from './routes';
 export * from './safe-address';
 export * from './saved-structures';
+export * from './scenarios';
 export * from './site';
 export * from './structure';
 export * from './structure-vocabulary';

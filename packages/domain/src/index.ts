@@ -120,6 +120,13 @@ export { entityExplanations, reportSummary, summaryOf } from './report-text/repo
 export { type ResponseBlock, responseBlocks } from './report-text/response-blocks';
 export { explanationReasons, foundOn, riskReasons } from './report-text/risk-reasons';
 export { subjectName } from './report-text/subject-name';
+export {
+  applyScenario,
+  SCENARIO_MESSAGES,
+  type ScenarioOutcome,
+  type ScenarioReview,
+} from './scenarios/apply-scenario';
+export { whatIfQuestions } from './scenarios/what-if-questions';
 export { byScore, cellValue, isPresent, NO_STATUS, type StatusOf } from './scoring/cells';
 export {
   buildReport,

@@ -1,4 +1,9 @@
-import { type Group, canSubmit as groupsMaySubmit, STRUCTURE_NOT_FOUND } from '@tsr/contract';
+import {
+  type Group,
+  canSubmit as groupsMaySubmit,
+  SCENARIO_NOT_FOUND,
+  STRUCTURE_NOT_FOUND,
+} from '@tsr/contract';
 import type { Principal } from './access';
 import { AppError } from './app-error';
 
@@ -180,4 +185,28 @@ export function assertMayStartFromStructure(p: Principal, s: StructureOwnership)
   assertCanReadStructure(p, s);
   if (!mayStartFromStructure(p, s))
     throw new AppError('FORBIDDEN', "Only a user of the structure's company can start a review of it.");
+}
+
+/** A what-if scenario (issue 33): who saved it, and the review it is of. */
+export interface ScenarioOwnership {
+  createdBy: string | null;
+  review: ReviewOwnership;
+}
+
+/** A scenario is read as its review is; anyone else is told it does not exist. */
+export function assertCanReadScenario(p: Principal, s: ScenarioOwnership): void {
+  if (!canRead(p, s.review)) throw new AppError('NOT_FOUND', SCENARIO_NOT_FOUND);
+}
+
+/** Changing or deleting one is for who saved it, an account lead of the company and admins. */
+export const mayEditScenario = (p: Principal, s: ScenarioOwnership): boolean =>
+  canRead(p, s.review) && (isAdmin(p) || p.userId === s.createdBy || isAccountLead(p));
+
+export function assertMayEditScenario(p: Principal, s: ScenarioOwnership): void {
+  assertCanReadScenario(p, s);
+  if (!mayEditScenario(p, s))
+    throw new AppError(
+      'FORBIDDEN',
+      'Only the person who saved this scenario, their account lead or an administrator can change it.',
+    );
 }

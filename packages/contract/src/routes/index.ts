@@ -5,6 +5,7 @@ import { healthRoutes } from './health-routes';
 import { metricsRoutes } from './metrics-routes';
 import { reportRoutes } from './report-routes';
 import { reviewRoutes } from './review-routes';
+import { scenarioRoutes } from './scenario-routes';
 import { siteContentRoutes } from './site-content-routes';
 import { siteRoutes } from './site-routes';
 import { structureRoutes } from './structure-routes';
@@ -25,6 +26,7 @@ export const routes = {
   ...reviewRoutes,
   ...structureRoutes,
   ...reportRoutes,
+  ...scenarioRoutes,
   ...editorRoutes,
   ...userRoutes,
   ...metricsRoutes,

@@ -10,6 +10,7 @@ export const routeTags = {
   structures: "The company's saved structures, revision by revision, and the reviews started from them.",
   review: 'Starting a review of a structure and answering its questionnaire part by part.',
   report: 'Submitting a finished review, reading, downloading and remediating its report, the lists.',
+  scenarios: "What if: a report's answers or structure dates changed and scored again, and saved scenarios.",
   editor: "The content editors' draft of the survey: sections, checks, the golden comparison, publish.",
   versions: 'The published survey versions and the differences between them.',
   users: 'User administration for account leads (their company) and admins (every customer).',

@@ -1,0 +1,83 @@
+import { SCENARIO_NOT_FOUND, type ScenarioChanges, Uuid } from '@tsr/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { reviews, scenarios, users } from '../db/schema';
+import { AppError } from '../http/app-error';
+
+/** A saved scenario with who saved it and whose review it is of (for the access checks). */
+export interface StoredScenario {
+  id: string;
+  reviewId: string;
+  name: string;
+  changes: ScenarioChanges;
+  createdBy: string | null;
+  creatorEmail: string | null;
+  updatedAt: Date;
+  /** The review's owner, company and preview flag. */
+  review: { userId: string; companyId: string; preview: boolean };
+}
+
+/** The scenarios with their review's owner and company and their creator's e-mail. */
+function selectScenarios(db: Db) {
+  return db
+    .select({
+      id: scenarios.id,
+      reviewId: scenarios.reviewId,
+      name: scenarios.name,
+      changes: scenarios.changes,
+      createdBy: scenarios.createdBy,
+      creatorEmail: users.email,
+      updatedAt: scenarios.updatedAt,
+      userId: reviews.userId,
+      companyId: reviews.companyId,
+      preview: reviews.preview,
+    })
+    .from(scenarios)
+    .innerJoin(reviews, eq(reviews.id, scenarios.reviewId))
+    .leftJoin(users, eq(users.id, scenarios.createdBy))
+    .$dynamic();
+}
+
+function stored(row: Awaited<ReturnType<typeof selectScenarios>>[number]): StoredScenario {
+  const { userId, companyId, preview, changes, ...scenario } = row;
+  return { ...scenario, changes: changes as ScenarioChanges, review: { userId, companyId, preview } };
+}
+
+export async function findScenario(db: Db, id: string): Promise<StoredScenario> {
+  if (!Uuid.safeParse(id).success) throw new AppError('NOT_FOUND', SCENARIO_NOT_FOUND);
+  const [row] = await selectScenarios(db).where(eq(scenarios.id, id)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', SCENARIO_NOT_FOUND);
+  return stored(row);
+}
+
+/** The review's scenarios, newest change first. */
+export async function scenariosOf(db: Db, reviewId: string): Promise<StoredScenario[]> {
+  const rows = await selectScenarios(db)
+    .where(eq(scenarios.reviewId, reviewId))
+    .orderBy(desc(scenarios.updatedAt), scenarios.id);
+  return rows.map(stored);
+}
+
+export async function insertScenario(
+  db: Db,
+  s: { reviewId: string; createdBy: string; name: string; changes: ScenarioChanges },
+): Promise<string> {
+  const [row] = await db.insert(scenarios).values(s).returning({ id: scenarios.id });
+  if (!row) throw new Error('scenario insert returned nothing');
+  return row.id;
+}
+
+export async function updateScenario(
+  db: Db,
+  id: string,
+  s: { name: string; changes: ScenarioChanges },
+): Promise<void> {
+  await db
+    .update(scenarios)
+    .set({ ...s, updatedAt: new Date() })
+    .where(eq(scenarios.id, id));
+}
+
+export async function deleteScenario(db: Db, id: string): Promise<void> {
+  await db.delete(scenarios).where(eq(scenarios.id, id));
+}
