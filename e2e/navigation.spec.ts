@@ -1,7 +1,16 @@
 import { demo, navTitles, signIn, signOut } from './support/session';
 import { expect, expectAccessible, test } from './support/test';
 
-const userEntries = ['Home', 'Dashboard', 'New Review', 'Reviews', 'Support', 'Change Password', 'Logout'];
+const userEntries = [
+  'Home',
+  'Dashboard',
+  'New Review',
+  'Structures',
+  'Reviews',
+  'Support',
+  'Change Password',
+  'Logout',
+];
 const editorEntries = [
   'Survey Editor',
   'Response Editor',
@@ -29,6 +38,7 @@ const roles = [
       'Home',
       'Dashboard',
       'New Review',
+      'Structures',
       'Reviews',
       'Customer Metrics',
       'User List',
@@ -45,6 +55,7 @@ const roles = [
       'Home',
       'Dashboard',
       'New Review',
+      'Structures',
       ...editorEntries,
       'Reviews',
       'Customer Metrics',

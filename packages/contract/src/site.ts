@@ -12,6 +12,7 @@ export const NavKey = z.enum([
   'Dashboard',
   'Product',
   'Structure',
+  'Structures',
   'SurveyEditor',
   'ResponseEditor',
   'RuleEditor',

@@ -26,6 +26,7 @@ describe('route table', () => {
       Dashboard: '/user/dashboard',
       Product: '/product',
       Structure: '/structure',
+      Structures: '/structures',
       SurveyEditor: '/admin/editor/survey',
       ResponseEditor: '/admin/editor/response',
       RuleEditor: '/admin/editor/rules',

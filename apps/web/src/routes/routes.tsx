@@ -1,3 +1,4 @@
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
@@ -52,6 +53,14 @@ function ofReview(Screen: ComponentType<{ reviewId: string }>): ComponentType {
   return function ScreenOfReview() {
     const { id = '' } = useParams();
     return <Screen key={id} reviewId={id} />;
+  };
+}
+
+/** A screen of one saved structure: the path's `:id`, and a fresh screen when it changes. */
+function ofStructure(Screen: ComponentType<{ structureId: string }>): ComponentType {
+  return function ScreenOfStructure() {
+    const { id = '' } = useParams();
+    return <Screen key={id} structureId={id} />;
   };
 }
 
@@ -158,6 +167,33 @@ export const ROUTE_TABLE: readonly ScreenRow[] = [
         withProps(m.StructureBuilder, { mode: 'review' }),
       ),
     nav: { key: 'Structure', icon: <AddBoxOutlined />, shownTo: 'users' },
+  },
+  {
+    path: '/structures',
+    access: 'signedIn',
+    screen: () => import('../features/structures/StructuresScreen').then((m) => m.StructuresScreen),
+    nav: { key: 'Structures', icon: <AccountTreeOutlined />, shownTo: 'users' },
+  },
+  {
+    path: '/structures/:id',
+    access: 'signedIn',
+    screen: () =>
+      import('../features/structures/StructureScreen').then((m) => ofStructure(m.StructureScreen)),
+  },
+  {
+    path: '/structures/:id/edit',
+    access: 'signedIn',
+    // The structure builder on a saved structure: the row hands the builder to the screen that reads
+    // the structure, and both download together.
+    screen: () =>
+      Promise.all([
+        import('../features/structures/EditStructureScreen'),
+        import('../features/structure-builder/StructureBuilder'),
+      ]).then(([{ EditStructureScreen }, { StructureBuilder }]) =>
+        ofStructure(function EditSavedStructure({ structureId }) {
+          return <EditStructureScreen structureId={structureId} Builder={StructureBuilder} />;
+        }),
+      ),
   },
   {
     path: '/admin/editor',

@@ -11,6 +11,7 @@ export const DEFAULT_NAV_TITLES: Readonly<Record<NavKey, string>> = {
   Dashboard: 'Dashboard',
   Product: 'About',
   Structure: 'New Review',
+  Structures: 'Structures',
   SurveyEditor: 'Survey Editor',
   ResponseEditor: 'Response Editor',
   RuleEditor: 'Rule Editor',
@@ -27,4 +28,18 @@ export const DEFAULT_NAV_TITLES: Readonly<Record<NavKey, string>> = {
 /** The shell document's navigation with the default titles, every entry in spec 2.2's order. */
 export function defaultNavigation(): ShellContent['navigation'] {
   return NavKey.options.map((key) => ({ key, title: DEFAULT_NAV_TITLES[key] }));
+}
+
+/**
+ * Entries added after spec 2.2's list: Structures (issue 33). A shell document an admin published
+ * before one of them existed has no title for it, though nobody removed one (the site editor writes
+ * a title for every entry it knows), so such an entry reads its default title rather than
+ * 'missing'. An entry of spec 2.2 that a document lacks still shows 'missing' (spec 1).
+ */
+export const LATER_NAV_KEYS: readonly NavKey[] = ['Structures'];
+
+/** A stored document's navigation with each later entry it predates added under its default title. */
+export function withLaterEntries(navigation: ShellContent['navigation']): ShellContent['navigation'] {
+  const absent = LATER_NAV_KEYS.filter((key) => !navigation.some((entry) => entry.key === key));
+  return [...navigation, ...absent.map((key) => ({ key, title: DEFAULT_NAV_TITLES[key] }))];
 }

@@ -13,7 +13,16 @@ async function navigationEntries(): Promise<string[]> {
   );
 }
 
-const USER_ENTRIES = ['Home', 'Dashboard', 'New Review', 'Reviews', 'Support', 'Change Password', 'Logout'];
+const USER_ENTRIES = [
+  'Home',
+  'Dashboard',
+  'New Review',
+  'Structures',
+  'Reviews',
+  'Support',
+  'Change Password',
+  'Logout',
+];
 
 describe('main navigation (spec 2.2)', () => {
   it.each<[string, Who, string, string[]]>([
@@ -28,6 +37,7 @@ describe('main navigation (spec 2.2)', () => {
         'Home',
         'Dashboard',
         'New Review',
+        'Structures',
         'Reviews',
         'Customer Metrics',
         'User List',
@@ -44,6 +54,7 @@ describe('main navigation (spec 2.2)', () => {
         'Home',
         'Dashboard',
         'New Review',
+        'Structures',
         'Survey Editor',
         'Response Editor',
         'Rule Editor',
@@ -74,6 +85,7 @@ describe('main navigation (spec 2.2)', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const href = (name: string) => within(nav).getByRole('link', { name }).getAttribute('href');
     expect(href('New Review')).toBe('/structure');
+    expect(href('Structures')).toBe('/structures');
     expect(href('Reviews')).toBe('/user/reports');
     expect(href('Rule Editor')).toBe('/admin/editor/rules');
     expect(href('Customer Metrics')).toBe('/metrics');
@@ -106,11 +118,45 @@ describe('main navigation (spec 2.2)', () => {
       'Home',
       'Dashboard',
       'New Review',
+      'Structures',
       'missing',
       'missing',
       'Change Password',
       'Logout',
     ]);
+  });
+
+  it('titles Structures by default in a shell document published before it existed, not missing', async () => {
+    const beforeStructures = {
+      ...shellContent,
+      navigation: shellContent.navigation.filter((entry) => entry.key !== 'Structures'),
+    };
+    renderApp('/user/dashboard', plainUser, { 'GET /api/content/shell': () => json(beforeStructures) });
+    expect(await navigationEntries()).toEqual(USER_ENTRIES);
+  });
+
+  it('titles Structures as an admin named it', async () => {
+    const named = (title: string) => ({
+      ...shellContent,
+      navigation: shellContent.navigation.map((entry) =>
+        entry.key === 'Structures' ? { ...entry, title } : entry,
+      ),
+    });
+    renderApp('/user/dashboard', plainUser, {
+      'GET /api/content/shell': () => json(named('Saved structures')),
+    });
+    expect(await navigationEntries()).toContain('Saved structures');
+  });
+
+  it('titles Structures missing once an admin emptied its title', async () => {
+    const emptied = {
+      ...shellContent,
+      navigation: shellContent.navigation.map((entry) =>
+        entry.key === 'Structures' ? { ...entry, title: '' } : entry,
+      ),
+    };
+    renderApp('/user/dashboard', plainUser, { 'GET /api/content/shell': () => json(emptied) });
+    expect((await navigationEntries())[3]).toBe('missing');
   });
 
   it('uses the titles from the content', async () => {

@@ -1,3 +1,4 @@
+import { withLaterEntries } from '@tsr/content/site';
 import { NavKey, type ShellContent } from '@tsr/contract';
 import type { ReactElement } from 'react';
 import { isAccountLead, isAdmin, isSignedIn, type Viewer } from '../viewer/viewer';
@@ -63,7 +64,14 @@ export function showsEditorActions(viewer: Viewer): boolean {
   return isAdmin(viewer);
 }
 
-/** Spec 1: an entry the content lacks, or whose title an admin removed, shows the title 'missing'. */
+/**
+ * Spec 1: an entry the content lacks, or whose title an admin removed, shows the title 'missing'.
+ * An entry added after the document was published (Structures) shows its default title instead.
+ */
 export function navTitle(shell: ShellContent, key: NavKey): string {
-  return shell.navigation.find((entry) => entry.key === key)?.title.trim() || 'missing';
+  return (
+    withLaterEntries(shell.navigation)
+      .find((entry) => entry.key === key)
+      ?.title.trim() || 'missing'
+  );
 }

@@ -3,11 +3,16 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import type { StartReviewRequest, StructureFinding, SurveyStructure } from '@tsr/contract';
+import type { StructureFinding, SurveyStructure } from '@tsr/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../forms/ApiErrorAlert';
@@ -17,13 +22,24 @@ import { clearDraft } from './draft-storage';
 import { fieldId, focusFinding } from './field-ids';
 import { problemList } from './problem-list';
 import { refusedFindings } from './server-findings';
-import { startReview } from './start-review-api';
+import { type StartReviewBody, startReview } from './start-review-api';
+
+/** The saved structure the builder opened (issue 33), and whether the user has changed it. */
+export interface SavedStart {
+  id: string;
+  revision: number;
+  changed: boolean;
+  /** Back to the revision as it was opened. */
+  discard: () => void;
+}
 
 interface StartReviewProps {
   draft: SurveyStructure;
   findings: readonly StructureFinding[];
   preview: boolean;
   storageKey: string;
+  /** Absent for a new structure (spec 2.4) and the preview. */
+  saved?: SavedStart;
 }
 
 /**
@@ -31,14 +47,15 @@ interface StartReviewProps {
  * every one of them (the before-start messages of spec 5.2 included), each a link to its field,
  * and sends nothing. Without problems it posts the structure; on success the draft is cleared and
  * the questionnaire opens, on failure the server's message shows in an alert and the draft stays.
- * A refusal with findings lists every one of them in the same way.
+ * A refusal with findings lists every one of them in the same way. A review of a saved structure
+ * names it (`structureId`): the server saves a changed structure as its next revision.
  */
-export function StartReview({ draft, findings, preview, storageKey }: StartReviewProps) {
+export function StartReview({ draft, findings, preview, storageKey, saved }: StartReviewProps) {
   const navigate = useNavigate();
   const [pressed, setPressed] = useState(false);
   const problemsRef = useRef<HTMLDivElement>(null);
   const start = useMutation({
-    mutationFn: (request: StartReviewRequest) => startReview(request),
+    mutationFn: (request: StartReviewBody) => startReview(request),
     onSuccess: async ({ reviewId, held }) => {
       // The questionnaire's first step travels while its screen opens.
       askFirstStepEarly(reviewId, held);
@@ -63,7 +80,9 @@ export function StartReview({ draft, findings, preview, storageKey }: StartRevie
     }
     // The questionnaire's code downloads while the structure is being submitted.
     prefetchQuestionnaire({ now: true });
-    start.mutate({ structure: draft, preview });
+    start.mutate(
+      saved ? { structure: draft, preview, structureId: saved.id } : { structure: draft, preview },
+    );
   };
 
   return (
@@ -88,6 +107,7 @@ export function StartReview({ draft, findings, preview, storageKey }: StartRevie
             : `${count} ${count === 1 ? 'thing needs' : 'things need'} attention before the review can start.`}
         </Typography>
       </Stack>
+      {saved && <SavedRevisionNote saved={saved} />}
       {problems.length > 0 && (
         <Alert severity="error" ref={problemsRef} sx={{ mt: 2 }}>
           <AlertTitle>The review cannot be started yet</AlertTitle>
@@ -111,5 +131,56 @@ export function StartReview({ draft, findings, preview, storageKey }: StartRevie
       )}
       {refused.length === 0 && <ApiErrorAlert error={start.error} />}
     </Box>
+  );
+}
+
+/**
+ * What starting a review does to the saved structure, and the way back to it as saved (after a
+ * confirmation, as the edits are gone then): a changed structure becomes the next revision, and no
+ * review already started changes.
+ */
+function SavedRevisionNote({ saved }: { saved: SavedStart }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+      <Typography variant="body2" color="text.secondary">
+        {saved.changed
+          ? `You have changed revision ${saved.revision}: starting a review saves your changes as revision ${saved.revision + 1}. The reviews already started keep the structure they were started with.`
+          : `No changes to revision ${saved.revision} yet: a review started now is of revision ${saved.revision}.`}
+      </Typography>
+      {saved.changed && (
+        <Button variant="text" onClick={() => setConfirming(true)} sx={{ flexShrink: 0 }}>
+          Discard changes
+        </Button>
+      )}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        aria-labelledby="discard-changes-title"
+        aria-describedby="discard-changes-text"
+      >
+        <DialogTitle id="discard-changes-title">Discard your changes?</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="discard-changes-text">
+            The structure goes back to revision {saved.revision} as it was saved.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} autoFocus>
+            Cancel
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              setConfirming(false);
+              saved.discard();
+            }}
+          >
+            Discard changes
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
   );
 }

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PREVIEW_TEXTS } from '@tsr/contract';
+import { PREVIEW_TEXTS, type SavedStructureView } from '@tsr/contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { PreviewBanner } from '../preview/PreviewBanner';
 import { prefetchQuestionnaire } from '../questionnaire/questionnaire-chunks';
@@ -14,7 +14,7 @@ import { allFindings } from './builder-findings';
 import { DraftTextField } from './DraftTextField';
 import { DiagramPanel } from './diagram/DiagramPanel';
 import { newEntityAction } from './draft-reducer';
-import { DRAFT_KEY, PREVIEW_DRAFT_KEY } from './draft-storage';
+import { DRAFT_KEY, PREVIEW_DRAFT_KEY, savedDraftKey } from './draft-storage';
 import { EntityCard } from './EntityCard';
 import { EntityLabelsProvider } from './entity-labels';
 import { fieldId, focusFinding, structureNameId } from './field-ids';
@@ -32,13 +32,25 @@ export type BuilderMode = 'review' | 'preview';
  * Spec 2.4: the structure builder. The form (structure name, entities, Start review) and, beside
  * it, the live diagram. Every change is validated at once (spec 5.2) and saved as the draft.
  * Preview mode (admins, /admin/editor/preview) is the same screen: it keeps its own draft, says
- * it is a preview of the unpublished draft, and starts the review with preview on.
+ * it is a preview of the unpublished draft, and starts the review with preview on. A saved
+ * structure (issue 33, `saved`: its latest revision) opens with its edits kept under a key of its
+ * own, and its review is started from it.
  */
-export function StructureBuilder({ mode }: { mode: BuilderMode }) {
+export function StructureBuilder({
+  mode,
+  saved,
+}: {
+  mode: BuilderMode;
+  saved?: Pick<SavedStructureView, 'id' | 'name' | 'revision' | 'structure'>;
+}) {
   const preview = mode === 'preview';
-  const storageKey = preview ? PREVIEW_DRAFT_KEY : DRAFT_KEY;
-  const { draft, lastChanged, edit, remove, removal, undoRemoval, dismissRemoval } =
-    useStructureDraft(storageKey);
+  const storageKey = saved
+    ? savedDraftKey(saved.id, saved.revision)
+    : preview
+      ? PREVIEW_DRAFT_KEY
+      : DRAFT_KEY;
+  const { draft, lastChanged, edit, remove, removal, undoRemoval, dismissRemoval, changed, discard } =
+    useStructureDraft(storageKey, saved?.structure);
   const findings = useMemo(() => allFindings(draft, lastChanged ?? undefined), [draft, lastChanged]);
   const views = useEntityViews(draft, findings);
   const loadedIntro = useSurveyIntro();
@@ -58,7 +70,9 @@ export function StructureBuilder({ mode }: { mode: BuilderMode }) {
 
   return (
     <>
-      <ScreenHeading>{preview ? 'Survey Preview' : 'New Review'}</ScreenHeading>
+      <ScreenHeading>
+        {saved ? `Edit structure: ${saved.name}` : preview ? 'Survey Preview' : 'New Review'}
+      </ScreenHeading>
       {preview && <PreviewBanner text={PREVIEW_TEXTS.builder} />}
       <StructureIntro intro={loadedIntro} />
       <Box
@@ -109,7 +123,13 @@ export function StructureBuilder({ mode }: { mode: BuilderMode }) {
           <Button variant="outlined" startIcon={<Add />} onClick={addEntity} sx={{ mt: 2 }}>
             Add Entity
           </Button>
-          <StartReview draft={draft} findings={findings} preview={preview} storageKey={storageKey} />
+          <StartReview
+            draft={draft}
+            findings={findings}
+            preview={preview}
+            storageKey={storageKey}
+            saved={saved && { id: saved.id, revision: saved.revision, changed, discard }}
+          />
         </Box>
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
           <DiagramPanel structure={draft} findings={findings} onSelect={showInForm} />

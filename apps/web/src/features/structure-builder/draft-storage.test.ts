@@ -1,7 +1,14 @@
 import type { Entity, Party, SurveyStructure } from '@tsr/contract';
 import { entity, own, party, structure } from '@tsr/domain';
 import { describe, expect, it } from 'vitest';
-import { clearDraft, DRAFT_KEY, loadDraft, PREVIEW_DRAFT_KEY, saveDraft } from './draft-storage';
+import {
+  clearDraft,
+  DRAFT_KEY,
+  loadDraft,
+  PREVIEW_DRAFT_KEY,
+  saveDraft,
+  savedDraftKey,
+} from './draft-storage';
 
 const draft = structure(
   [entity('t1', 'trust', { name: 'Delta Trust', children: [party('a', 'settlor', 't1', ['31/02/20'])] })],
@@ -19,6 +26,18 @@ describe('the draft in local storage (spec 2.4)', () => {
     saveDraft(PREVIEW_DRAFT_KEY, draft);
     expect(loadDraft(DRAFT_KEY)).toBeNull();
     expect(loadDraft(PREVIEW_DRAFT_KEY)).toEqual(draft);
+  });
+
+  it('keeps the edits of a saved structure per structure and revision, apart from the new structure’s draft', () => {
+    saveDraft(DRAFT_KEY, draft);
+    const edited = { ...draft, name: 'Delta (edited)' };
+    saveDraft(savedDraftKey('s-1', 2), edited);
+    expect(loadDraft(DRAFT_KEY)).toEqual(draft);
+    expect(loadDraft(savedDraftKey('s-1', 2))).toEqual(edited);
+    expect(loadDraft(savedDraftKey('s-1', 3))).toBeNull();
+    expect(loadDraft(savedDraftKey('s-2', 2))).toBeNull();
+    // Spec 2.4's one key: nothing else starts with it.
+    expect(Object.keys(localStorage).filter((key) => key.startsWith(DRAFT_KEY))).toEqual([DRAFT_KEY]);
   });
 
   it('is cleared', () => {

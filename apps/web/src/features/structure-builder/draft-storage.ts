@@ -9,6 +9,14 @@ import { z } from 'zod';
 export const DRAFT_KEY = 'tsr.structureDraft';
 export const PREVIEW_DRAFT_KEY = 'tsr.structureDraft.preview';
 
+/**
+ * The edits of a saved structure (issue 33) opened in the builder, kept apart from the draft of a
+ * new structure (spec 2.4's one key stays as it is): one key per structure and revision, so a
+ * reload loses nothing and the edits of an older revision never land on a newer one.
+ */
+export const savedDraftKey = (structureId: string, revision: number) =>
+  `tsr.savedStructureDraft.${structureId}.${revision}`;
+
 /*
  * The stored draft is the contract's SurveyStructure with the checks on text loosened: names and
  * ids may be empty, and date and share fields hold the text as typed, which may not be a real date

@@ -15,9 +15,12 @@ const StartedReview = z.object({
   revision: StartReviewResponse.shape.revision.optional().catch(undefined),
 });
 
+/** What the builder sends: the request as the contract takes it, its defaults left to the server. */
+export type StartReviewBody = z.input<typeof StartReviewRequest>;
+
 /** Spec 7.2: starts the review with the bearer token. */
 export const startReview = async (
-  request: StartReviewRequest,
+  request: StartReviewBody,
 ): Promise<{ reviewId: string; held?: HeldQuestionnaire }> => {
   const started = await callReading(routes.startReview, StartedReview, { body: request });
   if (!started) throw new Error('The review was not started.');

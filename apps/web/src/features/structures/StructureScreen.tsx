@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { errorMessage } from '../../api/api-error';
+import { StructureDetails } from '../../shared/StructureDetails';
+import { ApiErrorAlert } from '../forms/ApiErrorAlert';
+import { Loading } from '../shell/Loading';
+import { ScreenHeading } from '../shell/ScreenHeading';
+import { useViewer } from '../viewer/useViewer';
+import { viewerEmail } from '../viewer/viewer';
+import { DeleteStructureDialog } from './DeleteStructureDialog';
+import { StructureReviewsTable } from './StructureReviewsTable';
+import { structurePath } from './StructuresTable';
+import { creatorText, dayText } from './structure-texts';
+import { useDeleteStructure, useSavedStructure } from './useSavedStructure';
+
+export const editStructurePath = (id: string) => `${structurePath(id)}/edit`;
+
+/**
+ * A saved structure at /structures/{id}: its latest revision read only, the reviews started from it,
+ * and the ways on: open it in the builder to start a new review, or delete it (its reviews stay).
+ */
+export function StructureScreen({ structureId }: { structureId: string }) {
+  const [deleted, setDeleted] = useState(false);
+  const saved = useSavedStructure(structureId, !deleted);
+  const email = viewerEmail(useViewer());
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteStructure(structureId, () => {
+    setDeleted(true);
+    return navigate('/structures');
+  });
+
+  if (saved.isPending) return <Loading />;
+  if (saved.isError) {
+    return (
+      <>
+        <ScreenHeading>Structure</ScreenHeading>
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(saved.error)}
+        </Alert>
+        <Button component={RouterLink} to="/structures" variant="outlined">
+          All structures
+        </Button>
+      </>
+    );
+  }
+  const data = saved.data;
+
+  return (
+    <>
+      <ScreenHeading>{data.name}</ScreenHeading>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, gap: 2, mb: 3 }}
+      >
+        <Box>
+          <Typography>
+            Created by {creatorText(data.createdBy)} on {dayText(data.createdAt)}.
+          </Typography>
+          <Typography color="text.secondary">
+            Revision {data.revision}, last changed on {dayText(data.updatedAt)}. A change in the builder makes
+            a new revision; the reviews already started keep the structure they were started with.
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={2} sx={{ flexShrink: 0 }}>
+          {data.mayStart && (
+            <Button variant="contained" component={RouterLink} to={editStructurePath(data.id)}>
+              Open in builder
+            </Button>
+          )}
+          {data.mayDelete && (
+            <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
+              Delete structure
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      <ApiErrorAlert error={remove.error} />
+
+      <Typography variant="h2" sx={{ mt: 3, mb: 2 }}>
+        Reviews
+      </Typography>
+      <StructureReviewsTable reviews={data.reviews} viewerEmail={email} />
+
+      <Typography variant="h2" sx={{ mt: 4, mb: 2 }}>
+        Entities
+      </Typography>
+      <StructureDetails structure={data.structure} />
+
+      <DeleteStructureDialog
+        open={confirming}
+        name={data.name}
+        pending={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      />
+    </>
+  );
+}
