@@ -171,14 +171,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.addHook('onClose', () => reports.close());
   deps.telemetry?.watchPool('pdf', pdfPool.workers);
   deps.telemetry?.watchPool('report', reports.workers);
+  const reportPdf = new ReportPdf(config.productShortName, pdfPool);
   await server.register(
-    reportRoutes(
-      reportUseCases(database.db, surveys, reports),
-      new ReportPdf(config.productShortName, pdfPool),
-      config.productShortName,
-    ),
+    reportRoutes(reportUseCases(database.db, surveys, reports), reportPdf, config.productShortName),
   );
-  await server.register(scenarioRoutes(new ScenarioService(database.db, surveys, reports)));
+  await server.register(scenarioRoutes(new ScenarioService(database.db, surveys, reports), reportPdf));
   await server.register(editorRoutes(new EditorService(database.db, surveys, files)));
   await server.register(
     userRoutes(

@@ -51,6 +51,11 @@ export function reportFileName(productShortName: string, structure: string, reme
   return `${productShortName} ${remediated ? 'Remediated' : 'Original'} Report - ${fileNamePart(structure)}.pdf`;
 }
 
+/** A what-if scenario's PDF (issue 33): '{short name} Scenario - {scenario} - {structure}.pdf'. */
+export function scenarioFileName(productShortName: string, scenario: string, structure: string): string {
+  return `${productShortName} Scenario - ${fileNamePart(scenario)} - ${fileNamePart(structure)}.pdf`;
+}
+
 /** The key dates' calendar file: '{short name} Key Dates - {structure}.ics'. */
 export function keyDatesFileName(productShortName: string, structure: string): string {
   return `${productShortName} Key Dates - ${fileNamePart(structure)}.ics`;

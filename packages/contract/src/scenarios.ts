@@ -123,4 +123,14 @@ export const SCENARIO_NOT_FOUND = 'This scenario does not exist.';
 /** What every page of a scenario's PDF says. */
 export const SCENARIO_PDF_MARK = 'Scenario, not the submitted report';
 
+/** The words a scenario is shown with, on the what-if screen and in its PDF. */
+export const SCENARIO_TEXTS = {
+  named: (name: string) => `Scenario: ${name}`,
+  explanation:
+    "The submitted report's review scored again with the scenario's changes, on the report's own content version and as-at date. The submitted report has not changed.",
+  against: 'The scenario against the submitted report',
+  report: 'Report',
+  scenario: 'Scenario',
+} as const;
+
 export const ScenarioIdParams = z.object({ id: Uuid });

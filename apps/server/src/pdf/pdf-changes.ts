@@ -1,9 +1,4 @@
-import {
-  type ChangesSinceReview,
-  type RiskChange,
-  shownScore,
-  REPORT_CHANGES_TEXTS as T,
-} from '@tsr/contract';
+import { type ReportComparison, type RiskChange, shownScore, REPORT_CHANGES_TEXTS as T } from '@tsr/contract';
 import { FONT } from './pdf-fonts';
 import { heading, list, listItem, paragraph, type Tag, table, tableCell, tableRow } from './pdf-tags';
 import { breakLongWords } from './pdf-words';
@@ -23,7 +18,14 @@ const BULLET = 12;
  * present (lists under headings with their counts), those resolved last time and present again
  * marked.
  */
-export function writeChanges(doc: Doc, parent: Tag, changes: ChangesSinceReview, x: number, width: number) {
+export function writeChanges(
+  doc: Doc,
+  parent: Tag,
+  changes: ReportComparison,
+  x: number,
+  width: number,
+  sides: { before: string; after: string } = { before: T.before, after: T.after },
+) {
   doc.moveDown(0.3);
   grid(
     doc,
@@ -31,7 +33,7 @@ export function writeChanges(doc: Doc, parent: Tag, changes: ChangesSinceReview,
     x,
     [130, 80, 80],
     [
-      ['', T.before, T.after],
+      ['', sides.before, sides.after],
       [T.score, String(shownScore(changes.scoreBefore)), String(shownScore(changes.scoreAfter))],
     ],
   );
@@ -45,7 +47,7 @@ export function writeChanges(doc: Doc, parent: Tag, changes: ChangesSinceReview,
       x,
       [width - 230, 60, 55, 55, 60],
       [
-        [T.row, T.tax, T.before, T.after, T.change],
+        [T.row, T.tax, sides.before, sides.after, T.change],
         ...changes.cells.map((c) => [
           `${c.rowGroup}: ${c.row}`,
           c.column,

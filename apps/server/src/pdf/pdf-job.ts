@@ -1,4 +1,4 @@
-import type { ChangesSinceReview, ReportView, SurveyStructure } from '@tsr/contract';
+import type { ChangesSinceReview, ReportComparison, ReportView, SurveyStructure } from '@tsr/contract';
 
 /**
  * A report, the structure as its user drew it and what changed since its previous review: what
@@ -21,6 +21,14 @@ export interface PdfSource {
 export interface PdfJob extends Omit<PdfSource, 'drawn' | 'changes'> {
   readonly drawn?: PdfSource['drawn'];
   readonly changes?: PdfSource['changes'];
+  /** A what-if scenario's PDF (issue 33): the report is the scenario's, every page says so. */
+  readonly scenario?: PdfScenario;
   readonly remediated: boolean;
   readonly shortName: string;
+}
+
+/** What a scenario's PDF says beyond its report: its name, and the scenario against the report. */
+export interface PdfScenario {
+  readonly name: string;
+  readonly comparison: ReportComparison;
 }

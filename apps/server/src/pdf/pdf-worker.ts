@@ -17,6 +17,7 @@ serveJobs(
       job.shortName,
       job.drawn,
       job.changes ?? null,
+      job.scenario ?? null,
     );
     // A copy of its own, so transferring it cannot detach a pooled Buffer's shared memory.
     return new Uint8Array(buffer);

@@ -8,6 +8,8 @@ import {
   REPORT_DISCLAIMER,
   type ReportResponse,
   type ReportView,
+  SCENARIO_PDF_MARK,
+  SCENARIO_TEXTS,
   type SurveyStructure,
   shownScore,
   type TimelineEntry,
@@ -22,6 +24,7 @@ import { writeOwnershipDiagram } from './pdf-diagram';
 import { taggedDocument } from './pdf-document';
 import { reportFingerprint, STATE_KEY, stateDate, stateText } from './pdf-fingerprint';
 import { FONT } from './pdf-fonts';
+import type { PdfScenario } from './pdf-job';
 import { writeKeyDates } from './pdf-key-dates';
 import { writeMarkdown } from './pdf-markdown';
 import { MoreDetail } from './pdf-more-detail';
@@ -61,34 +64,43 @@ export function renderReportPdf(
   shortName: string,
   drawn: SurveyStructure = asDrawn(report.structure),
   changes: ChangesSinceReview | null = null,
+  scenario: PdfScenario | null = null,
 ): Promise<Buffer> {
   // Every date and id of the file comes from the report, never the clock: the same report, view
   // and remediations give the same bytes (pdf-fingerprint.ts).
   const { doc, root, bytes } = taggedDocument({
-    title: `${shortName} report - ${report.structure.name}`,
+    title: scenario
+      ? `${shortName} scenario - ${scenario.name} - ${report.structure.name}`
+      : `${shortName} report - ${report.structure.name}`,
     date: stateDate(report),
     margin: MARGIN,
   });
-  // A key of our own in the document information: pdfkit's type lists only the standard ones.
-  (doc.info as Record<string, unknown>)[STATE_KEY] = stateText({
-    remediated,
-    remediations: report.comments.length,
-  });
+  // A key of our own in the document information: pdfkit's type lists only the standard ones. A
+  // scenario's PDF has none: it is no state of a report, and Verify a PDF says so.
+  if (!scenario)
+    (doc.info as Record<string, unknown>)[STATE_KEY] = stateText({
+      remediated,
+      remediations: report.comments.length,
+    });
 
   doc.outline.addItem('Cover');
-  cover(doc, root, report, `${shortName} ${remediated ? 'Remediated' : 'Original'} Report`);
+  const title = scenario
+    ? `${shortName} Scenario Report`
+    : `${shortName} ${remediated ? 'Remediated' : 'Original'} Report`;
+  cover(doc, root, report, title, scenario);
   writeOwnershipDiagram(doc, root, drawn, MARGIN);
   doc.addPage();
   doc.outline.addItem('Risk score');
   header(doc, root, report, remediated);
   doc.outline.addItem('Risk table');
   riskTable(doc, root, report);
-  changesSince(doc, root, changes);
+  if (scenario) againstReport(doc, root, scenario);
+  else changesSince(doc, root, changes);
   keyDates(doc, root, report);
   causes(doc, root, report);
   responses(doc, root, report);
   if (remediated && report.timeline) timeline(doc, root, report.timeline);
-  pageFooters(doc, reportFingerprint(report, remediated));
+  pageFooters(doc, scenario ? null : reportFingerprint(report, remediated));
   doc.end();
   return bytes;
 }
@@ -113,7 +125,7 @@ function sectionHeading(doc: Doc, root: Tag, text: string) {
  * The cover an adviser sends: what the report is about, for whom, by whom, as at which date, on
  * which content, and the review it comes from.
  */
-function cover(doc: Doc, root: Tag, report: ReportView, title: string) {
+function cover(doc: Doc, root: Tag, report: ReportView, title: string, scenario: PdfScenario | null) {
   heading(doc, root, 1, () =>
     doc
       .fillColor(NAVY)
@@ -125,6 +137,17 @@ function cover(doc: Doc, root: Tag, report: ReportView, title: string) {
   paragraph(doc, root, () =>
     doc.text(breakLongWords(doc, report.structure.name, width(doc)), { width: width(doc) }),
   );
+  if (scenario) {
+    // A scenario is not a report anyone submitted: the cover says so first, then which scenario.
+    doc.moveDown(0.6).font(FONT.bold).fontSize(14).fillColor(PREVIEW_RED);
+    paragraph(doc, root, () => doc.text(SCENARIO_PDF_MARK, { width: width(doc) }));
+    doc.font(FONT.regular).fontSize(11).fillColor(NAVY);
+    paragraph(doc, root, () =>
+      doc.text(breakLongWords(doc, SCENARIO_TEXTS.named(scenario.name), width(doc)), { width: width(doc) }),
+    );
+    doc.fontSize(10).fillColor(GREY);
+    paragraph(doc, root, () => doc.text(SCENARIO_TEXTS.explanation, { width: width(doc) }));
+  }
   if (report.preview) {
     // A preview's PDF says what it is as plainly as its screen.
     doc.moveDown(0.6).font(FONT.bold).fontSize(12).fillColor(PREVIEW_RED);
@@ -275,6 +298,19 @@ function changesSince(doc: Doc, root: Tag, changes: ChangesSinceReview | null) {
   doc.outline.addItem(title);
   sectionHeading(doc, root, title);
   writeChanges(doc, root, changes, MARGIN, width(doc));
+  doc.moveDown(1);
+}
+
+/** A scenario against the submitted report (issue 33), as the what-if screen shows it. */
+function againstReport(doc: Doc, root: Tag, scenario: PdfScenario) {
+  doc.moveDown(0.5);
+  keepOffThePageFoot(doc);
+  doc.outline.addItem(SCENARIO_TEXTS.against);
+  sectionHeading(doc, root, SCENARIO_TEXTS.against);
+  writeChanges(doc, root, scenario.comparison, MARGIN, width(doc), {
+    before: SCENARIO_TEXTS.report,
+    after: SCENARIO_TEXTS.scenario,
+  });
   doc.moveDown(1);
 }
 
@@ -467,8 +503,11 @@ function timelineEntry(doc: Doc, body: Tag, e: TimelineEntry) {
   doc.moveDown(0.4);
 }
 
-/** Every page's foot, an artifact (Pagination): the report's fingerprint, then "Page X of Y". */
-function pageFooters(doc: Doc, fingerprint: string) {
+/**
+ * Every page's foot, an artifact (Pagination): the report's fingerprint, then "Page X of Y". A
+ * scenario's pages say instead, on every page, that they are a scenario (issue 33).
+ */
+function pageFooters(doc: Doc, fingerprint: string | null) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
@@ -477,8 +516,14 @@ function pageFooters(doc: Doc, fingerprint: string) {
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN + 16;
     artifact(doc, 'Pagination', () => {
-      doc.font(FONT.regular).fontSize(6.5).fillColor(GREY);
-      doc.text(`SHA-256 ${fingerprint}`, MARGIN, y + 1, { width: width(doc) - 70, lineBreak: false });
+      if (fingerprint) {
+        doc.font(FONT.regular).fontSize(6.5).fillColor(GREY);
+        doc.text(`SHA-256 ${fingerprint}`, MARGIN, y + 1, { width: width(doc) - 70, lineBreak: false });
+      } else {
+        doc.font(FONT.bold).fontSize(8).fillColor(PREVIEW_RED);
+        doc.text(SCENARIO_PDF_MARK, MARGIN, y, { width: width(doc) - 70, lineBreak: false });
+        doc.font(FONT.regular).fillColor(GREY);
+      }
       doc.fontSize(8).text(`Page ${i + 1} of ${range.count}`, MARGIN, y, {
         width: width(doc),
         align: 'right',

@@ -2,11 +2,12 @@ import { routes } from '@tsr/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf } from '../http/access';
 import { registerRoute } from '../http/register-route';
+import type { ReportPdf } from '../pdf/report-pdf';
 import type { ScenarioService } from './scenario-service';
 
 /** What if: the questions, a try, and saved scenarios. */
 export const scenarioRoutes =
-  (service: ScenarioService): FastifyPluginAsync =>
+  (service: ScenarioService, pdf: ReportPdf): FastifyPluginAsync =>
   async (app) => {
     registerRoute(app, routes.whatIfQuestions, (req) => service.questions(principalOf(req), req.params.id));
     registerRoute(app, routes.whatIf, (req) =>
@@ -17,6 +18,9 @@ export const scenarioRoutes =
     registerRoute(app, routes.scenario, (req) => service.view(principalOf(req), req.params.id));
     registerRoute(app, routes.updateScenario, (req) =>
       service.update(principalOf(req), req.params.id, req.body),
+    );
+    registerRoute(app, routes.scenarioPdf, async (req, reply) =>
+      pdf.sendScenario(reply, await service.forPdf(principalOf(req), req.params.id)),
     );
     registerRoute(app, routes.deleteScenario, async (req) => {
       await service.delete(principalOf(req), req.params.id);

@@ -18,9 +18,11 @@ import {
   assertMayEditScenario,
   mayEditScenario,
 } from '../http/policies';
+import type { PdfScenario, PdfSource } from '../pdf/pdf-job';
 import { asAtOf } from '../reviews/as-at';
 import type { ReportPool } from '../reviews/report-pool';
 import { findReportByReview, reportOf } from '../reviews/report-repository';
+import { explainedReview } from '../reviews/report-views';
 import { findReview, type StoredReview } from '../reviews/review-repository';
 import type { SurveyStore } from '../survey/survey-store';
 import {
@@ -97,16 +99,17 @@ export class ScenarioService {
     await deleteScenario(this.db, id);
   }
 
-  /** The report and the scenario's report of it, for the scenario's PDF. */
-  async forPdf(
-    p: Principal,
-    id: string,
-  ): Promise<{ scenario: StoredScenario; report: Report; result: WhatIfResult }> {
+  /** A saved scenario's report explained as a report is, with its drawn structure: its PDF. */
+  async forPdf(p: Principal, id: string): Promise<Omit<PdfSource, 'changes'> & { scenario: PdfScenario }> {
     const scenario = await findScenario(this.db, id);
     assertCanReadScenario(p, scenario);
     const review = await findReview(this.db, scenario.reviewId);
-    const { report, scored, result } = await this.scored(review, scenario.changes);
-    return { scenario, report: scored, result: { ...result, reportScore: report.originalScore } };
+    const { scored, result } = await this.scored(review, scenario.changes);
+    return {
+      report: await explainedReview(this.surveys, p, scored, review),
+      drawn: result.structure,
+      scenario: { name: scenario.name, comparison: result.comparison },
+    };
   }
 
   private async submittedReview(p: Principal, reviewId: string): Promise<StoredReview> {
@@ -123,7 +126,7 @@ export class ScenarioService {
   private async scored(
     review: StoredReview,
     changes: ScenarioChanges,
-  ): Promise<{ report: Report; scored: Report; result: WhatIfResult }> {
+  ): Promise<{ scored: Report; result: WhatIfResult }> {
     const report = reportOf(await findReportByReview(this.db, review.id));
     const survey = await this.surveys.byId(review.surveyVersionId);
     const outcome = applyScenario(
@@ -152,7 +155,6 @@ export class ScenarioService {
     // Compared with the report as made: its remediations are the report's, not the scenario's.
     const comparison = compareReports({ ...report, comments: [] }, scored);
     return {
-      report,
       scored,
       result: {
         reportScore: report.originalScore,

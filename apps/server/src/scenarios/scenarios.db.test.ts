@@ -1,15 +1,19 @@
 import {
   type ReportView,
   routes,
+  SCENARIO_PDF_MARK,
+  SCENARIO_TEXTS,
   type ScenarioList,
   type ScenarioSummary,
   type ScenarioView,
   type StartReviewResponse,
+  shownScore,
   type WhatIfQuestions,
   type WhatIfResult,
 } from '@tsr/contract';
 import { testStructure } from '@tsr/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText, runningText } from '../testing/pdf-text';
 import { type Person, person } from '../testing/people';
 import { answerAll, publishTestContent } from '../testing/review-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -167,6 +171,45 @@ describe('saved scenarios', () => {
       204,
     );
     expect((await t.request(routes.scenario, { params: { id }, token: owner.token })).statusCode).toBe(404);
+  });
+
+  it('download as a PDF marked a scenario on every page, with the scenario against the report', async () => {
+    const { id } = (
+      await t.request(routes.saveScenario, {
+        params: { id: reviewId },
+        token: owner.token,
+        body: { name: 'Ann leaves the UK', changes: LEAVES_UK },
+      })
+    ).json<ScenarioSummary>();
+    const opened = (
+      await t.request(routes.scenario, { params: { id }, token: owner.token })
+    ).json<ScenarioView>();
+    const res = await t.request(routes.scenarioPdf, { params: { id }, token: lead.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('Scenario - Ann leaves the UK - Oak structure.pdf');
+    const pdf = res.rawPayload;
+    const pages = (await pdfText(pdf)).split('\n');
+    expect(pages.length).toBeGreaterThan(2);
+    for (const page of pages) expect(page).toContain(SCENARIO_PDF_MARK);
+    const text = runningText(pages.join(' '));
+    expect(text).toContain(runningText(SCENARIO_TEXTS.named('Ann leaves the UK')));
+    expect(text).toContain(runningText(SCENARIO_TEXTS.against));
+    // The same scores as the screen: the scenario's risk score, and the report's beside it.
+    expect(text).toContain(runningText(`Risk score: ${shownScore(opened.result.score)} / 100`));
+    expect(text).toContain(
+      runningText(`Risk score ${shownScore(opened.result.reportScore)} ${shownScore(opened.result.score)}`),
+    );
+    // It is no state of the report: Verify a PDF does not take it for one.
+    const verified = await t.request(routes.verifyReportPdf, {
+      params: { id: reviewId },
+      token: owner.token,
+      body: { pdf: pdf.toString('base64') },
+    });
+    expect(verified.json<{ verified: boolean }>().verified).toBe(false);
+    expect((await t.request(routes.scenarioPdf, { params: { id }, token: stranger.token })).statusCode).toBe(
+      404,
+    );
   });
 
   it('are not saved when their changes cannot be scored', async () => {

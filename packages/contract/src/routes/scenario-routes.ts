@@ -101,6 +101,21 @@ export const scenarioRoutes = {
     responses: { 200: ScenarioSummary },
     notFound: SCENARIO_NOT_FOUND,
   }),
+  scenarioPdf: defineRoute({
+    method: 'GET',
+    path: '/api/scenarios/:id/pdf',
+    tag,
+    summary: 'A saved scenario as a PDF, marked "Scenario, not the submitted report" on every page',
+    description:
+      "The scenario's report as the report's PDF lays it out, with the scenario against the submitted report in place of what changed since the previous review, named '{short name} Scenario - {scenario} - {structure}.pdf'.",
+    callers: readers.replace("the review's", "its review's"),
+    files: ['application/pdf'],
+    otherStatuses: { 503: 'The PDF workers are busy, timed out or shutting down: try again.' },
+    access: 'signedIn',
+    params: ScenarioIdParams,
+    responses: {},
+    notFound: SCENARIO_NOT_FOUND,
+  }),
   deleteScenario: defineRoute({
     method: 'DELETE',
     path: '/api/scenarios/:id',
