@@ -2,9 +2,8 @@ import type { SurveyStructure } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
 import { parseDate } from '../dates';
 import { entity, own, party, structure } from '../structure/builders';
-import { type DiagramAsAt, diagramAsAt, diagramDateRange } from './as-at';
+import { type DiagramAsAt, dateInWords, diagramAsAt, diagramDateRange } from './as-at';
 import { buildGraph, summarise, topologyKey } from './build-graph';
-import { dateInWords } from './date-labels';
 import { entityNodeId, nomineeEdgeId, ownerEdgeId, partyEdgeId, partyNodeId } from './ids';
 
 const day = (text: string) => {

@@ -1,4 +1,4 @@
-import { type CivilDate, parseDate } from '../dates';
+import { parseDate } from '../dates';
 import type { DateShape } from '../structure/record-shapes';
 import { shareText } from '../structure/shares';
 
@@ -42,24 +42,4 @@ export function datesLabel(records: readonly Dated[], shape: DateShape): string 
   const shown = records.slice(0, SHOWN).map((record) => recordText(record, shape));
   const more = records.length - SHOWN;
   return more > 0 ? `${shown.join(', ')} +${more} more` : shown.join(', ');
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A date as it is read aloud, '5 April 2024': what the diagram's date slider says to a screen reader. */
-export function dateInWords(date: CivilDate): string {
-  return `${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
 }

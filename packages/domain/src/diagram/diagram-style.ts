@@ -53,7 +53,7 @@ export const EDGE_STROKE: Record<EdgeKind, { width: number; dash: string | undef
  * past by its pattern as well as its colour (no other kind of line is dash-dotted); its label
  * starts with the day it ended. An entity or a party drawn ended is outlined in the same grey.
  */
-export const ENDED_STROKE = { colour: '#6b7280', width: 1.3, dash: '7 3 1.5 3' } as const;
+export const ENDED_STROKE = { colour: '#636b78', width: 1.3, dash: '7 3 1.5 3' } as const;
 export const ENDED_LEGEND = 'Ended by the date shown';
 
 export const PARTY_COLOUR = '#52607a';

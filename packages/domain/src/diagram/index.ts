@@ -9,6 +9,7 @@ export {
   type DateRange,
   type DiagramAsAt,
   type DrawnState,
+  dateInWords,
   diagramAsAt,
   diagramDateRange,
   type NodeAsAt,
@@ -28,7 +29,7 @@ export {
   summarise,
   topologyKey,
 } from './build-graph';
-export { dateInWords, datesLabel } from './date-labels';
+export { datesLabel } from './date-labels';
 export {
   EDGE_COLOUR,
   EDGE_LEGEND,

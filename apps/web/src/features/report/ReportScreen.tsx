@@ -15,6 +15,7 @@ import { isAdmin } from '../viewer/viewer';
 import { ActionOutcome } from './ActionOutcome';
 import { ConfirmAdminAction } from './ConfirmAdminAction';
 import { KeyDates } from './KeyDates';
+import { OwnershipDiagramSection } from './OwnershipDiagramSection';
 import { RemediationTimeline } from './RemediationTimeline';
 import { ReportCauses } from './ReportCauses';
 import { ReportResponses } from './ReportResponses';
@@ -133,6 +134,8 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
         <ReportSectionBox section={SCORE_SECTION}>
           <ScoreSummary report={report} remediatedView={r.shownRemediated} />
         </ReportSectionBox>
+        {/* Where the PDF has it, after the cover; collapsed, and loaded only when opened. */}
+        <OwnershipDiagramSection reviewId={reviewId} />
         <ReportSectionBox section={RISK_TABLE_SECTION} labelledBy="risk-table-heading">
           <SectionHeading id="risk-table-heading">Risk table</SectionHeading>
           <RiskTable table={report.table} remediatedView={r.shownRemediated} onOpen={setOpened} />

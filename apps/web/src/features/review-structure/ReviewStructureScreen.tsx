@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PREVIEW_TEXTS } from '@tsr/contract';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/api-error';
+import { OwnershipDiagram } from '../../shared/ownership-diagram/OwnershipDiagram';
 import { StructureDetails } from '../../shared/StructureDetails';
 import { PreviewBanner } from '../preview/PreviewBanner';
 import { fetchReviewOverview, reviewKeys } from '../reviews/review-api';
@@ -14,13 +15,13 @@ import { listDate } from '../reviews/review-list';
 import { ownerLabel } from '../reviews/submit-status';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
-import { DiagramPanel } from '../structure-builder/diagram/DiagramPanel';
 
 const NO_FINDINGS = [] as const;
 
 /**
  * Spec 2.1 /review/{id}/structure: the structure of a review, read only, as it was when the review
- * started (later edits in the builder belong to new reviews), with its diagram.
+ * started (later edits in the builder belong to new reviews), with its diagram and the date slider
+ * that draws it as it stood on a date.
  */
 export function ReviewStructureScreen({ reviewId }: { reviewId: string }) {
   const review = useQuery({
@@ -66,7 +67,7 @@ export function ReviewStructureScreen({ reviewId }: { reviewId: string }) {
         </Button>
       </Stack>
       <Box sx={{ mb: 3 }}>
-        <DiagramPanel structure={data.structure} findings={NO_FINDINGS} />
+        <OwnershipDiagram structure={data.structure} findings={NO_FINDINGS} />
       </Box>
       <Typography variant="h2" sx={{ mb: 2 }}>
         Entities

@@ -2,6 +2,7 @@ import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { ENTITY_TYPES } from '@tsr/contract';
 import {
+  ENDED_STROKE,
   ENTITY_COLOUR,
   type EntityNodeData,
   NODE_SIZE,
@@ -11,7 +12,7 @@ import {
   type Problem,
 } from '@tsr/domain/diagram';
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
-import { EntityTypeIcon } from '../EntityTypeIcon';
+import { EntityTypeIcon } from './EntityTypeIcon';
 
 export type EntityFlowNode = Node<EntityNodeData, 'entity'>;
 export type PartyFlowNode = Node<PartyNodeData, 'party'>;
@@ -39,8 +40,13 @@ function ProblemDot({ problem }: { problem: Problem }) {
 
 const handleStyle = { opacity: 0, pointerEvents: 'none' } as const;
 
+/**
+ * An entity's box. Drawn ended (as at a date after its exit), it is outlined in grey, dashed, and
+ * says when it left.
+ */
 export function EntityNode({ data, targetPosition, sourcePosition }: NodeProps<EntityFlowNode>) {
-  const colour = ENTITY_COLOUR[data.entityType];
+  const ended = data.state === 'ended';
+  const colour = ended ? ENDED_STROKE.colour : ENTITY_COLOUR[data.entityType];
   return (
     <div
       style={{
@@ -53,7 +59,7 @@ export function EntityNode({ data, targetPosition, sourcePosition }: NodeProps<E
         padding: '6px 10px',
         background: '#fff',
         border: `2px solid ${colour}`,
-        borderStyle: data.entityType === 'nominee' ? 'dashed' : 'solid',
+        borderStyle: ended || data.entityType === 'nominee' ? 'dashed' : 'solid',
         borderRadius: 10,
         boxShadow: '0 1px 3px rgba(26,43,76,0.15)',
         cursor: 'pointer',
@@ -68,7 +74,10 @@ export function EntityNode({ data, targetPosition, sourcePosition }: NodeProps<E
       <EntityTypeIcon type={data.entityType} fontSize="small" />
       <div style={{ minWidth: 0 }}>
         <div style={{ ...ellipsis, fontWeight: 600, fontSize: 14, color: '#1a2b4c' }}>{data.label}</div>
-        <div style={{ ...ellipsis, fontSize: 11, color: colour }}>{ENTITY_TYPES[data.entityType].label}</div>
+        <div style={{ ...ellipsis, fontSize: 11, color: colour }}>
+          {ENTITY_TYPES[data.entityType].label}
+          {data.ended ? ` · left ${data.ended}` : ''}
+        </div>
       </div>
       <ProblemDot problem={data.problem} />
       <Handle
@@ -81,8 +90,11 @@ export function EntityNode({ data, targetPosition, sourcePosition }: NodeProps<E
   );
 }
 
+/** A party's pill; outlined in grey, dashed, once its holding has ended (as at a date). */
 export function PartyNode({ data, targetPosition, sourcePosition }: NodeProps<PartyFlowNode>) {
   const Icon = data.deceased ? PersonOffOutlined : PersonOutlined;
+  const ended = data.state === 'ended';
+  const colour = ended ? ENDED_STROKE.colour : PARTY_COLOUR;
   return (
     <div
       style={{
@@ -94,7 +106,7 @@ export function PartyNode({ data, targetPosition, sourcePosition }: NodeProps<Pa
         gap: 6,
         padding: '4px 10px',
         background: '#f4f6f8',
-        border: `1px solid ${PARTY_COLOUR}`,
+        border: `1px ${ended ? 'dashed' : 'solid'} ${colour}`,
         borderRadius: 24,
         cursor: 'pointer',
       }}
@@ -106,12 +118,13 @@ export function PartyNode({ data, targetPosition, sourcePosition }: NodeProps<Pa
         style={handleStyle}
         isConnectable={false}
       />
-      <Icon fontSize="small" sx={{ color: PARTY_COLOUR }} aria-hidden />
+      <Icon fontSize="small" sx={{ color: colour }} aria-hidden />
       <div style={{ minWidth: 0 }}>
         <div style={{ ...ellipsis, fontSize: 13, fontWeight: 600, color: '#1a2b4c' }}>{data.label}</div>
-        <div style={{ ...ellipsis, fontSize: 10, color: PARTY_COLOUR }}>
+        <div style={{ ...ellipsis, fontSize: 10, color: colour }}>
           {data.role}
           {data.deceased ? ' · deceased' : ''}
+          {ended ? ' · ended' : ''}
         </div>
       </div>
       <ProblemDot problem={data.problem} />

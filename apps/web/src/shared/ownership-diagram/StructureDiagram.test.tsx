@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { SurveyStructure } from '@tsr/contract';
 import { entity, own, party, structure } from '@tsr/domain';
+import { type CivilDate, parseDate } from '@tsr/domain/dates';
+import { diagramAsAt } from '@tsr/domain/diagram';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import StructureDiagram, { fitOptions } from './StructureDiagram';
 
@@ -39,11 +41,21 @@ describe('the structure diagram', () => {
     renderDiagram(delta());
     await screen.findByText('Delta Trust');
     expect(nodeIds()).toEqual(['entity:t1', 'party:t1:ann', 'entity:c1']);
-    screen.getByText('Trust');
-    screen.getByText('Delta Holdings Ltd');
-    screen.getByText('Company');
-    screen.getByText('Ann');
-    screen.getByText('Settlor');
+    // The legend below names the types too: the nodes are read in the drawing.
+    const drawing = within(document.querySelector('.react-flow') as HTMLElement);
+    drawing.getByText('Trust');
+    drawing.getByText('Delta Holdings Ltd');
+    drawing.getByText('Company');
+    drawing.getByText('Ann');
+    drawing.getByText('Settlor');
+  });
+
+  it('says what it draws above the drawing, and what its lines mean below it', async () => {
+    renderDiagram(delta());
+    await screen.findByText('Delta Trust');
+    screen.getByText('2 entities, 1 party, 1 ownership link');
+    screen.getByText('Owned by (entity to entity)');
+    expect(screen.queryByText('Ended by the date shown')).toBeNull();
   });
 
   it('follows the draft as it changes', async () => {
@@ -56,6 +68,45 @@ describe('the structure diagram', () => {
     );
     await screen.findByText('Delta Family Trust');
     expect(screen.queryByText('Delta Trust')).toBeNull();
+  });
+
+  it('draws the structure as at a date in the same places: what had not begun left out, what had ended marked', async () => {
+    const drawn = structure([
+      entity('c1', 'company', {
+        name: 'Delta Holdings Ltd',
+        incorporation_date: '01/01/2015',
+        meta: { answerable: 'yes', end_date: '31/12/2022' },
+        children: [
+          party('bob', 'shareholder', 'c1', ['01/01/2015-31/12/2019'], { name: 'Bob' }),
+          party('cat', 'shareholder', 'c1', ['01/01/2021'], { name: 'Cat', ordinal: 1 }),
+        ],
+      }),
+    ]);
+    const asAt = (text: string) => diagramAsAt(drawn, parseDate(text) as CivilDate);
+    const { rerender } = render(
+      <div style={{ width: 800, height: 600 }}>
+        <StructureDiagram structure={drawn} findings={[]} asAt={asAt('01/06/2016')} />
+      </div>,
+    );
+    await screen.findByText('Bob');
+    const placeOf = (id: string) =>
+      document.querySelector(`.react-flow__node[data-id="${id}"]`)?.getAttribute('style');
+    const bobAt = placeOf('party:c1:bob');
+    expect(nodeIds()).toEqual(['entity:c1', 'party:c1:bob']);
+    screen.getByText('Shareholder');
+
+    rerender(
+      <div style={{ width: 800, height: 600 }}>
+        <StructureDiagram structure={drawn} findings={[]} asAt={asAt('01/01/2023')} />
+      </div>,
+    );
+    await screen.findByText('Cat');
+    expect(nodeIds()).toEqual(['entity:c1', 'party:c1:bob', 'party:c1:cat']);
+    screen.getByText('Company · left 31/12/2022');
+    screen.getByText('Shareholder · ended');
+    expect(placeOf('party:c1:bob')).toBe(bobAt);
+    screen.getByText('1 entity, 2 parties, 0 ownership links; 1 link ended');
+    screen.getByText('Ended by the date shown');
   });
 
   it('tells the form which entity or party was clicked', async () => {
