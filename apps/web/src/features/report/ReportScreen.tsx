@@ -13,6 +13,7 @@ import { RescoreDialog } from '../versions/RescoreDialog';
 import { useViewer } from '../viewer/useViewer';
 import { isAdmin } from '../viewer/viewer';
 import { ActionOutcome } from './ActionOutcome';
+import { ChangesSinceLastReview } from './ChangesSinceLastReview';
 import { ConfirmAdminAction } from './ConfirmAdminAction';
 import { KeyDates } from './KeyDates';
 import { OwnershipDiagramSection } from './OwnershipDiagramSection';
@@ -140,6 +141,7 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
           <SectionHeading id="risk-table-heading">Risk table</SectionHeading>
           <RiskTable table={report.table} remediatedView={r.shownRemediated} onOpen={setOpened} />
         </ReportSectionBox>
+        <ChangesSinceLastReview reviewId={reviewId} />
         <ReportSectionBox section={KEY_DATES_SECTION} labelledBy="key-dates-heading">
           <SectionHeading id="key-dates-heading">{KEY_DATE_TEXTS.heading}</SectionHeading>
           <KeyDates reviewId={reviewId} structureName={report.structure.name} />

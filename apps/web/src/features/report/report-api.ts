@@ -39,6 +39,9 @@ export const fetchCauses = (reviewId: string) => call(routes.reportCauses, revie
 /** The review's key dates and actions, as at its date. */
 export const fetchKeyDates = (reviewId: string) => call(routes.reportKeyDates, review(reviewId));
 
+/** What changed since the previous review of the same saved structure; null for a first review. */
+export const fetchChanges = (reviewId: string) => call(routes.reportChanges, review(reviewId));
+
 /** Whether a PDF is an unaltered copy of this report (docs/decisions/0035). */
 export const verifyReportPdf = (reviewId: string, body: VerifyPdfRequest) =>
   call(routes.verifyReportPdf, { ...review(reviewId), body });
@@ -62,6 +65,7 @@ export const reportKeys = {
   cells: (reviewId: string) => ['review', reviewId, 'report', 'cell'] as const,
   causes: (reviewId: string) => ['review', reviewId, 'report', 'causes'] as const,
   keyDates: (reviewId: string) => ['review', reviewId, 'report', 'key-dates'] as const,
+  changes: (reviewId: string) => ['review', reviewId, 'report', 'changes'] as const,
   cell: (reviewId: string, cell: { rowId: string; column: string }, remediated: boolean) =>
     ['review', reviewId, 'report', 'cell', remediated, cell.rowId, cell.column] as const,
 };

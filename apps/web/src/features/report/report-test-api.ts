@@ -36,6 +36,8 @@ export function reportApi(
     'GET /api/review/r-1/report/summary?remediated=true': () => json(summaryOf(remediated)),
     'GET /api/review/r-1/report/causes': () => json(causesOf(views.original)),
     'GET /api/review/r-1/report/key-dates': () => json(keyDatesOf(views.original)),
+    // A structure's first review: nothing changed since an earlier one.
+    'GET /api/review/r-1/report/changes': () => json({ changes: null }),
     ...extra,
   };
   /** An entity's responses (the same in both views) and an opened cell, by their paths. */
