@@ -2,7 +2,8 @@
 // account lead's list of 1,000 reviews, with 50 concurrent connections on 127.0.0.1, on PGlite and on
 // PostgreSQL, as ratios to a bare Fastify + zod route measured in the same run (the machine's load
 // moves both alike); one `next` broken into phases from server timings; a report scored in the report
-// worker against the same in the server's thread; and the time to render a 50-entity report as PDF.
+// worker against the same in the server's thread; the time to render a 50-entity report as PDF; and
+// the portfolio of a company with 1,000 saved structures.
 // Every run is bounded in time and stops by itself.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,7 @@ import { postgresDatabase } from './bench-postgres';
 import { benchEditor } from './editor';
 import { benchMetrics, METRICS_HEADER, SIZE } from './metrics';
 import { benchPdf } from './pdf';
+import { benchPortfolio, PORTFOLIO_HEADER, PORTFOLIO_SIZE } from './portfolio';
 import { benchReportPool, REPORT_POOL_HEADER } from './report-pool';
 import { benchReviewSearch, SEARCH_HEADER, SEARCH_SIZE } from './review-search';
 import { benchUserList, USER_LIST_HEADER, USER_LIST_SIZE } from './user-list';
@@ -429,3 +431,18 @@ userListRows.push(
 const userListPostgres = await postgresDatabase();
 if (userListPostgres) userListRows.push(await benchUserList('PostgreSQL', userListPostgres));
 table(userListRows);
+// The portfolio (issue 33) at 1,000 saved structures of one company, on PostgreSQL and PGlite.
+console.log(
+  `\nGET /api/portfolio (account lead, ${PORTFOLIO_SIZE.structures.toLocaleString('en-GB')} saved structures in the company, ${PORTFOLIO_SIZE.otherCompanies * PORTFOLIO_SIZE.otherStructures} in others), one request at a time; peer: a bare Fastify + zod GET route answering the same body`,
+);
+const portfolioRows = [PORTFOLIO_HEADER];
+const portfolioPostgres = await postgresDatabase();
+if (portfolioPostgres) portfolioRows.push(...(await benchPortfolio('PostgreSQL', portfolioPostgres)));
+else portfolioRows.push(['PostgreSQL', 'no server on 127.0.0.1:5432', '', '', '', '', '', '', '']);
+portfolioRows.push(
+  ...(await benchPortfolio(
+    'PGlite (file)',
+    await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), 'tsr-bench-')) }),
+  )),
+);
+table(portfolioRows);

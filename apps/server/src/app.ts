@@ -35,6 +35,8 @@ import { metricsRoutes } from './metrics/metrics-routes';
 import { MetricsService } from './metrics/metrics-service';
 import { PdfPool } from './pdf/pdf-pool';
 import { ReportPdf } from './pdf/report-pdf';
+import { portfolioRoutes } from './portfolio/portfolio-routes';
+import { PortfolioService } from './portfolio/portfolio-service';
 import { ReportPool } from './reviews/report-pool';
 import { reportRoutes } from './reviews/report-routes';
 import { reportUseCases } from './reviews/report-use-cases';
@@ -189,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ),
   );
   await server.register(metricsRoutes(new MetricsService(database.db)));
+  await server.register(portfolioRoutes(new PortfolioService(database.db)));
   await server.register(versionRoutes(new VersionService(database.db, surveys, reports)));
   await registerSpa(server, config.webDist);
 

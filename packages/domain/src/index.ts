@@ -128,6 +128,7 @@ export {
 } from './scenarios/apply-scenario';
 export { whatIfQuestions } from './scenarios/what-if-questions';
 export { byScore, cellValue, isPresent, NO_STATUS, type StatusOf } from './scoring/cells';
+export { type PortfolioSummary, portfolioSummary } from './scoring/portfolio-summary';
 export {
   buildReport,
   loopedRules,

@@ -1005,6 +1005,106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/review/{id}/whatif': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The questions and dates a what-if of this report may change, with the answers given
+     * @description Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     */
+    get: operations['whatIfQuestions'];
+    put?: never;
+    /**
+     * Score the report's review again with changed answers or dates; nothing is stored
+     * @description Scored on the report's own survey version and as-at date, and compared with the report: the report never changes.
+     *
+     *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     */
+    post: operations['whatIf'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review/{id}/scenarios': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The report's saved scenarios, newest change first
+     * @description Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     */
+    get: operations['scenarios'];
+    put?: never;
+    /**
+     * Save a scenario of the report under a name
+     * @description Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     */
+    post: operations['saveScenario'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scenarios/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A saved scenario, scored again on its report’s version
+     * @description Who may call: its review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     */
+    get: operations['scenario'];
+    /**
+     * Change a saved scenario's name or changes
+     * @description Who may call: who saved it, account leads of its company and admins (others who may read it get 403).
+     */
+    put: operations['updateScenario'];
+    post?: never;
+    /**
+     * Delete a saved scenario
+     * @description Who may call: who saved it, account leads of its company and admins (others who may read it get 403).
+     */
+    delete: operations['deleteScenario'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scenarios/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A saved scenario as a PDF, marked "Scenario, not the submitted report" on every page
+     * @description The scenario's report as the report's PDF lays it out, with the scenario against the submitted report in place of what changed since the previous review, named '{short name} Scenario - {scenario} - {structure}.pdf'.
+     *
+     *     Who may call: its review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     */
+    get: operations['scenarioPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/editor/{surveyId}/{section}': {
     parameters: {
       query?: never;
@@ -1331,6 +1431,50 @@ export interface paths {
      * @description Who may call: account leads (their own company's) and admins (every customer company).
      */
     post: operations['customerMetrics'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/portfolio': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every saved structure with its latest score, heat map, trend, last review and next key date
+     * @description Sorted by `sort` (score, name, lastReview, nextKeyDate) and `order`; a structure without the value sorted by comes last either way, then by name. Filters: `minScore`, `head` with `minHeadScore` (1 when not given), the last review between `reviewedFrom` and `reviewedTo` (UK days), a next key date before `keyDateBefore`. A page at a time (`limit`, `offset`) with the `total` the filters keep.
+     *
+     *     Who may call: account leads (their company's structures) and admins (every company's, or one with `companyId`); anyone else gets 403.
+     */
+    get: operations['portfolio'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/portfolio.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The portfolio as a CSV file, every structure the filters keep
+     * @description The same sort and filters as the portfolio, without pages: a download named 'portfolio.csv'. Every cell is quoted; a text starting with =, +, - or @ is prefixed with ' so that a spreadsheet does not run it. Dates are DD/MM/YYYY.
+     *
+     *     Who may call: account leads (their company's structures) and admins (every company's, or one with `companyId`); anyone else gets 403.
+     */
+    get: operations['portfolioCsv'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2587,6 +2731,206 @@ export interface components {
           answers: string[];
         }[];
       };
+    };
+    Portfolio: {
+      structures: {
+        structureId: string;
+        name: string;
+        companyId: string;
+        companyName: string;
+        latestScore: number | null;
+        headScores: {
+          IT: number;
+          CGT: number;
+          IHT: number;
+          CT: number;
+          ATED: number;
+        } | null;
+        trend: {
+          score: number;
+          at: string;
+        }[];
+        lastReviewAt: string | null;
+        nextKeyDate: string | null;
+        reviewCount: number;
+      }[];
+      total: number;
+      companies: {
+        id: string;
+        name: string;
+      }[];
+    };
+    WhatIfResult: {
+      reportScore: number;
+      score: number;
+      table: {
+        rowGroups: {
+          id: string;
+          name: string;
+          type: string;
+        }[];
+        rows: {
+          id: string;
+          name: string;
+          type: string;
+        }[];
+        columns: ('IT' | 'CGT' | 'IHT' | 'CT' | 'ATED')[];
+        values: {
+          [key: string]: {
+            [key: string]: {
+              max: number;
+              score: number;
+              responseId: string | null;
+              entityId: string | null;
+              /** @enum {string|null} */
+              remediationStatus: 'unresolved' | 'resolved' | 'not applicable' | null;
+              isLooped: boolean;
+              loopedValues: {
+                instanceId: string;
+                instanceName: string;
+                entityId: string;
+                score: number;
+                responseId: string | null;
+                /** @enum {string|null} */
+                remediationStatus: 'unresolved' | 'resolved' | 'not applicable' | null;
+              }[];
+              explanation: {
+                ruleId: string;
+                ruleName: string;
+                logic: string;
+                score: number;
+                entityId: string;
+                responseId: string;
+                loopInstance?: string;
+                context?: string;
+                reads: {
+                  question: string;
+                  entityId: string;
+                  value?: unknown;
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+      comparison: {
+        scoreBefore: number;
+        scoreAfter: number;
+        cells: {
+          rowId: string;
+          rowGroup: string;
+          row: string;
+          column: string;
+          before: number | null;
+          after: number | null;
+          /** @enum {string} */
+          direction: 'up' | 'down';
+        }[];
+        newRisks: {
+          selector: {
+            entityId: string;
+            responseId: string;
+          };
+          title: string;
+          entity: string;
+          before: number | null;
+          after: number | null;
+          resolvedLastTime: boolean;
+        }[];
+        goneRisks: {
+          selector: {
+            entityId: string;
+            responseId: string;
+          };
+          title: string;
+          entity: string;
+          before: number | null;
+          after: number | null;
+          resolvedLastTime: boolean;
+        }[];
+        unchangedRisks: {
+          selector: {
+            entityId: string;
+            responseId: string;
+          };
+          title: string;
+          entity: string;
+          before: number | null;
+          after: number | null;
+          resolvedLastTime: boolean;
+        }[];
+      };
+      structure: components['schemas']['SurveyStructure'];
+    };
+    WhatIfQuestions: {
+      parts: {
+        partId: string;
+        title: string;
+        questions: {
+          name: string;
+          title: string;
+          type: string;
+          inputType?: string;
+          choices: {
+            value: unknown;
+            text: string;
+          }[];
+          value?: unknown;
+          answer: string[];
+        }[];
+      }[];
+      structure: components['schemas']['SurveyStructure'];
+    };
+    ScenarioList: {
+      scenarios: {
+        id: string;
+        reviewId: string;
+        name: string;
+        createdBy: string | null;
+        updatedAt: string;
+      }[];
+    };
+    ScenarioView: {
+      id: string;
+      reviewId: string;
+      name: string;
+      createdBy: string | null;
+      updatedAt: string;
+      changes: {
+        /** @default {} */
+        answers: {
+          [key: string]: {
+            [key: string]: unknown;
+          };
+        };
+        /** @default [] */
+        dates: (
+          | {
+              /** @enum {string} */
+              kind: 'entityEnd';
+              entityId: string;
+              date: '' | string;
+            }
+          | {
+              /** @enum {string} */
+              kind: 'holdingEnd';
+              entityId: string;
+              ownerId: string;
+              start: string;
+              date: '' | string;
+            }
+          | {
+              /** @enum {string} */
+              kind: 'recordEnd';
+              entityId: string;
+              partyId: string;
+              recordId: string;
+              date: '' | string;
+            }
+        )[];
+      };
+      result: components['schemas']['WhatIfResult'];
+      mayEdit: boolean;
     };
     SavedStructures: {
       structures: {
@@ -6643,6 +6987,758 @@ export interface operations {
       };
     };
   };
+  whatIfQuestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WhatIfQuestions'];
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This review does not exist." The id names nothing the caller may see, or is not a UUID. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The review has not been submitted: a what-if starts from its report. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  whatIf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          changes: {
+            /** @default {} */
+            answers?: {
+              [key: string]: {
+                [key: string]: unknown;
+              };
+            };
+            /** @default [] */
+            dates?: (
+              | {
+                  /** @enum {string} */
+                  kind: 'entityEnd';
+                  entityId: string;
+                  date: '' | string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'holdingEnd';
+                  entityId: string;
+                  ownerId: string;
+                  start: string;
+                  date: '' | string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'recordEnd';
+                  entityId: string;
+                  partyId: string;
+                  recordId: string;
+                  date: '' | string;
+                }
+            )[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WhatIfResult'];
+        };
+      };
+      /** @description The changes are not ones the review could have: a part or question it does not have, an answer the questionnaire would not accept, or dates the structure builder would refuse (`message` says which). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This review does not exist." The id names nothing the caller may see, or is not a UUID. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The review has not been submitted: a what-if starts from its report. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than 1,048,576 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON: send it with Content-Type: application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  scenarios: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScenarioList'];
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This review does not exist." The id names nothing the caller may see, or is not a UUID. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveScenario: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          changes: {
+            /** @default {} */
+            answers?: {
+              [key: string]: {
+                [key: string]: unknown;
+              };
+            };
+            /** @default [] */
+            dates?: (
+              | {
+                  /** @enum {string} */
+                  kind: 'entityEnd';
+                  entityId: string;
+                  date: '' | string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'holdingEnd';
+                  entityId: string;
+                  ownerId: string;
+                  start: string;
+                  date: '' | string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'recordEnd';
+                  entityId: string;
+                  partyId: string;
+                  recordId: string;
+                  date: '' | string;
+                }
+            )[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            reviewId: string;
+            name: string;
+            createdBy: string | null;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The changes are not ones the review could have: a part or question it does not have, an answer the questionnaire would not accept, or dates the structure builder would refuse (`message` says which). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This review does not exist." The id names nothing the caller may see, or is not a UUID. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The review has not been submitted: a what-if starts from its report. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than 1,048,576 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON: send it with Content-Type: application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  scenario: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScenarioView'];
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This scenario does not exist." The id names nothing the caller may see, or is not a UUID. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateScenario: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          changes: {
+            /** @default {} */
+            answers?: {
+              [key: string]: {
+                [key: string]: unknown;
+              };
+            };
+            /** @default [] */
+            dates?: (
+              | {
+                  /** @enum {string} */
+                  kind: 'entityEnd';
+                  entityId: string;
+                  date: '' | string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'holdingEnd';
+                  entityId: string;
+                  ownerId: string;
+                  start: string;
+                  date: '' | string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'recordEnd';
+                  entityId: string;
+                  partyId: string;
+                  recordId: string;
+                  date: '' | string;
+                }
+            )[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            reviewId: string;
+            name: string;
+            createdBy: string | null;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The changes are not ones the review could have: a part or question it does not have, an answer the questionnaire would not accept, or dates the structure builder would refuse (`message` says which). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may read the scenario but did not save it and is not an account lead. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This scenario does not exist." The id names nothing the caller may see, or is not a UUID. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than 1,048,576 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON: send it with Content-Type: application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteScenario: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may read the scenario but did not save it and is not an account lead. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This scenario does not exist." The id names nothing the caller may see, or is not a UUID. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  scenarioPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: the file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This scenario does not exist." The id names nothing the caller may see, or is not a UUID. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The PDF workers are busy, timed out or shutting down: try again. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   editorSection: {
     parameters: {
       query?: never;
@@ -8572,6 +9668,158 @@ export interface operations {
       };
       /** @description The body is not JSON: send it with Content-Type: application/json. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  portfolio: {
+    parameters: {
+      query?: {
+        companyId?: string;
+        sort?: 'score' | 'name' | 'lastReview' | 'nextKeyDate';
+        order?: 'asc' | 'desc';
+        minScore?: number;
+        head?: 'IT' | 'CGT' | 'IHT' | 'CT' | 'ATED';
+        minHeadScore?: number;
+        reviewedFrom?: string;
+        reviewedTo?: string;
+        keyDateBefore?: string;
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Portfolio'];
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description An account lead named another company: 'This customer does not exist.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  portfolioCsv: {
+    parameters: {
+      query?: {
+        companyId?: string;
+        sort?: 'score' | 'name' | 'lastReview' | 'nextKeyDate';
+        order?: 'asc' | 'desc';
+        minScore?: number;
+        head?: 'IT' | 'CGT' | 'IHT' | 'CT' | 'ATED';
+        minHeadScore?: number;
+        reviewedFrom?: string;
+        reviewedTo?: string;
+        keyDateBefore?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: the file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description An account lead named another company: 'This customer does not exist.' */
+      404: {
         headers: {
           [name: string]: unknown;
         };

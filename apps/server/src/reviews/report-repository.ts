@@ -6,6 +6,7 @@ import {
   type SurveyStructure,
   Uuid,
 } from '@tsr/contract';
+import type { PortfolioSummary } from '@tsr/domain';
 import { and, desc, eq, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
@@ -215,7 +216,14 @@ export async function appendComments(db: Db, reportId: string, comments: readonl
 
 export async function insertReport(
   tx: Db,
-  r: { id: string; reviewId: string; companyId: string; userId: string; report: BuiltReport },
+  r: {
+    id: string;
+    reviewId: string;
+    companyId: string;
+    userId: string;
+    report: BuiltReport;
+    summary: PortfolioSummary;
+  },
 ): Promise<string> {
   const [row] = await tx
     .insert(reports)
@@ -227,6 +235,8 @@ export async function insertReport(
       original: jsonText(r.report.json),
       comments: [],
       score: r.report.originalScore,
+      headScores: r.summary.headScores,
+      nextKeyDate: r.summary.nextKeyDate,
     })
     .returning({ id: reports.id });
   if (!row) throw new Error('report insert returned nothing');
@@ -237,10 +247,21 @@ export async function clearComments(db: Db, reportId: string): Promise<void> {
   await db.update(reports).set({ comments: [] }).where(eq(reports.id, reportId));
 }
 
-export async function replaceOriginal(db: Db, reportId: string, report: BuiltReport): Promise<void> {
+/** The report scored again: its original, score and portfolio summary replaced together. */
+export async function replaceOriginal(
+  db: Db,
+  reportId: string,
+  report: BuiltReport,
+  summary: PortfolioSummary,
+): Promise<void> {
   await db
     .update(reports)
-    .set({ original: jsonText(report.json), score: report.originalScore })
+    .set({
+      original: jsonText(report.json),
+      score: report.originalScore,
+      headScores: summary.headScores,
+      nextKeyDate: summary.nextKeyDate,
+    })
     .where(eq(reports.id, reportId));
 }
 

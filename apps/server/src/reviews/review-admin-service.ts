@@ -1,5 +1,5 @@
 import { PREVIEW_TEXTS, type ReportView } from '@tsr/contract';
-import { advance, moveToSurvey, resetRemediation } from '@tsr/domain';
+import { advance, moveToSurvey, portfolioSummary, resetRemediation } from '@tsr/domain';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
@@ -53,14 +53,15 @@ export class ReviewAdminService {
     const review = await findReview(this.db, reviewId);
     const row = await findReportByReview(this.db, reviewId);
     const built = await scoreReview(this.db, this.surveys, this.reports, review, row.id);
-    await replaceOriginal(this.db, row.id, built);
+    const report = reportOfBuilt(built);
+    await replaceOriginal(this.db, row.id, built, portfolioSummary(report));
     await recordAudit(this.db, p, 'report.resubmit', review, {
       from: row.score,
       to: built.originalScore,
       before: { structure_name: review.structureName, risk_score: row.score },
       after: { structure_name: review.structureName, risk_score: built.originalScore },
     });
-    return explainedReview(this.surveys, p, reportOf({ ...row, original: reportOfBuilt(built) }), review);
+    return explainedReview(this.surveys, p, reportOf({ ...row, original: report }), review);
   }
 
   /** Admin: back to editing. The report goes; the charge stays, so submitting again costs nothing. */

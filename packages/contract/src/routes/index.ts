@@ -3,6 +3,7 @@ import type { RouteDefinition } from './define-route';
 import { editorRoutes } from './editor-routes';
 import { healthRoutes } from './health-routes';
 import { metricsRoutes } from './metrics-routes';
+import { portfolioRoutes } from './portfolio-routes';
 import { reportRoutes } from './report-routes';
 import { reviewRoutes } from './review-routes';
 import { scenarioRoutes } from './scenario-routes';
@@ -12,6 +13,8 @@ import { structureRoutes } from './structure-routes';
 import { userRoutes } from './user-routes';
 import { versionRoutes } from './version-routes';
 
+// The portfolio's schemas, with its routes.
+export * from '../portfolio';
 export * from './api-path';
 export * from './define-route';
 export { Health, Readiness } from './health-routes';
@@ -30,6 +33,7 @@ export const routes = {
   ...editorRoutes,
   ...userRoutes,
   ...metricsRoutes,
+  ...portfolioRoutes,
   ...versionRoutes,
 };
 

@@ -15,6 +15,7 @@ export const routeTags = {
   versions: 'The published survey versions and the differences between them.',
   users: 'User administration for account leads (their company) and admins (every customer).',
   metrics: 'Usage per user of each customer company.',
+  portfolio: "A company's saved structures by their latest reports: scores, heat map, trend, key dates.",
 } as const;
 
 export type RouteTag = keyof typeof routeTags;
