@@ -37,6 +37,7 @@ import { benchPortfolio, PORTFOLIO_HEADER, PORTFOLIO_SIZE } from './portfolio';
 import { benchReportPool, REPORT_POOL_HEADER } from './report-pool';
 import { benchReviewSearch, SEARCH_HEADER, SEARCH_SIZE } from './review-search';
 import { benchUserList, USER_LIST_HEADER, USER_LIST_SIZE } from './user-list';
+import { benchWhatIf, WHAT_IF_HEADER } from './what-if';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
@@ -446,3 +447,15 @@ portfolioRows.push(
   )),
 );
 table(portfolioRows);
+// What if (issue 33): one changed answer on a submitted 50-entity review, scored again in the report
+// worker, on PostgreSQL (the aim's database).
+console.log(
+  '\nPOST /api/review/{id}/whatif (50 entities, one answer changed) on PostgreSQL, 10 s per row; peer: a bare Fastify + zod route echoing the same body',
+);
+const whatIfPostgres = await postgresDatabase();
+table([
+  WHAT_IF_HEADER,
+  ...(whatIfPostgres
+    ? await benchWhatIf('PostgreSQL', whatIfPostgres)
+    : [['PostgreSQL', 'no server on 127.0.0.1:5432', '', '', '', '', '', '']]),
+]);

@@ -8,6 +8,11 @@ export interface ReportJob {
   /** The version's content (v8.serialize of the loaded content), read by a worker that has not compiled it yet. */
   readonly content: Uint8Array;
   readonly input: Omit<ReportInput, 'content'>;
+  /**
+   * 'table': only the original table is written (`json` is `{"originalTable": …}`): a what-if
+   * compares tables, and a 50-entity report's whole JSON is ten times its table.
+   */
+  readonly output?: 'report' | 'table';
 }
 
 /** A report as the worker answers it: the JSON stored as the report, and what the caller checks. */

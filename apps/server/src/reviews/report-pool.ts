@@ -36,14 +36,18 @@ export class ReportPool {
     });
   }
 
-  /** The report of `input` on `version`'s content. */
-  build(version: SurveyVersion, input: Omit<ReportInput, 'content'>): Promise<BuiltReport> {
+  /** The report of `input` on `version`'s content (or only its table: ReportJob.output). */
+  build(
+    version: SurveyVersion,
+    input: Omit<ReportInput, 'content'>,
+    output: ReportJob['output'] = 'report',
+  ): Promise<BuiltReport> {
     let content = this.sent.get(version.compiled);
     if (!content) {
       content = serialize(version.compiled.content);
       this.sent.set(version.compiled, content);
     }
-    return this.pool.run({ versionId: version.id, content, input });
+    return this.pool.run({ versionId: version.id, content, input, output });
   }
 
   /** Starts the worker ahead of the first report (the server does when it starts). */

@@ -24,5 +24,6 @@ function contentOf(job: ReportJob): CompiledContent {
 
 serveJobs((job: ReportJob): BuiltReport => {
   const report = buildReport({ ...job.input, content: contentOf(job) });
-  return { json: JSON.stringify(report), originalScore: report.originalScore, errors: report.errors };
+  const json = JSON.stringify(job.output === 'table' ? { originalTable: report.originalTable } : report);
+  return { json, originalScore: report.originalScore, errors: report.errors };
 });

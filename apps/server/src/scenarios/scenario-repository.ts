@@ -1,7 +1,7 @@
-import { SCENARIO_NOT_FOUND, type ScenarioChanges, Uuid } from '@tsr/contract';
-import { desc, eq } from 'drizzle-orm';
+import { type Report, SCENARIO_NOT_FOUND, type ScenarioChanges, Uuid } from '@tsr/contract';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { reviews, scenarios, users } from '../db/schema';
+import { reports, reviews, scenarios, users } from '../db/schema';
 import { AppError } from '../http/app-error';
 
 /** A saved scenario with who saved it and whose review it is of (for the access checks). */
@@ -80,4 +80,30 @@ export async function updateScenario(
 
 export async function deleteScenario(db: Db, id: string): Promise<void> {
   await db.delete(scenarios).where(eq(scenarios.id, id));
+}
+
+/** What a what-if reads of the report: its heading, score, table and structure, not its responses. */
+export type ReportBase = Pick<
+  Report,
+  'report_id' | 'user' | 'user_id' | 'company' | 'timestamp' | 'originalScore' | 'originalTable' | 'structure'
+>;
+
+/**
+ * The report's base, read as the parts of its JSON a what-if needs: a 50-entity report's responses
+ * are most of its 200 kB, and each try of a what-if would read and parse them for nothing.
+ */
+export async function findReportBase(db: Db, reviewId: string): Promise<ReportBase> {
+  const [row] = await db
+    .select({
+      base: sql<ReportBase>`jsonb_build_object(
+        'report_id', ${reports.original} -> 'report_id', 'user', ${reports.original} -> 'user',
+        'user_id', ${reports.original} -> 'user_id', 'company', ${reports.original} -> 'company',
+        'timestamp', ${reports.original} -> 'timestamp', 'originalScore', ${reports.original} -> 'originalScore',
+        'originalTable', ${reports.original} -> 'originalTable', 'structure', ${reports.original} -> 'structure')`,
+    })
+    .from(reports)
+    .where(eq(reports.reviewId, reviewId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'This review has no report yet: it has not been submitted.');
+  return row.base;
 }

@@ -21,12 +21,12 @@ import {
 import type { PdfScenario, PdfSource } from '../pdf/pdf-job';
 import { asAtOf } from '../reviews/as-at';
 import type { ReportPool } from '../reviews/report-pool';
-import { findReportByReview, reportOf } from '../reviews/report-repository';
 import { explainedReview } from '../reviews/report-views';
 import { findReview, type StoredReview } from '../reviews/review-repository';
 import type { SurveyStore } from '../survey/survey-store';
 import {
   deleteScenario,
+  findReportBase,
   findScenario,
   insertScenario,
   type StoredScenario,
@@ -104,7 +104,8 @@ export class ScenarioService {
     const scenario = await findScenario(this.db, id);
     assertCanReadScenario(p, scenario);
     const review = await findReview(this.db, scenario.reviewId);
-    const { scored, result } = await this.scored(review, scenario.changes);
+    const { scored, result } = await this.scored(review, scenario.changes, 'report');
+    if (!scored) throw new Error('the whole report was asked for');
     return {
       report: await explainedReview(this.surveys, p, scored, review),
       drawn: result.structure,
@@ -123,43 +124,63 @@ export class ScenarioService {
     return (await this.scored(review, changes)).result;
   }
 
+  /**
+   * The review scored with `changes`. `output: 'table'` (a what-if on the screen) has the worker
+   * write only the table it is compared by; a PDF needs the whole report.
+   */
   private async scored(
     review: StoredReview,
     changes: ScenarioChanges,
-  ): Promise<{ scored: Report; result: WhatIfResult }> {
-    const report = reportOf(await findReportByReview(this.db, review.id));
-    const survey = await this.surveys.byId(review.surveyVersionId);
+    output: 'report' | 'table' = 'table',
+  ): Promise<{ scored: Report | null; result: WhatIfResult }> {
+    const [report, survey] = await Promise.all([
+      findReportBase(this.db, review.id),
+      this.surveys.byId(review.surveyVersionId),
+    ]);
+    const asAt = asAtOf(review);
     const outcome = applyScenario(
-      review.structure,
-      review.sequence,
+      { drawn: review.structure, prepared: review.prepared, parts: review.sequence.parts },
       survey.compiled,
       changes,
-      asAtOf(review),
+      asAt,
     );
     if (!outcome.ok) throw new AppError('BAD_REQUEST', outcome.message);
     // The report's own heading, so that the scenario reads as the report scored again.
-    const built = await this.reports.build(survey, {
-      structure: outcome.review.prepared,
-      parts: outcome.review.parts,
-      today: asAtOf(review),
-      report_id: report.report_id,
-      user: report.user,
-      user_id: report.user_id,
-      company: report.company,
-      timestamp: report.timestamp,
-    });
+    const built = await this.reports.build(
+      survey,
+      {
+        structure: outcome.review.prepared,
+        parts: outcome.review.parts,
+        today: asAt,
+        report_id: report.report_id,
+        user: report.user,
+        user_id: report.user_id,
+        company: report.company,
+        timestamp: report.timestamp,
+      },
+      output,
+    );
     const error = built.errors[0];
     if (error)
       throw new AppError('BAD_REQUEST', error.message, { entityName: error.entityName, rule: error.rule });
-    const scored = JSON.parse(built.json) as Report;
+    const scored = output === 'report' ? (JSON.parse(built.json) as Report) : null;
+    const table = scored
+      ? scored.originalTable
+      : (JSON.parse(built.json) as Pick<Report, 'originalTable'>).originalTable;
+    const after = {
+      originalScore: built.originalScore,
+      originalTable: table,
+      structure: outcome.review.prepared,
+      comments: [],
+    };
     // Compared with the report as made: its remediations are the report's, not the scenario's.
-    const comparison = compareReports({ ...report, comments: [] }, scored);
+    const comparison = compareReports({ ...report, comments: [] }, after);
     return {
       scored,
       result: {
         reportScore: report.originalScore,
-        score: scored.originalScore,
-        table: scored.originalTable,
+        score: built.originalScore,
+        table,
         comparison,
         structure: outcome.review.drawn,
       },

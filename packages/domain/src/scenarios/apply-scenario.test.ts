@@ -1,3 +1,4 @@
+import type { Part, ScenarioChanges } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
 import { compileContent } from '../content/compile';
 import { buildReport } from '../scoring/report';
@@ -14,12 +15,13 @@ const structure = prepareStructure(drawn);
 const content = compileContent(testContent());
 const reviewed = completeReview({ structure, content, today: TODAY }, TEST_SCRIPT).sequence;
 const noChanges = { answers: {}, dates: [] };
+const review = { drawn, prepared: structure, parts: reviewed.parts };
 
-const report = (s: typeof structure, parts: typeof reviewed.parts) =>
+const report = (s: typeof structure, parts: readonly Part[]) =>
   buildReport({
     structure: s,
     content,
-    parts,
+    parts: [...parts],
     today: TODAY,
     report_id: 'r',
     user: 'u',
@@ -30,7 +32,7 @@ const report = (s: typeof structure, parts: typeof reviewed.parts) =>
 
 describe('a what-if scenario applied to a submitted review', () => {
   it('changes nothing when it changes nothing: the same score as the report', () => {
-    const outcome = applyScenario(drawn, reviewed, content, noChanges, TODAY);
+    const outcome = applyScenario(review, content, noChanges, TODAY);
     if (!outcome.ok) throw new Error(outcome.message);
     expect(report(outcome.review.prepared, outcome.review.parts).originalScore).toBe(
       report(structure, reviewed.parts).originalScore,
@@ -40,8 +42,7 @@ describe('a what-if scenario applied to a submitted review', () => {
   it('sets an answer and scores it: a settlor who leaves the UK lowers the score', () => {
     const before = report(structure, reviewed.parts).originalScore;
     const outcome = applyScenario(
-      drawn,
-      reviewed,
+      review,
       content,
       { answers: { 't1/ann:pre': { settlor_uk_resident_current: 'no' } }, dates: [] },
       TODAY,
@@ -55,8 +56,7 @@ describe('a what-if scenario applied to a submitted review', () => {
 
   it('ends a holding and an entity on a date, checked as the builder checks dates', () => {
     const outcome = applyScenario(
-      drawn,
-      reviewed,
+      review,
       content,
       {
         answers: {},
@@ -74,8 +74,7 @@ describe('a what-if scenario applied to a submitted review', () => {
     expect(drawn.entities.c2?.dates[0]?.end).toBeUndefined();
 
     const backwards = applyScenario(
-      drawn,
-      reviewed,
+      review,
       content,
       {
         answers: {},
@@ -89,23 +88,19 @@ describe('a what-if scenario applied to a submitted review', () => {
   });
 
   it('refuses what the review does not have, and answers the questionnaire would not accept', () => {
-    const cases = [
+    const cases: [ScenarioChanges, string][] = [
       [{ answers: { 'x:pre': { a: 1 } }, dates: [] }, SCENARIO_MESSAGES.noPart],
       [
         { answers: { 't1:pre': { not_a_question: 'x' } }, dates: [] },
         SCENARIO_MESSAGES.notAQuestion('Oak Trust', 'not_a_question'),
       ],
-      [
-        { answers: {}, dates: [{ kind: 'entityEnd' as const, entityId: 'zz', date: '' }] },
-        SCENARIO_MESSAGES.noEntity,
-      ],
-    ] as const;
+      [{ answers: {}, dates: [{ kind: 'entityEnd', entityId: 'zz', date: '' }] }, SCENARIO_MESSAGES.noEntity],
+    ];
     for (const [changes, message] of cases) {
-      expect(applyScenario(drawn, reviewed, content, changes, TODAY)).toEqual({ ok: false, message });
+      expect(applyScenario(review, content, changes, TODAY)).toEqual({ ok: false, message });
     }
     const notAChoice = applyScenario(
-      drawn,
-      reviewed,
+      review,
       content,
       { answers: { 't1:pre': { trust_type: 'not_offered' } }, dates: [] },
       TODAY,

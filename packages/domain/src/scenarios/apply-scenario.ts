@@ -1,4 +1,4 @@
-import type { Part, ScenarioChanges, ScenarioDate, Sequence, SurveyStructure } from '@tsr/contract';
+import type { Part, ScenarioChanges, ScenarioDate, SurveyStructure } from '@tsr/contract';
 import { type CompiledContent, chunkKey } from '../content/compile';
 import { moveToSurvey } from '../sequencing/advance';
 import { checkPartAnswers } from '../sequencing/answer-check';
@@ -16,7 +16,7 @@ import { validateForStart } from '../structure/validate';
  * hides does not count.
  */
 export interface ScenarioReview {
-  /** The structure as drawn, with the scenario's dates. */
+  /** The structure as drawn (with the scenario's dates, in an outcome). */
   readonly drawn: SurveyStructure;
   /** Prepared, for scoring. */
   readonly prepared: SurveyStructure;
@@ -35,18 +35,15 @@ export const SCENARIO_MESSAGES = {
 } as const;
 
 export function applyScenario(
-  drawn: SurveyStructure,
-  sequence: Sequence,
+  review: ScenarioReview,
   content: CompiledContent,
   changes: ScenarioChanges,
   today: string,
 ): ScenarioOutcome {
-  const dated = withDates(drawn, changes.dates);
+  const dated = datedReview(review, content, changes.dates);
   if (typeof dated === 'string') return { ok: false, message: dated };
-  const finding = validateForStart(dated).find((f) => f.severity === 'error' || f.severity === 'invalid');
-  if (finding) return { ok: false, message: finding.message };
-  const prepared = prepareStructure(dated);
-  const parts = moveToSurvey(prepared, sequence, content, content).parts.map((part) => ({ ...part }));
+  const { drawn, prepared } = dated;
+  const parts = dated.parts.map((part) => ({ ...part }));
   const context = { structure: prepared, content, today };
   for (const [partId, answers] of Object.entries(changes.answers)) {
     const at = parts.findIndex((part) => part.id === partId);
@@ -64,7 +61,29 @@ export function applyScenario(
     if (problem) return { ok: false, message: problem.message };
     parts[at] = { ...part, answers: merged, answered: true };
   }
-  return { ok: true, review: { drawn: dated, prepared, parts } };
+  return { ok: true, review: { drawn, prepared, parts } };
+}
+
+/**
+ * The review with the scenario's dates: checked, prepared again and its parts rebuilt. Without
+ * dates it is the review as it is: its structure was checked and prepared when it started.
+ */
+function datedReview(
+  review: ScenarioReview,
+  content: CompiledContent,
+  dates: readonly ScenarioDate[],
+): ScenarioReview | string {
+  if (dates.length === 0) return review;
+  const drawn = withDates(review.drawn, dates);
+  if (typeof drawn === 'string') return drawn;
+  const finding = validateForStart(drawn).find((f) => f.severity === 'error' || f.severity === 'invalid');
+  if (finding) return finding.message;
+  const prepared = prepareStructure(drawn);
+  return {
+    drawn,
+    prepared,
+    parts: moveToSurvey(prepared, { parts: [...review.parts] }, content, content).parts,
+  };
 }
 
 /** The drawn structure with the scenario's dates, or what is wrong with them. */
