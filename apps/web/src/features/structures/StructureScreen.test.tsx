@@ -5,6 +5,7 @@ import { errorBody, type Handler, json } from '../../test/fake-api';
 import { accountLead, plainUser } from '../../test/fixtures';
 import { renderApp, type Who } from '../../test/render-app';
 import { DELETE_STRUCTURE_CONFIRMATION } from './DeleteStructureDialog';
+import { START_THIS_YEAR } from './StartThisYearsReview';
 import { oakEntry, oakView, structuresList } from './structure-fixtures';
 
 const VIEW = 'GET /api/structures/s-oak';
@@ -16,6 +17,31 @@ function openStructure(who: Who = plainUser, handlers: Record<string, Handler> =
 const history = () => screen.findByRole('table', { name: 'Reviews of this structure' });
 
 describe('a saved structure (/structures/{id})', () => {
+  it("starts this year's review with the last submitted review's answers carried forward", async () => {
+    const lastSubmitted = oakView().reviews.slice(2);
+    const { user, api } = openStructure(plainUser, {
+      [VIEW]: () => json(oakView({ reviews: lastSubmitted, mayStart: true })),
+      'POST /api/review/start': () => json({ reviewId: 'r-4' }, 201),
+      'POST /api/review/r-4/next': () => json({}),
+    });
+    await screen.findByText(
+      'Starts a review of this structure on the latest survey version with the answers of the review of 12/01/2025 carried forward: each part is checked and confirmed before it counts.',
+    );
+    await user.click(screen.getByRole('button', { name: START_THIS_YEAR }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/review/start')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/review/start')[0]?.body).toEqual({
+      structure: oakView().structure,
+      structureId: 's-oak',
+      carryForward: true,
+    });
+  });
+
+  it("offers no Start this year's review while its last review is not submitted", async () => {
+    openStructure(plainUser, { [VIEW]: () => json(oakView({ mayStart: true })) });
+    await screen.findByRole('link', { name: 'Open in builder' });
+    expect(screen.queryByRole('button', { name: START_THIS_YEAR })).toBeNull();
+  });
+
   it('shows its name, who created it and when, its revision and its entities, read only', async () => {
     openStructure();
     await screen.findByRole('heading', { level: 1, name: 'Oak Family Trust' });

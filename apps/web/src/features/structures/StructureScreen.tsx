@@ -13,6 +13,7 @@ import { ScreenHeading } from '../shell/ScreenHeading';
 import { useViewer } from '../viewer/useViewer';
 import { viewerEmail } from '../viewer/viewer';
 import { DeleteStructureDialog } from './DeleteStructureDialog';
+import { StartThisYearsReview, thisYearsReviewNote } from './StartThisYearsReview';
 import { StructureReviewsTable } from './StructureReviewsTable';
 import { structurePath } from './StructuresTable';
 import { creatorText, dayText } from './structure-texts';
@@ -50,6 +51,9 @@ export function StructureScreen({ structureId }: { structureId: string }) {
     );
   }
   const data = saved.data;
+  // This year's review carries forward the last one's answers: only when that one was submitted.
+  const lastSubmitted = data.reviews[0]?.submittedAt ?? null;
+  const carryFrom = data.mayStart ? lastSubmitted : null;
 
   return (
     <>
@@ -66,10 +70,20 @@ export function StructureScreen({ structureId }: { structureId: string }) {
             Revision {data.revision}, last changed on {dayText(data.updatedAt)}. A change in the builder makes
             a new revision; the reviews already started keep the structure they were started with.
           </Typography>
+          {carryFrom && (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {thisYearsReviewNote(carryFrom)}
+            </Typography>
+          )}
         </Box>
-        <Stack direction="row" spacing={2} sx={{ flexShrink: 0 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexShrink: 0 }}>
+          {carryFrom && <StartThisYearsReview saved={data} />}
           {data.mayStart && (
-            <Button variant="contained" component={RouterLink} to={editStructurePath(data.id)}>
+            <Button
+              variant={carryFrom ? 'outlined' : 'contained'}
+              component={RouterLink}
+              to={editStructurePath(data.id)}
+            >
               Open in builder
             </Button>
           )}

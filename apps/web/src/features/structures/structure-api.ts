@@ -1,4 +1,4 @@
-import { routes } from '@tsr/contract';
+import { routes, type SavedStructureView } from '@tsr/contract';
 import { call } from '../../api/client';
 
 export type StructuresCreatedBy = 'company' | 'mine';
@@ -25,6 +25,17 @@ export const fetchStructuresPage = ({ createdBy, search, offset, limit }: Struct
 
 /** A saved structure's latest revision with the reviews started from it that the caller may open. */
 export const fetchSavedStructure = (id: string) => call(routes.savedStructure, { params: { id } });
+
+/**
+ * Start this year's review (issue 33): a review of the structure's latest revision on the latest
+ * survey version, with the answers of its last submitted review carried forward to be confirmed.
+ */
+export const startThisYearsReview = async (saved: SavedStructureView): Promise<string> => {
+  const started = await call(routes.startReview, {
+    body: { structure: saved.structure, structureId: saved.id, carryForward: true },
+  });
+  return started.reviewId;
+};
 
 /** Deletes the structure; its reviews, reports and charges stay. */
 export const deleteSavedStructure = async (id: string): Promise<void> => {
