@@ -160,6 +160,11 @@ export const ROUTE_TABLE: readonly ScreenRow[] = [
     prefetch: (queryClient, { id = '' }) => void queryClient.prefetchQuery(summaryQuery(id, false)),
   },
   {
+    path: '/review/:id/whatif',
+    access: 'signedIn',
+    screen: () => import('../features/what-if/WhatIfScreen').then((m) => ofReview(m.WhatIfScreen)),
+  },
+  {
     path: '/structure',
     access: 'signedIn',
     screen: () =>

@@ -1,8 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import TuneIcon from '@mui/icons-material/Tune';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { Link as RouterLink, useParams } from 'react-router';
 
 interface ReportToolbarProps {
   remediatedView: boolean;
@@ -17,9 +19,14 @@ interface ReportToolbarProps {
   onDownload: () => void;
 }
 
-/** Spec 2.7: Original/Remediated, the admins' Reset Remediations and Resubmit Report, and Download PDF. */
+/**
+ * Spec 2.7: Original/Remediated, the admins' Reset Remediations and Resubmit Report, and Download
+ * PDF; and What if (issue 33), for whoever may read the report.
+ */
 export function ReportToolbar(props: ReportToolbarProps) {
   const { remediatedView, canRemediate, isAdmin, busy } = props;
+  // The report's route names the review; What if is a screen of the same review.
+  const { id = '' } = useParams();
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { md: 'center' } }}>
       <ToggleButtonGroup
@@ -50,6 +57,15 @@ export function ReportToolbar(props: ReportToolbarProps) {
           </>
         )}
       </Stack>
+      <Button
+        component={RouterLink}
+        to={`/review/${id}/whatif`}
+        variant="outlined"
+        startIcon={<TuneIcon />}
+        disabled={busy}
+      >
+        What if
+      </Button>
       <Button variant="contained" startIcon={<DownloadIcon />} disabled={busy} onClick={props.onDownload}>
         Download PDF
       </Button>

@@ -1,5 +1,5 @@
 import { apiPath, keyDatesFileName, routes } from '@tsr/contract';
-import { fetchFile, saveFile } from './pdf-download';
+import { fetchFile, saveFile } from '../../shared/file-download';
 
 export const calendarFailure = (status: number) =>
   `failed to download the calendar file: status code: ${status}`;

@@ -1,38 +1,5 @@
 import { apiPath, reportFileName, routes } from '@tsr/contract';
-import { ApiError, SERVER_UNREACHABLE } from '../../api/api-error';
-import { currentIdToken, refreshTokens } from '../../api/authed';
-
-/** Spec 8: the message of a failed PDF download. */
-export const pdfFailure = (status: number) => `failed to download PDF document: status code: ${status}`;
-
-async function requestFile(url: string, accept: string, idToken: string): Promise<Response> {
-  try {
-    return await fetch(url, { headers: { Accept: accept, Authorization: `Bearer ${idToken}` } });
-  } catch {
-    throw new ApiError(SERVER_UNREACHABLE);
-  }
-}
-
-/**
- * A file the API sends (the PDF, the calendar file). The JSON client cannot read a file, so this
- * call does what it does for the token (bearer, one refresh and retry on a 401) and keeps the body
- * as a blob; `failure` words a refusal.
- */
-export async function fetchFile(
-  path: string,
-  accept: string,
-  failure: (status: number) => string,
-): Promise<Blob> {
-  const idToken = await currentIdToken();
-  if (!idToken) throw new Error(failure(401));
-  let response = await requestFile(path, accept, idToken);
-  if (response.status === 401) {
-    const renewed = await refreshTokens();
-    if (renewed) response = await requestFile(path, accept, renewed);
-  }
-  if (!response.ok) throw new Error(failure(response.status));
-  return response.blob();
-}
+import { fetchFile, pdfFailure, saveFile } from '../../shared/file-download';
 
 /** GET /api/review/{id}/report with Accept: application/pdf (spec 7.2): the server renders the PDF. */
 export function fetchReportPdf(reviewId: string, remediated: boolean): Promise<Blob> {
@@ -41,20 +8,6 @@ export function fetchReportPdf(reviewId: string, remediated: boolean): Promise<B
     query: { remediated: remediated ? 'true' : 'false' },
   });
   return fetchFile(path, 'application/pdf', pdfFailure);
-}
-
-/** Saves a blob under a file name through a temporary link, the way browsers allow it. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the download start before the address is given up.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Spec 2.7 Download PDF: the report as shown (original or remediated), named as spec 9 says. */
