@@ -162,6 +162,7 @@ export {
 export { ANSWER_MESSAGES, questionLabel } from './sequencing/answer-messages';
 export { isEmptyAnswer, type ValueProblem, valueProblem } from './sequencing/answer-values';
 export { answeredParts } from './sequencing/answered-parts';
+export { carriedAnswers } from './sequencing/carried-answers';
 export { type CarriedSequence, carryForward, type PreviousReview } from './sequencing/carry-forward';
 export {
   applyChanges,

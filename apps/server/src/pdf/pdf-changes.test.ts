@@ -49,7 +49,7 @@ describe("the PDF's comparison with the previous review", () => {
   let pdf: Buffer;
   let tags: PdfTags;
   beforeAll(async () => {
-    pdf = await renderReportPdf(thisYear, false, 'TSR', undefined, changes);
+    pdf = await renderReportPdf(thisYear, false, 'TSR', { changes });
     tags = await pdfTags(pdf);
   });
 
@@ -141,7 +141,7 @@ describe("the PDF's comparison with the previous review", () => {
       expect(page.untagged.trim()).toBe('');
       expect(page.unmarkedPaints).toBe(0);
     }
-    const again = await renderReportPdf(thisYear, false, 'TSR', undefined, structuredClone(changes));
+    const again = await renderReportPdf(thisYear, false, 'TSR', { changes: structuredClone(changes) });
     expect(sha256(again)).toBe(sha256(pdf));
   });
 

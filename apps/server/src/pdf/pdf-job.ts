@@ -1,4 +1,10 @@
-import type { ChangesSinceReview, ReportComparison, ReportView, SurveyStructure } from '@tsr/contract';
+import type {
+  CarriedAnswers,
+  ChangesSinceReview,
+  ReportComparison,
+  ReportView,
+  SurveyStructure,
+} from '@tsr/contract';
 
 /**
  * A report, the structure as its user drew it and what changed since its previous review: what
@@ -10,6 +16,16 @@ export interface PdfSource {
   readonly drawn: SurveyStructure;
   /** The comparison with the previous review its reader may read; null for a first review. */
   readonly changes: ChangesSinceReview | null;
+  /** The answers carried forward from the previous review, kept and changed; null when none were. */
+  readonly carried?: CarriedAnswers | null;
+}
+
+/** What a PDF shows beyond its report, each absent when there is none (renderReportPdf). */
+export interface PdfExtras {
+  readonly drawn?: SurveyStructure;
+  readonly changes?: ChangesSinceReview | null;
+  readonly scenario?: PdfScenario | null;
+  readonly carried?: CarriedAnswers | null;
 }
 
 /**

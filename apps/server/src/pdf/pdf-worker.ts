@@ -11,14 +11,8 @@ import { renderReportPdf } from './render-report-pdf';
 parsedFonts();
 serveJobs(
   async (job: PdfJob) => {
-    const buffer = await renderReportPdf(
-      job.report,
-      job.remediated,
-      job.shortName,
-      job.drawn,
-      job.changes ?? null,
-      job.scenario ?? null,
-    );
+    const { report, remediated, shortName, ...more } = job;
+    const buffer = await renderReportPdf(report, remediated, shortName, more);
     // A copy of its own, so transferring it cannot detach a pooled Buffer's shared memory.
     return new Uint8Array(buffer);
   },

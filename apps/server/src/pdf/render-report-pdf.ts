@@ -1,4 +1,6 @@
 import {
+  CARRIED_TEXTS,
+  type CarriedAnswers,
   type CellValue,
   type ChangesSinceReview,
   type EntityResponses,
@@ -10,7 +12,6 @@ import {
   type ReportView,
   SCENARIO_PDF_MARK,
   SCENARIO_TEXTS,
-  type SurveyStructure,
   shownScore,
   type TimelineEntry,
   taxYearOf,
@@ -24,7 +25,7 @@ import { writeOwnershipDiagram } from './pdf-diagram';
 import { taggedDocument } from './pdf-document';
 import { reportFingerprint, STATE_KEY, stateDate, stateText } from './pdf-fingerprint';
 import { FONT } from './pdf-fonts';
-import type { PdfScenario } from './pdf-job';
+import type { PdfExtras, PdfScenario } from './pdf-job';
 import { writeKeyDates } from './pdf-key-dates';
 import { writeMarkdown } from './pdf-markdown';
 import { MoreDetail } from './pdf-more-detail';
@@ -62,10 +63,9 @@ export function renderReportPdf(
   report: ReportView,
   remediated: boolean,
   shortName: string,
-  drawn: SurveyStructure = asDrawn(report.structure),
-  changes: ChangesSinceReview | null = null,
-  scenario: PdfScenario | null = null,
+  more: PdfExtras = {},
 ): Promise<Buffer> {
+  const { drawn = asDrawn(report.structure), changes = null, scenario = null, carried = null } = more;
   // Every date and id of the file comes from the report, never the clock: the same report, view
   // and remediations give the same bytes (pdf-fingerprint.ts).
   const { doc, root, bytes } = taggedDocument({
@@ -96,6 +96,7 @@ export function renderReportPdf(
   riskTable(doc, root, report);
   if (scenario) againstReport(doc, root, scenario);
   else changesSince(doc, root, changes);
+  if (carried) carriedSection(doc, root, carried);
   keyDates(doc, root, report);
   causes(doc, root, report);
   responses(doc, root, report);
@@ -312,6 +313,49 @@ function againstReport(doc: Doc, root: Tag, scenario: PdfScenario) {
     after: SCENARIO_TEXTS.scenario,
   });
   doc.moveDown(1);
+}
+
+/** Which answers were carried forward from the previous review and kept or changed (issue 33). */
+function carriedSection(doc: Doc, root: Tag, carried: CarriedAnswers) {
+  doc.moveDown(0.5);
+  keepOffThePageFoot(doc);
+  const title = CARRIED_TEXTS.heading(carried.from);
+  doc.outline.addItem(title);
+  sectionHeading(doc, root, title);
+  doc.moveDown(0.3).font(FONT.regular).fontSize(10).fillColor(NAVY);
+  paragraph(doc, root, () =>
+    doc.text(CARRIED_TEXTS.summary(carried.kept, carried.changed.length), MARGIN, doc.y, {
+      width: width(doc),
+    }),
+  );
+  carriedList(doc, root, CARRIED_TEXTS.changed, carried.changed.map(CARRIED_TEXTS.change));
+  carriedList(doc, root, CARRIED_TEXTS.notCarried, carried.notCarried.map(CARRIED_TEXTS.dropped));
+  doc.moveDown(1);
+}
+
+/** A heading (H2) and its list, when there is anything to list. */
+function carriedList(doc: Doc, root: Tag, title: string, items: readonly string[]) {
+  if (items.length === 0) return;
+  doc.moveDown(0.6);
+  keepOffThePageFoot(doc);
+  heading(doc, root, 2, () => doc.font(FONT.bold).fontSize(11).fillColor(NAVY).text(title, MARGIN));
+  list(doc, root, (l) => {
+    for (const item of items) {
+      keepOffThePageFoot(doc);
+      const y = doc.y;
+      listItem(
+        doc,
+        l,
+        () => doc.font(FONT.regular).fontSize(10).fillColor(NAVY).text('•', MARGIN, y, { width: 12 }),
+        (body) =>
+          paragraph(doc, body, () =>
+            doc.text(breakLongWords(doc, item, width(doc) - 14), MARGIN + 14, y, { width: width(doc) - 14 }),
+          ),
+      );
+      doc.moveDown(0.2);
+    }
+  });
+  doc.x = MARGIN;
 }
 
 /** The key dates and actions (docs/scoring.md), as the page lists them. */

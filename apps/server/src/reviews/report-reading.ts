@@ -1,5 +1,7 @@
 import type {
+  CarriedAnswers,
   ChangesSinceReview,
+  ReportCarried,
   ReportCell,
   ReportChanges,
   ReportEntityResponses,
@@ -9,6 +11,7 @@ import type {
 } from '@tsr/contract';
 import {
   type ComparedReport,
+  carriedAnswers,
   cellRisks,
   compareReports,
   entityExplanations,
@@ -27,6 +30,7 @@ import { assertCanRead, canRead, readsEngineInternals } from '../http/policies';
 import type { PdfState } from '../pdf/pdf-fingerprint';
 import type { PdfSource } from '../pdf/pdf-job';
 import type { SurveyStore } from '../survey/survey-store';
+import { asAtOf } from './as-at';
 import {
   countRemediations,
   findComparedReport,
@@ -40,7 +44,7 @@ import {
   reportOf,
 } from './report-repository';
 import { explainedReview } from './report-views';
-import { findDrawnStructure, findReviewOwnership } from './review-repository';
+import { findCarriedForward, findDrawnStructure, findReview, findReviewOwnership } from './review-repository';
 
 /** The key dates with what their calendar file is named and stamped with. */
 export interface KeyDatesOfReview extends ReportKeyDates {
@@ -79,7 +83,24 @@ export class ReportReading {
       report,
       drawn: await findDrawnStructure(this.db, reviewId),
       changes: await this.changesSince(p, reviewId, report),
+      carried: await this.carriedOf(reviewId),
     };
+  }
+
+  /** GET /review/{id}/report/carried: the answers carried forward into it, kept and changed (issue 33). */
+  async carried(p: Principal, reviewId: string): Promise<ReportCarried> {
+    await this.assertReadable(p, reviewId);
+    return { carried: await this.carriedOf(reviewId) };
+  }
+
+  /** Its answers carried forward, as its answer summary marks them; null when none were. */
+  private async carriedOf(reviewId: string): Promise<CarriedAnswers | null> {
+    const from = await findCarriedForward(this.db, reviewId);
+    if (!from) return null;
+    const review = await findReview(this.db, reviewId);
+    const survey = await this.surveys.byId(review.surveyVersionId);
+    const context = { structure: review.prepared, content: survey.compiled, today: asAtOf(review) };
+    return carriedAnswers(context, review.sequence.parts, from);
   }
 
   /**
@@ -146,6 +167,7 @@ export class ReportReading {
       drawn: await findDrawnStructure(this.db, reviewId),
       // The same as when the PDF was made: the comparison depends on no remediation made since.
       changes: await this.changesSince(p, reviewId, report),
+      carried: await this.carriedOf(reviewId),
     };
   }
 

@@ -44,6 +44,7 @@ export const reportRoutes =
     });
 
     registerRoute(app, routes.reportChanges, (req) => reading.changes(principalOf(req), req.params.id));
+    registerRoute(app, routes.reportCarried, (req) => reading.carried(principalOf(req), req.params.id));
 
     registerRoute(app, routes.reportCalendar, async (req, reply) => {
       const found = await reading.keyDates(principalOf(req), req.params.id);

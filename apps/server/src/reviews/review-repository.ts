@@ -1,4 +1,4 @@
-import { type Sequence, type SurveyStructure, Uuid } from '@tsr/contract';
+import { type CarriedForward, type Sequence, type SurveyStructure, Uuid } from '@tsr/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type PrincipalRow, principalColumns } from '../auth/principal-read';
 import type { Db } from '../db/database';
@@ -68,6 +68,16 @@ export async function findReviewOwnership(db: Db, id: string): Promise<ReviewOwn
   const [row] = Uuid.safeParse(id).success ? await query : [];
   if (!row) throw new AppError('NOT_FOUND', 'This review does not exist.');
   return row;
+}
+
+/** From which review a review's answers were carried forward (issue 33); null when they were not. */
+export async function findCarriedForward(db: Db, id: string): Promise<CarriedForward | null> {
+  const [row] = await db
+    .select({ carried: reviews.carriedForward })
+    .from(reviews)
+    .where(eq(reviews.id, id))
+    .limit(1);
+  return (row?.carried as CarriedForward | null | undefined) ?? null;
 }
 
 /** The structure as its user drew it (before preparation): what the PDF's ownership diagram draws. */

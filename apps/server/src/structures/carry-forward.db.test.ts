@@ -1,7 +1,11 @@
 import {
   type AnswerSummary,
+  apiPath,
+  CARRIED_TEXTS,
+  type CarriedAnswers,
   type NextResponse,
   type Part,
+  type ReportCarried,
   type ReviewOverview,
   routes,
   type StartReviewResponse,
@@ -11,6 +15,7 @@ import { ukToday } from '@tsr/domain';
 import { testContent, testStructure } from '@tsr/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishVersion } from '../survey/survey-store';
+import { pdfText, runningText } from '../testing/pdf-text';
 import { type Person, person } from '../testing/people';
 import { answerAll, publishTestContent } from '../testing/review-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -62,18 +67,17 @@ const next = (who: Person, reviewId: string, part: Part) =>
     body: { part: { id: part.id, answers: part.answers } },
   });
 
+/** Last year's review of a structure of its own, submitted, and this year's started from it. */
+async function carriedReview(name: string) {
+  const lastYear = await submittedReview(adviser, named(name));
+  const res = await carry(adviser, named(name), lastYear.structureId as string);
+  expect(res.statusCode).toBe(201);
+  return { lastYear, thisYear: res.json<StartReviewResponse>() };
+}
+
 describe("this year's review of a saved structure", () => {
-  let lastYear: StartReviewResponse;
-  let thisYear: StartReviewResponse;
-
-  beforeAll(async () => {
-    lastYear = await submittedReview(adviser, named('Elm Settlement'));
-    const res = await carry(adviser, named('Elm Settlement'), lastYear.structureId as string);
-    expect(res.statusCode).toBe(201);
-    thisYear = res.json<StartReviewResponse>();
-  });
-
   it('opens on a part carried forward from last year’s report, to check and confirm', async () => {
+    const { lastYear, thisYear } = await carriedReview('Elm Settlement');
     expect(thisYear.part?.carried?.from).toBe(ukToday(new Date()));
     expect(thisYear.part?.answered).toBe(false);
     expect(Object.keys(thisYear.part?.answers ?? {}).length).toBeGreaterThan(0);
@@ -89,6 +93,7 @@ describe("this year's review of a saved structure", () => {
   });
 
   it('cannot be submitted before every carried part is confirmed', async () => {
+    const { thisYear } = await carriedReview('Ash Settlement');
     const refused = await t.request(routes.submit, {
       params: { id: thisYear.reviewId },
       token: adviser.token,
@@ -97,6 +102,7 @@ describe("this year's review of a saved structure", () => {
   });
 
   it('is submitted once each part is confirmed, and says which answers were kept and which changed', async () => {
+    const { lastYear, thisYear } = await carriedReview('Yew Settlement');
     let part = thisYear.part;
     let changed = false;
     for (let guard = 0; part && guard < 200; guard += 1) {
@@ -125,6 +131,37 @@ describe("this year's review of a saved structure", () => {
       token: adviser.token,
     });
     expect(submitted.statusCode).toBe(200);
+
+    // The report says the same, and its PDF too.
+    const report = (
+      await t.request(routes.reportCarried, { params: { id: thisYear.reviewId }, token: adviser.token })
+    ).json<ReportCarried>();
+    expect(report.carried).toMatchObject({
+      fromReviewId: lastYear.reviewId,
+      kept: answers.filter((a) => a.Carried === 'unchanged').length,
+      changed: [
+        { part: 'Oak Trust', question: 'benefits to uk beneficiaries', before: ['yes'], after: ['no'] },
+      ],
+      notCarried: [],
+    });
+    const pdf = await t.app.server.inject({
+      method: 'GET',
+      url: apiPath(routes.report, { params: { id: thisYear.reviewId } }),
+      headers: { authorization: `Bearer ${adviser.token}`, accept: 'application/pdf' },
+    });
+    const text = runningText(await pdfText(pdf.rawPayload));
+    const carried = report.carried as CarriedAnswers;
+    expect(text).toContain(runningText(CARRIED_TEXTS.heading(carried.from)));
+    expect(text).toContain(runningText(CARRIED_TEXTS.summary(carried.kept, 1)));
+    expect(text).toContain(
+      runningText(CARRIED_TEXTS.change(carried.changed[0] as CarriedAnswers['changed'][0])),
+    );
+    // A review that did not start with carried answers has none.
+    const first = await t.request(routes.reportCarried, {
+      params: { id: lastYear.reviewId },
+      token: adviser.token,
+    });
+    expect(first.json<ReportCarried>().carried).toBeNull();
   });
 });
 

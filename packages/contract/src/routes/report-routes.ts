@@ -18,6 +18,7 @@ import {
   UserReportsQuery,
   VerifyPdfRequest,
 } from '../review-lists';
+import { ReportCarried } from '../review-overview';
 import { defineRoute, IdParams } from './define-route';
 
 const tag = 'report';
@@ -165,6 +166,20 @@ export const reportRoutes = {
     access: 'signedIn',
     params: IdParams,
     responses: { 200: ReportChanges },
+    notFound,
+  }),
+  reportCarried: defineRoute({
+    method: 'GET',
+    path: '/api/review/:id/report/carried',
+    tag,
+    summary: 'The answers carried forward into the review from its previous one, kept and changed',
+    description:
+      "For a review started with the previous review's answers carried forward (issue 33): from which review and its date, how many carried answers were kept, each one changed when its part was confirmed (before and after, as the user saw them), and the answers that could not be carried. `carried` is null for a review that did not start that way.",
+    callers: readers,
+    otherStatuses: { 404: notSubmitted },
+    access: 'signedIn',
+    params: IdParams,
+    responses: { 200: ReportCarried },
     notFound,
   }),
   reportCalendar: defineRoute({

@@ -6,6 +6,7 @@ import { completeReview, TEST_SCRIPT } from '../testing/answers';
 import { testContent } from '../testing/test-content';
 import { testStructure } from '../testing/test-structure';
 import { advance } from './advance';
+import { carriedAnswers } from './carried-answers';
 import { carryForward } from './carry-forward';
 import { buildSequence } from './sequence';
 import { answerSummary } from './summary';
@@ -76,6 +77,16 @@ describe('carrying last year’s answers forward', () => {
       Before: ['yes'],
     });
     expect(page?.Answers.find((a) => a.Title === 'trust uk residential property')?.Carried).toBe('unchanged');
+    // The report's account: the same marks, counted.
+    const account = carriedAnswers({ structure, content }, step.sequence.parts, {
+      fromReviewId: 'r-0',
+      from: LAST_YEAR,
+      notCarried: [],
+    });
+    expect(account.changed).toEqual([
+      { part: 'Oak Trust', question: 'benefits to uk beneficiaries', before: ['yes'], after: ['no'] },
+    ]);
+    expect(account.kept).toBeGreaterThan(0);
   });
 
   it('lists, not loses, the answers to a question that no longer exists', () => {

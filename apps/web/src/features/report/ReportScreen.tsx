@@ -6,13 +6,14 @@ import { KEY_DATE_TEXTS, PREVIEW_TEXTS } from '@tsr/contract';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { PreviewBanner } from '../preview/PreviewBanner';
-import { APP_BAR_HEIGHT, appBarHeightVariable } from '../shell/app-bar-height';
+import { APP_BAR_HEIGHT } from '../shell/app-bar-height';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
 import { RescoreDialog } from '../versions/RescoreDialog';
 import { useViewer } from '../viewer/useViewer';
 import { isAdmin } from '../viewer/viewer';
 import { ActionOutcome } from './ActionOutcome';
+import { CarriedAnswersSection } from './CarriedAnswersSection';
 import { ChangesSinceLastReview } from './ChangesSinceLastReview';
 import { ConfirmAdminAction } from './ConfirmAdminAction';
 import { KeyDates } from './KeyDates';
@@ -101,7 +102,7 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
   // Reset and resubmit report their own outcome (ActionOutcome).
   const actionError = r.download.error ?? r.loadError;
   return (
-    <Box sx={(theme) => appBarHeightVariable(theme.mixins.toolbar)}>
+    <Box>
       <ScreenHeading>Review Report</ScreenHeading>
       {report.preview && <PreviewBanner text={PREVIEW_TEXTS.review} />}
       <ReportToolbar
@@ -142,6 +143,7 @@ export default function ReportScreen({ reviewId }: { reviewId: string }) {
           <RiskTable table={report.table} remediatedView={r.shownRemediated} onOpen={setOpened} />
         </ReportSectionBox>
         <ChangesSinceLastReview reviewId={reviewId} />
+        <CarriedAnswersSection reviewId={reviewId} />
         <ReportSectionBox section={KEY_DATES_SECTION} labelledBy="key-dates-heading">
           <SectionHeading id="key-dates-heading">{KEY_DATE_TEXTS.heading}</SectionHeading>
           <KeyDates reviewId={reviewId} structureName={report.structure.name} />

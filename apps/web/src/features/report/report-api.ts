@@ -42,6 +42,9 @@ export const fetchKeyDates = (reviewId: string) => call(routes.reportKeyDates, r
 /** What changed since the previous review of the same saved structure; null for a first review. */
 export const fetchChanges = (reviewId: string) => call(routes.reportChanges, review(reviewId));
 
+/** The answers carried forward into the review from its previous one (issue 33), or null. */
+export const fetchCarried = (reviewId: string) => call(routes.reportCarried, review(reviewId));
+
 /** Whether a PDF is an unaltered copy of this report (docs/decisions/0035). */
 export const verifyReportPdf = (reviewId: string, body: VerifyPdfRequest) =>
   call(routes.verifyReportPdf, { ...review(reviewId), body });
@@ -66,6 +69,7 @@ export const reportKeys = {
   causes: (reviewId: string) => ['review', reviewId, 'report', 'causes'] as const,
   keyDates: (reviewId: string) => ['review', reviewId, 'report', 'key-dates'] as const,
   changes: (reviewId: string) => ['review', reviewId, 'report', 'changes'] as const,
+  carried: (reviewId: string) => ['review', reviewId, 'report', 'carried'] as const,
   cell: (reviewId: string, cell: { rowId: string; column: string }, remediated: boolean) =>
     ['review', reviewId, 'report', 'cell', remediated, cell.rowId, cell.column] as const,
 };

@@ -38,6 +38,8 @@ export function reportApi(
     'GET /api/review/r-1/report/key-dates': () => json(keyDatesOf(views.original)),
     // A structure's first review: nothing changed since an earlier one.
     'GET /api/review/r-1/report/changes': () => json({ changes: null }),
+    // Nor were answers carried forward into it.
+    'GET /api/review/r-1/report/carried': () => json({ carried: null }),
     ...extra,
   };
   /** An entity's responses (the same in both views) and an opened cell, by their paths. */
