@@ -58,6 +58,10 @@ export function ChangesEditor({ questions, changes, onChange }: ChangesEditorPro
         size="small"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
+        // The editor is Try's form: Enter in the search box finds, it does not score.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
         helperText={
           searching ? `${countOf(parts.map((p) => p.shown.length))} found` : 'By its title, in every part'
         }

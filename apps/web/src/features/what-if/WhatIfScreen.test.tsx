@@ -281,6 +281,26 @@ describe('saved scenarios', () => {
     await screen.findByText('Scenario: Ann leaves the UK');
   });
 
+  it('saves an open scenario as a new one, leaving the first as it was', async () => {
+    const { user, api, store } = openWhatIf({ saved: [colleaguesScenario] });
+    await user.click(await screen.findByRole('button', { name: 'Open Ann leaves the UK' }));
+    await screen.findByText('Scenario: Ann leaves the UK');
+    await user.click(screen.getByRole('button', { name: 'Save as new' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save the scenario' });
+    expect((within(dialog).getByLabelText('Scenario name') as HTMLInputElement).value).toBe('');
+    await user.click(within(dialog).getByLabelText('Scenario name'));
+    await user.paste('Ann leaves, my copy');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Scenario: Ann leaves, my copy');
+    expect(api.callsTo('PUT', '/api/scenarios/s-1')).toHaveLength(0);
+    expect([...store.values()].map((s) => s.summary.name)).toEqual([
+      'Ann leaves the UK',
+      'Ann leaves, my copy',
+    ]);
+    // The copy is the caller's own: they may change and delete it.
+    screen.getByRole('button', { name: 'Delete' });
+  });
+
   it('deletes an own scenario after asking, keeping its changes on screen', async () => {
     const own = {
       ...colleaguesScenario,

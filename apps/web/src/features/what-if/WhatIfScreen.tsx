@@ -216,15 +216,12 @@ export function WhatIfScreen({ reviewId }: { reviewId: string }) {
             w.save.reset();
           }}
           onSave={(name) =>
-            w.save.mutate(
-              { name, asNew: saving.asNew },
-              {
-                onSuccess: (summary) => {
-                  setSaving(null);
-                  setNotice(`Saved “${summary.name}”.`);
-                },
+            w.saveAs(name, saving.asNew || !opened, {
+              onSuccess: (summary) => {
+                setSaving(null);
+                setNotice(`Saved “${summary.name}”.`);
               },
-            )
+            })
           }
         />
       )}

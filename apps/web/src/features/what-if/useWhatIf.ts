@@ -78,21 +78,23 @@ export function useWhatIf(reviewId: string) {
   const reloadList = () => queryClient.invalidateQueries({ queryKey: whatIfKeys.scenarios(reviewId) });
 
   const save = useMutation({
-    mutationFn: ({ name, asNew }: { name: string; asNew: boolean }) => {
-      const body = { name, changes: toSend(changes) };
-      return opened && !asNew ? updateScenario(opened.id, body) : saveScenario(reviewId, body);
+    // The changes and the scenario saved over are those on screen when Save was pressed.
+    mutationFn: (request: { name: string; changes: ScenarioChanges; over: OpenedScenario | null }) => {
+      const body = { name: request.name, changes: toSend(request.changes) };
+      return request.over ? updateScenario(request.over.id, body) : saveScenario(reviewId, body);
     },
-    onSuccess: (summary, { asNew }) => {
+    onSuccess: (summary, { changes: saved, over }) => {
       // Whoever saves a scenario may change it; saving an open one again keeps what the caller may do.
-      setOpened({
-        id: summary.id,
-        name: summary.name,
-        mayEdit: asNew || !opened ? true : opened.mayEdit,
-        saved: changes,
-      });
+      setOpened({ id: summary.id, name: summary.name, mayEdit: over ? over.mayEdit : true, saved });
       void reloadList();
     },
   });
+  /** Saves the changes on screen: over the open scenario, or as a new one. */
+  const saveAs = (
+    name: string,
+    asNew: boolean,
+    callbacks: { onSuccess: (summary: ScenarioSummary) => void },
+  ) => save.mutate({ name, changes, over: asNew ? null : opened }, callbacks);
 
   /** Opens a saved scenario: its changes fill the editor, scored again now. */
   const open = useMutation({
@@ -157,6 +159,7 @@ export function useWhatIf(reviewId: string) {
     attempt,
     tryNow,
     save,
+    saveAs,
     open,
     remove,
     download,
