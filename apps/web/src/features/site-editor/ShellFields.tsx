@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_NAV_TITLES } from '@tsr/content/site';
+import { DEFAULT_NAV_TITLES, withLaterEntries } from '@tsr/content/site';
 import { addressProblem, type FooterLink, NavKey, type ShellContent } from '@tsr/contract';
 import { UploadButton } from './UploadButton';
 
@@ -29,7 +29,10 @@ export function ShellFields({
   onChange: (next: ShellContent) => void;
   onError: (message: string) => void;
 }) {
-  const titleOf = (key: NavKey) => value.navigation.find((n) => n.key === key)?.title ?? '';
+  // A document published before a later entry existed shows (and saves) its default title, as the
+  // navigation reads it, rather than an empty field that would save 'missing'.
+  const navigation = withLaterEntries(value.navigation);
+  const titleOf = (key: NavKey) => navigation.find((n) => n.key === key)?.title ?? '';
   const setTitle = (key: NavKey, title: string) =>
     onChange({
       ...value,

@@ -107,6 +107,31 @@ describe('addresses in the site content editor', () => {
     expect(api.callsTo('PUT', '/api/admin/content/shell/draft')).toHaveLength(1);
   });
 
+  it('shows an entry added after the document was published under its default title, not empty', async () => {
+    const older = {
+      ...shellContent,
+      navigation: shellContent.navigation.filter((n) => n.key !== 'Structures' && n.key !== 'Portfolio'),
+    };
+    const shellState: ContentEditorState = {
+      type: 'shell',
+      locale: 'en-GB',
+      published: null,
+      draft: null,
+      fallback: older,
+      versions: [],
+    };
+    const { user } = renderApp('/admin/content', admin, {
+      'GET /api/admin/content/product': () => json(state),
+      'GET /api/admin/content/shell': () => json(shellState),
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'Document' }));
+    await user.click(await screen.findByRole('option', { name: 'Navigation, footer and trial terms' }));
+    const structures = (await screen.findByRole('textbox', {
+      name: 'Navigation: Structures',
+    })) as HTMLInputElement;
+    expect(structures.value).toBe('Structures');
+  });
+
   it("names a refused link of the page's Markdown and shows it in the preview as text only", async () => {
     const { api, user } = renderApp('/admin/content', admin, {
       'GET /api/admin/content/product': () => json(state),
