@@ -20,6 +20,7 @@ export const NavKey = z.enum([
   'Preview',
   'UserReports',
   'CustomerMetrics',
+  'Portfolio',
   'UserList',
   'Support',
   'ChangePassword',

@@ -34,6 +34,7 @@ describe('route table', () => {
       Preview: '/admin/editor/preview',
       UserReports: '/user/reports',
       CustomerMetrics: '/metrics',
+      Portfolio: '/portfolio',
       UserList: '/users',
       Support: '/support',
       ChangePassword: '/changepassword',

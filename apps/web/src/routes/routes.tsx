@@ -4,6 +4,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
@@ -330,6 +331,12 @@ export const ROUTE_TABLE: readonly ScreenRow[] = [
     access: 'public',
     screen: () => import('../features/metrics/CustomerMetricsScreen').then((m) => m.CustomerMetricsScreen),
     nav: { key: 'CustomerMetrics', icon: <InsightsOutlined />, shownTo: 'adminsAndAccountLeads' },
+  },
+  {
+    path: '/portfolio',
+    access: 'signedIn',
+    screen: () => import('../features/portfolio/PortfolioScreen').then((m) => m.PortfolioScreen),
+    nav: { key: 'Portfolio', icon: <GridOnOutlined />, shownTo: 'adminsAndAccountLeads' },
   },
   {
     path: '*',

@@ -21,6 +21,7 @@ describe("the navigation's default titles (spec 2.2)", () => {
       'Survey Preview',
       'Reviews',
       'Customer Metrics',
+      'Portfolio',
       'User List',
       'Support',
       'Change Password',
@@ -38,12 +39,17 @@ describe('a shell document published before an entry existed', () => {
   it('gets the later entries under their default titles, and keeps its own titles', () => {
     const navigation = withLaterEntries(published);
     expect(navigation.find((entry) => entry.key === 'Structures')?.title).toBe('Structures');
+    expect(navigation.find((entry) => entry.key === 'Portfolio')?.title).toBe('Portfolio');
     expect(navigation.find((entry) => entry.key === 'Support')?.title).toBe('Help centre');
     expect(navigation).toHaveLength(NavKey.options.length);
   });
 
   it('keeps a later entry it has, an emptied title too (that one reads missing)', () => {
-    const emptied = [...published, { key: 'Structures' as const, title: '' }];
+    const emptied = [
+      ...published,
+      { key: 'Structures' as const, title: '' },
+      { key: 'Portfolio' as const, title: 'Our structures' },
+    ];
     expect(withLaterEntries(emptied)).toEqual(emptied);
   });
 

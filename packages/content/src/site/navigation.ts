@@ -19,6 +19,7 @@ export const DEFAULT_NAV_TITLES: Readonly<Record<NavKey, string>> = {
   Preview: 'Survey Preview',
   UserReports: 'Reviews',
   CustomerMetrics: 'Customer Metrics',
+  Portfolio: 'Portfolio',
   UserList: 'User List',
   Support: 'Support',
   ChangePassword: 'Change Password',
@@ -31,12 +32,12 @@ export function defaultNavigation(): ShellContent['navigation'] {
 }
 
 /**
- * Entries added after spec 2.2's list: Structures (issue 33). A shell document an admin published
- * before one of them existed has no title for it, though nobody removed one (the site editor writes
- * a title for every entry it knows), so such an entry reads its default title rather than
- * 'missing'. An entry of spec 2.2 that a document lacks still shows 'missing' (spec 1).
+ * Entries added after spec 2.2's list: Structures and Portfolio (issue 33). A shell document an
+ * admin published before one of them existed has no title for it, though nobody removed one (the
+ * site editor writes a title for every entry it knows), so such an entry reads its default title
+ * rather than 'missing'. An entry of spec 2.2 that a document lacks still shows 'missing' (spec 1).
  */
-export const LATER_NAV_KEYS: readonly NavKey[] = ['Structures'];
+export const LATER_NAV_KEYS: readonly NavKey[] = ['Structures', 'Portfolio'];
 
 /** A stored document's navigation with each later entry it predates added under its default title. */
 export function withLaterEntries(navigation: ShellContent['navigation']): ShellContent['navigation'] {

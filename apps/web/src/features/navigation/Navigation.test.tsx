@@ -40,6 +40,7 @@ describe('main navigation (spec 2.2)', () => {
         'Structures',
         'Reviews',
         'Customer Metrics',
+        'Portfolio',
         'User List',
         'Support',
         'Change Password',
@@ -62,6 +63,7 @@ describe('main navigation (spec 2.2)', () => {
         'Survey Preview',
         'Reviews',
         'Customer Metrics',
+        'Portfolio',
         'User List',
         'Support',
         'Change Password',
@@ -89,6 +91,7 @@ describe('main navigation (spec 2.2)', () => {
     expect(href('Reviews')).toBe('/user/reports');
     expect(href('Rule Editor')).toBe('/admin/editor/rules');
     expect(href('Customer Metrics')).toBe('/metrics');
+    expect(href('Portfolio')).toBe('/portfolio');
     expect(href('Change Password')).toBe('/changepassword');
   });
 
