@@ -1,27 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrationsFolder } from '../config/paths';
-import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
+import { migrationDatabase } from '../testing/migrations';
 
 /**
  * drizzle/0009 gives the reviews started before structures were saved their saved structures: one
  * per company and structure name, a revision per review in the order they were started.
  */
-const db = new PGlite({ extensions: PGLITE_EXTENSIONS });
-const migrations = readdirSync(migrationsFolder)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-
-async function apply(file: string): Promise<void> {
-  const text = readFileSync(path.join(migrationsFolder, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await db.exec(statement);
-}
+const migration = migrationDatabase('0009');
+const { db } = migration;
 
 beforeAll(async () => {
-  const saved = migrations.findIndex((f) => f.startsWith('0009_'));
-  for (const file of migrations.slice(0, saved)) await apply(file);
+  await migration.before();
   await db.exec(`
     insert into companies (id, name) values
       ('00000000-0000-4000-8000-00000000000a', 'Alder'), ('00000000-0000-4000-8000-00000000000b', 'Beech');
@@ -36,7 +24,7 @@ beforeAll(async () => {
       ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-0000000000b1', 1, 'Oak Trust', '{"name":"Oak Trust","v":9}', '{}', '{"parts":[]}', false, '2025-01-01'),
       ('00000000-0000-4000-8000-000000000004', '00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-0000000000a1', 1, 'Trial', '{"name":"Trial"}', '{}', '{"parts":[]}', true, '2025-01-01');
   `);
-  await apply(migrations[saved] as string);
+  await migration.apply();
 });
 afterAll(() => db.close());
 

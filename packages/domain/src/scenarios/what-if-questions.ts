@@ -1,9 +1,7 @@
 import type { Part, SurveyChoice, SurveyElement, WhatIfQuestion, WhatIfQuestions } from '@tsr/contract';
-import { chunkKey } from '../content/compile';
 import type { ReviewContext } from '../sequencing/advance';
 import { answerTexts } from '../sequencing/answer-texts';
-import { questionsFor } from '../sequencing/questions';
-import { hiddenQuestions, reviewSubjects, visibleAnswers } from '../sequencing/visibility';
+import { shownQuestions } from '../sequencing/summary';
 
 /**
  * The questions a what-if may change (issue 33): every part the review showed, with its questions
@@ -11,19 +9,9 @@ import { hiddenQuestions, reviewSubjects, visibleAnswers } from '../sequencing/v
  * The answer summary's reading of a review, with what an editor needs beside it.
  */
 export function whatIfQuestions(context: ReviewContext, parts: readonly Part[]): WhatIfQuestions['parts'] {
-  const subjects = reviewSubjects(context, parts);
   const shownParts: WhatIfQuestions['parts'] = [];
-  for (const part of parts) {
-    const shown = questionsFor(part, context.content, subjects, context.today);
-    if (shown.names.length === 0) continue;
-    const answers = visibleAnswers(part, context.content, subjects, context.today);
-    const chunk = context.content.chunks.get(chunkKey(part.entityType, part.part));
-    const hidden = chunk ? hiddenQuestions(chunk, answers, context.today) : new Set<string>();
-    const questions = shown.survey.pages.flatMap((page) =>
-      page.elements
-        .filter((element) => !hidden.has(element.name))
-        .map((element) => question(element, answers[element.name])),
-    );
+  for (const { part, answers, elements } of shownQuestions(context, parts)) {
+    const questions = elements.map((element) => question(element, answers[element.name]));
     if (questions.length > 0) shownParts.push({ partId: part.id, title: part.title, questions });
   }
   return shownParts;

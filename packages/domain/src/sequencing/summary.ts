@@ -14,26 +14,41 @@ import { hiddenQuestions, reviewSubjects, visibleAnswers } from './visibility';
  * 'No answer'.
  */
 export function answerSummary(context: ReviewContext, parts: readonly Part[]): AnswerSummary {
-  const subjects = reviewSubjects(context, parts);
   const Pages: AnswerSummary['Pages'] = [];
+  for (const { part, answers, elements } of shownQuestions(context, parts)) {
+    const Answers = elements.map((element) => ({
+      Title: element.title ?? element.name,
+      Answers: answerTexts(element, answers[element.name]),
+      ...carriedMark(part, element, answers[element.name]),
+    }));
+    if (Answers.length > 0) Pages.push({ Title: part.title, Name: part.id, Answers });
+  }
+  return { Pages };
+}
+
+/** A part still shown, its answers that count, and its questions as the user saw them. */
+export interface ShownPart {
+  readonly part: Part;
+  readonly answers: Readonly<Record<string, unknown>>;
+  readonly elements: readonly SurveyElement[];
+}
+
+/**
+ * Every part still shown, in sequence order, with the answers that count and the questions shown
+ * on it (customLogic, then the visibleIf of the answers): how the answer summary and a what-if read
+ * a review.
+ */
+export function* shownQuestions(context: ReviewContext, parts: readonly Part[]): Generator<ShownPart> {
+  const subjects = reviewSubjects(context, parts);
   for (const part of parts) {
     const shown = questionsFor(part, context.content, subjects, context.today);
     if (shown.names.length === 0) continue;
     const answers = visibleAnswers(part, context.content, subjects, context.today);
     const chunk = context.content.chunks.get(chunkKey(part.entityType, part.part));
     const hidden = chunk ? hiddenQuestions(chunk, answers, context.today) : new Set<string>();
-    const Answers = shown.survey.pages.flatMap((page) =>
-      page.elements
-        .filter((element) => !hidden.has(element.name))
-        .map((element) => ({
-          Title: element.title ?? element.name,
-          Answers: answerTexts(element, answers[element.name]),
-          ...carriedMark(part, element, answers[element.name]),
-        })),
-    );
-    if (Answers.length > 0) Pages.push({ Title: part.title, Name: part.id, Answers });
+    const elements = shown.survey.pages.flatMap((page) => page.elements.filter((e) => !hidden.has(e.name)));
+    yield { part, answers, elements };
   }
-  return { Pages };
 }
 
 /**
