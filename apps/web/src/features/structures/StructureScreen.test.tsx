@@ -36,6 +36,13 @@ describe('a saved structure (/structures/{id})', () => {
     });
   });
 
+  it('draws its ownership diagram, with the date slider to show it as at a date', async () => {
+    openStructure();
+    const diagram = await screen.findByRole('region', { name: 'Structure diagram' });
+    await within(diagram).findByText('Oak Trust');
+    within(diagram).getByRole('slider', { name: 'Structure as at' });
+  });
+
   it("offers no Start this year's review while its last review is not submitted", async () => {
     openStructure(plainUser, { [VIEW]: () => json(oakView({ mayStart: true })) });
     await screen.findByRole('link', { name: 'Open in builder' });

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/api-error';
+import { OwnershipDiagram } from '../../shared/ownership-diagram/OwnershipDiagram';
 import { StructureDetails } from '../../shared/StructureDetails';
 import { ApiErrorAlert } from '../forms/ApiErrorAlert';
 import { Loading } from '../shell/Loading';
@@ -20,6 +21,9 @@ import { creatorText, dayText } from './structure-texts';
 import { useDeleteStructure, useSavedStructure } from './useSavedStructure';
 
 export const editStructurePath = (id: string) => `${structurePath(id)}/edit`;
+
+/** A saved structure was checked when its review started: its diagram marks nothing. */
+const NO_FINDINGS = [] as const;
 
 /**
  * A saved structure at /structures/{id}: its latest revision read only, the reviews started from it,
@@ -100,6 +104,11 @@ export function StructureScreen({ structureId }: { structureId: string }) {
         Reviews
       </Typography>
       <StructureReviewsTable reviews={data.reviews} viewerEmail={email} />
+
+      <Typography variant="h2" sx={{ mt: 4, mb: 2 }}>
+        Ownership diagram
+      </Typography>
+      <OwnershipDiagram structure={data.structure} findings={NO_FINDINGS} />
 
       <Typography variant="h2" sx={{ mt: 4, mb: 2 }}>
         Entities
