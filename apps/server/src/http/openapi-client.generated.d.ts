@@ -773,6 +773,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/review/{id}/report/carried': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The answers carried forward into the review from its previous one, kept and changed
+     * @description For a review started with the previous review's answers carried forward (issue 33): from which review and its date, how many carried answers were kept, each one changed when its part was confirmed (before and after, as the user saw them), and the answers that could not be carried. `carried` is null for a review that did not start that way.
+     *
+     *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     */
+    get: operations['reportCarried'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/review/{id}/report/key-dates/calendar': {
     parameters: {
       query?: never;
@@ -2731,6 +2753,24 @@ export interface components {
           answers: string[];
         }[];
       };
+    };
+    ReportCarried: {
+      carried: {
+        fromReviewId: string;
+        from: string;
+        kept: number;
+        changed: {
+          part: string;
+          question: string;
+          before: string[];
+          after: string[];
+        }[];
+        notCarried: {
+          part: string;
+          question: string;
+          answers: string[];
+        }[];
+      } | null;
     };
     Portfolio: {
       structures: {
@@ -6077,6 +6117,73 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ReportChanges'];
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This review does not exist." The id names nothing the caller may see, or is not a UUID; or the review has not been submitted yet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  reportCarried: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportCarried'];
         };
       };
       /** @description The request is not valid: `message` says why, naming the field at fault. */

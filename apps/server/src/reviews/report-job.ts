@@ -1,5 +1,5 @@
 import type { SubmitError } from '@tsr/contract';
-import type { ReportInput } from '@tsr/domain';
+import type { PortfolioSummary, ReportInput } from '@tsr/domain';
 
 /** What the report worker is given: a review's structure and answers, and its version's content. */
 export interface ReportJob {
@@ -22,4 +22,6 @@ export interface BuiltReport {
   readonly originalScore: number;
   /** Logic that could not be evaluated: a report with any is not stored (the first is the error). */
   readonly errors: readonly SubmitError[];
+  /** The portfolio's summary of it, worked out here so the server's thread never parses the JSON. */
+  readonly summary: PortfolioSummary;
 }

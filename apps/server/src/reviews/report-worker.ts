@@ -1,6 +1,6 @@
 import { deserialize } from 'node:v8';
 import type { SurveyContent } from '@tsr/contract';
-import { buildReport, type CompiledContent, compileContent } from '@tsr/domain';
+import { buildReport, type CompiledContent, compileContent, portfolioSummary } from '@tsr/domain';
 import { serveJobs } from '../workers/worker-jobs';
 import type { BuiltReport, ReportJob } from './report-job';
 
@@ -25,5 +25,10 @@ function contentOf(job: ReportJob): CompiledContent {
 serveJobs((job: ReportJob): BuiltReport => {
   const report = buildReport({ ...job.input, content: contentOf(job) });
   const json = JSON.stringify(job.output === 'table' ? { originalTable: report.originalTable } : report);
-  return { json, originalScore: report.originalScore, errors: report.errors };
+  return {
+    json,
+    originalScore: report.originalScore,
+    errors: report.errors,
+    summary: portfolioSummary(report),
+  };
 });

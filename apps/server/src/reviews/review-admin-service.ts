@@ -1,5 +1,5 @@
 import { PREVIEW_TEXTS, type ReportView } from '@tsr/contract';
-import { advance, moveToSurvey, portfolioSummary, resetRemediation } from '@tsr/domain';
+import { advance, moveToSurvey, resetRemediation } from '@tsr/domain';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
@@ -54,7 +54,7 @@ export class ReviewAdminService {
     const row = await findReportByReview(this.db, reviewId);
     const built = await scoreReview(this.db, this.surveys, this.reports, review, row.id);
     const report = reportOfBuilt(built);
-    await replaceOriginal(this.db, row.id, built, portfolioSummary(report));
+    await replaceOriginal(this.db, row.id, built, built.summary);
     await recordAudit(this.db, p, 'report.resubmit', review, {
       from: row.score,
       to: built.originalScore,

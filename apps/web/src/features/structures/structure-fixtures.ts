@@ -1,4 +1,9 @@
-import type { SavedStructureEntry, SavedStructures, SavedStructureView } from '@tsr/contract';
+import {
+  routes,
+  type SavedStructureEntry,
+  type SavedStructures,
+  type SavedStructureView,
+} from '@tsr/contract';
 import { entity, own, party, structure } from '@tsr/domain';
 import { json, type RecordedCall } from '../../test/fake-api';
 
@@ -73,7 +78,7 @@ export function manyStructures(count: number): SavedStructureEntry[] {
 
 /** The query strings the list asked with, in order. */
 export const structureListCalls = (api: { calls: RecordedCall[] }) =>
-  api.calls.filter((c) => c.path === '/api/structures').map((c) => c.query.toString());
+  api.calls.filter((c) => c.path === routes.savedStructures.path).map((c) => c.query.toString());
 
 export const oakStructure = structure(
   [

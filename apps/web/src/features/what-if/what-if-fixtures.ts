@@ -1,11 +1,13 @@
-import type {
-  Part,
-  Report,
-  ScenarioChanges,
-  ScenarioSummary,
-  ScenarioView,
-  WhatIfQuestions,
-  WhatIfResult,
+import {
+  apiPath,
+  type Part,
+  type Report,
+  routes,
+  type ScenarioChanges,
+  type ScenarioSummary,
+  type ScenarioView,
+  type WhatIfQuestions,
+  type WhatIfResult,
 } from '@tsr/contract';
 import {
   applyScenario,
@@ -137,7 +139,7 @@ export function whatIfServer(options: { saved?: Stored[]; pdf?: Handler } = {}) 
     },
   };
   for (const id of IDS) {
-    const path = `/api/scenarios/${id}`;
+    const path = apiPath(routes.scenario, { params: { id } });
     const missing = () => errorBody(404, 'This scenario does not exist.');
     handlers[`GET ${path}`] = () => {
       const s = store.get(id);
