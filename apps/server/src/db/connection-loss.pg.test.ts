@@ -146,5 +146,13 @@ describe('when PostgreSQL drops the server’s connections', () => {
       });
       expect(res.statusCode, reviewId).toBe(200);
     }
+    // Every connection is given back, those whose BEGIN met the end too (connection-lost.ts,
+    // releaseOnFailedBegin): none stays checked out, so the pool neither runs dry nor blocks closing.
+    await expect
+      .poll(() => {
+        const pool = database.poolState();
+        return pool ? pool.total - pool.idle : -1;
+      })
+      .toBe(0);
   });
 });

@@ -58,3 +58,25 @@ export function retryReadsOnce(pool: pg.Pool): void {
   // pg's overloads cannot be restated one by one; this keeps every one, adding the retry for promises.
   pool.query = retrying as unknown as typeof pool.query;
 }
+
+/**
+ * Drizzle's transaction on a pool (drizzle-orm 0.45, node-postgres session) sends BEGIN on the
+ * client it checked out before its try/finally, so a BEGIN that fails (its connection was lost
+ * under it) never gives the client back: the pool keeps it checked out for ever, and one failover
+ * per connection leaves the server with none, and closing waits for it without end. A BEGIN that
+ * fails therefore releases its client here, as broken, so the pool drops it and opens a new one.
+ */
+export function releaseOnFailedBegin(client: pg.PoolClient): void {
+  const original = client.query as unknown as (...args: unknown[]) => unknown;
+  const query = (config: QueryConfigLike, values?: unknown, callback?: unknown): unknown => {
+    const result = original.call(client, config, values, callback);
+    const text = typeof config === 'string' ? config : config?.text;
+    if (!(result instanceof Promise) || typeof text !== 'string' || !/^\s*begin\b/i.test(text)) return result;
+    return result.catch((error: unknown) => {
+      client.release(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    });
+  };
+  // pg's overloads cannot be restated one by one; this keeps every one.
+  client.query = query as unknown as typeof client.query;
+}

@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../config/paths';
-import { retryReadsOnce } from './connection-lost';
+import { releaseOnFailedBegin, retryReadsOnce } from './connection-lost';
 import { lockDataDir } from './data-dir-lock';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { PreparedStatementsClient } from './pglite-statements';
@@ -153,7 +153,10 @@ async function openPostgres(url: string, log: DatabaseLog, poolSize: number): Pr
       'a database connection was lost; the next query opens a new one',
     );
   pool.on('error', onConnectionError);
-  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+    releaseOnFailedBegin(client as pg.PoolClient);
+  });
   retryReadsOnce(pool);
   const db = drizzlePg(pool, { schema });
   /** Several servers may start at once against one database: their start steps take turns. */
