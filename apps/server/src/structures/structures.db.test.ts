@@ -160,8 +160,11 @@ describe('who may read, start from and delete a saved structure', () => {
   });
 
   it('shows the creator only the reviews of it they may open', async () => {
-    const seen = (who: Person) => view(who, id).then((r) => r.json<SavedStructureView>().reviews.length);
-    // The lead's review of it: the lead and the approver see both, the creator only their own.
+    // A structure of this test's own: its creator's review and the lead's.
+    const own = (await started(owner, named('Hornbeam Holdings'))).structureId as string;
+    expect((await start(lead, named('Hornbeam Holdings'), own)).statusCode).toBe(201);
+    const seen = (who: Person) => view(who, own).then((r) => r.json<SavedStructureView>().reviews.length);
+    // The lead and the approver see both, the creator only their own.
     expect(await seen(lead)).toBe(2);
     expect(await seen(approver)).toBe(2);
     expect(await seen(owner)).toBe(1);
