@@ -1,12 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { KeyDate, Report } from '@tsr/contract';
 import { portfolioSummary } from '@tsr/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrationsFolder } from '../config/paths';
-import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import { fiftyEntityReview } from '../testing/fifty-entity-review';
+import { migrationDatabase } from '../testing/migrations';
 import { reportFixture } from '../testing/report-fixture';
 
 /**
@@ -15,15 +11,8 @@ import { reportFixture } from '../testing/report-fixture';
  * checked against it on real reports (the test content's, the content pack's 50-entity one with
  * its key dates) and on the shapes older reports have.
  */
-const db = new PGlite({ extensions: PGLITE_EXTENSIONS });
-const migrations = readdirSync(migrationsFolder)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-
-async function apply(file: string): Promise<void> {
-  const text = readFileSync(path.join(migrationsFolder, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await db.exec(statement);
-}
+const migration = migrationDatabase('0012');
+const { db } = migration;
 
 const COMPANY = '00000000-0000-4000-8000-00000000000a';
 const USER = '00000000-0000-4000-8000-0000000000a1';
@@ -70,8 +59,7 @@ const stored: [number, unknown][] = [
 ];
 
 beforeAll(async () => {
-  const backfill = migrations.findIndex((f) => f.endsWith('_portfolio_backfill.sql'));
-  for (const file of migrations.slice(0, backfill)) await apply(file);
+  await migration.before();
   await db.exec(`
     insert into companies (id, name) values ('${COMPANY}', 'Alder');
     insert into users (id, email, user_name, company_id) values ('${USER}', 'a1@alder.example', 'A1', '${COMPANY}');
@@ -92,7 +80,7 @@ beforeAll(async () => {
     `update reports set head_scores = '{"IT":1,"CGT":2,"IHT":3,"CT":4,"ATED":5}', next_key_date = '2030-01-01' where id = $1`,
     [id(8)],
   );
-  await apply(migrations[backfill] as string);
+  await migration.apply();
 }, 60_000);
 afterAll(() => db.close());
 
