@@ -211,6 +211,26 @@ export const surveyDraftSections = pgTable('survey_draft_sections', {
 });
 
 /**
+ * Issue 34: which admin has the draft open in which editor, and when their editor last said so.
+ * In the database, not in memory, because several servers may share it (README, "Several servers
+ * behind a load balancer"): two admins' heartbeats may reach different servers.
+ */
+export const editorPresence = pgTable(
+  'editor_presence',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    editor: text('editor').notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.editor] }),
+    index('editor_presence_editor_idx').on(t.editor, t.lastSeen),
+  ],
+);
+
+/**
  * Saved structures (issue 33): each structure a review is started from, kept for its company so the
  * next year's review starts from it. `name` and `revision` are the latest revision's; every revision
  * stays in structure_revisions. Deleting one keeps its reviews, which hold their own copy of the
