@@ -33,6 +33,7 @@ export {
   reorderDefinitionGroups,
   reorderDefinitions,
   saveDefinitionId,
+  savedDefinitions,
   updateDefinition,
 } from './content/definition-editor';
 export {

@@ -11,6 +11,7 @@ import {
 import {
   type CheckLogicResponse,
   type ContentFinding,
+  type Definitions,
   EDITOR_UPLOAD_MAX_BYTES,
   type EditorProblem,
   type EditorSection,
@@ -34,6 +35,7 @@ import {
   contentVocabulary,
   loadContent,
   loadedUnchanged,
+  savedDefinitions,
   ukDateTime,
 } from '@tsr/domain';
 import type { Db } from '../db/database';
@@ -393,12 +395,14 @@ function answerOf(
 }
 
 /**
- * A section's content parsed with its schema; a fault answers 400 in the form of a body the route
- * validates: 'content.rules.0.score: ...'.
+ * A section's content parsed with its schema (definition ids lower-cased); a fault answers 400
+ * in the form of a body the route validates: 'content.rules.0.score: ...'.
  */
 function parsedSection(section: EditorSection, raw: unknown): unknown {
   const parsed = SECTION_CONTENT[section].safeParse(raw);
-  if (parsed.success) return parsed.data;
+  // Spec 5.3: saved definition ids are lower-cased, whoever sends them.
+  if (parsed.success)
+    return section === 'definitions' ? savedDefinitions(parsed.data as Definitions) : parsed.data;
   const issue = parsed.error.issues[0];
   const path = ['content', ...(issue?.path ?? [])].map(String).join('.');
   throw new AppError('BAD_REQUEST', `${path}: ${issue?.message ?? 'invalid'}`);

@@ -198,6 +198,31 @@ describe('the draft', () => {
     expect((await draft.read('definitions')).content).toEqual(added);
   });
 
+  it('lower-cases the definition ids it saves (spec 5.3), and logic naming one in another case still finds it', async () => {
+    const draft = await newDraft();
+    const definitions = await draft.read('definitions');
+    const saved = await draft.save('definitions', definitions.revision, {
+      groups: [...definitions.content.groups, { id: 'Walks', definitions: ['Walk_Mixed_Case', 'Walk_User'] }],
+      definitions: [
+        ...definitions.content.definitions,
+        { id: 'Walk_Mixed_Case', logic: '1 = 1' },
+        { id: 'Walk_User', logic: '@Walk_Mixed_Case' },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await draft.read('definitions')).content;
+    expect(after.definitions.filter((d) => d.id.startsWith('walk_'))).toEqual([
+      { id: 'walk_mixed_case', logic: '1 = 1' },
+      { id: 'walk_user', logic: '@Walk_Mixed_Case' },
+    ]);
+    expect(after.definitions.some((d) => d.id === 'Walk_Mixed_Case')).toBe(false);
+    expect(after.groups.find((g) => g.id === 'Walks')?.definitions).toEqual(['walk_mixed_case', 'walk_user']);
+    // `@Walk_Mixed_Case` is read case-blind: the definition using it has no error.
+    const problems = await draft.problems();
+    expect(problems.filter((p) => p.section === 'definitions' && p.severity === 'error')).toEqual([]);
+    expect(problems.filter((p) => p.id === 'walk_user').map((p) => p.code)).toEqual(['unused-definition']);
+  });
+
   it('refuses a section that does not parse with 400 naming the path', async () => {
     const draft = await newDraft();
     const rules = await draft.read('rules');

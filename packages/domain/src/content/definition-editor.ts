@@ -1,4 +1,4 @@
-import type { SurveyContent } from '@tsr/contract';
+import type { Definitions, SurveyContent } from '@tsr/contract';
 import { lex } from '../logic/lexer';
 import { type EditResult, move } from './editor';
 import { dropUnreferenced } from './load';
@@ -15,6 +15,27 @@ const DEFINITION_ID = /^[a-z0-9_]+$/;
 
 export function saveDefinitionId(name: string): string {
   return name.trim().toLowerCase();
+}
+
+/**
+ * Spec 5.3 "Saved definition ids are lower-cased", as the server stores a definitions section
+ * whoever sent it (the browser's editor already lower-cases; an API caller may not). The groups'
+ * lists name the same ids, so they are lower-cased too. Logic texts are left as written: `@id`
+ * is read case-blind (the lexer lower-cases it), so `@Walk_Mixed_Case` still finds
+ * `walk_mixed_case`. Two ids that differ only in case become one id twice, which validation
+ * reports as a duplicate, as it did before.
+ */
+export function savedDefinitions(definitions: Definitions): Definitions {
+  return {
+    groups: definitions.groups.map((group) => ({
+      ...group,
+      definitions: group.definitions.map(saveDefinitionId),
+    })),
+    definitions: definitions.definitions.map((definition) => ({
+      ...definition,
+      id: saveDefinitionId(definition.id),
+    })),
+  };
 }
 
 const fail = (error: string): EditResult => ({ ok: false, error });
