@@ -459,3 +459,14 @@ export const siteContentDrafts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.type, t.locale] })],
 );
+
+/**
+ * The provider's site settings (issue 34), one row per key with its JSON value; a key never set
+ * has no row and reads as its default (SITE_SETTING_DEFAULTS). Who changed it last and when.
+ */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
