@@ -195,6 +195,10 @@ export {
   type SubjectIndex,
   type SubjectNode,
 } from './subjects/subjects';
+export { contentWithItem, ruleBaseline } from './try-it/try-content';
+export { tryDefinition, tryResponseSubgroup, tryRuleSubgroup } from './try-it/try-logic';
+export { type TryOutcome, tryRule } from './try-it/try-rule';
+export type { TriedReview } from './try-it/try-target';
 export { ukDate, ukDateTime, ukToday } from './uk-time';
 export { contentCounts, diffContent } from './versions/content-diff';
 export { type ComparedReport, cellChanges, compareReports } from './versions/report-changes';

@@ -1,5 +1,6 @@
 import type {
   Explanation,
+  ExplanationRead,
   GivenAnswer,
   Report,
   RiskReason,
@@ -49,13 +50,14 @@ function questionFor(index: QuestionIndex, name: string, type: string | null): S
 }
 
 function givenAnswers(
-  explanation: Explanation,
+  reads: readonly ExplanationRead[],
   structure: SurveyStructure,
   index: QuestionIndex,
+  unanswered = false,
 ): GivenAnswer[] {
   const answers: GivenAnswer[] = [];
   const seen = new Set<string>();
-  for (const read of explanation.reads) {
+  for (const read of reads) {
     // The share of a holding along a chain: shown given or not, since a share not given is read
     // the cautious way and the customer must see that it was not given.
     if (read.question.startsWith(SHARE_READ)) {
@@ -70,8 +72,9 @@ function givenAnswers(
       });
       continue;
     }
-    // An unanswered question was not answered: it is no part of "because you answered".
-    if (read.value === undefined) continue;
+    // An unanswered question was not answered: it is no part of "because you answered" (Try it
+    // asks for them: why a rule did not fire is often a question left unanswered).
+    if (read.value === undefined && !unanswered) continue;
     // `{loop.q}` and `{settlors.q}` read q on an instance, which the read's entity already names.
     const name = read.question.slice(read.question.lastIndexOf('.') + 1);
     const key = `${name}|${read.entityId}`;
@@ -133,8 +136,21 @@ export function explanationReasons(
       entityId: explanation.entityId,
       ...(explanation.loopInstance ? { loopInstance: explanation.loopInstance } : {}),
       subject: foundOn(structure, explanation),
-      answers: givenAnswers(explanation, structure, index),
+      answers: givenAnswers(explanation.reads, structure, index),
     });
   }
   return [...reasons.values()];
+}
+
+/**
+ * The answers some logic read, in the customer's words, as a reason tells them; with
+ * `unanswered`, a question read but not answered is listed as 'Not answered' (Try it).
+ */
+export function answersRead(
+  reads: readonly ExplanationRead[],
+  structure: SurveyStructure,
+  content: CompiledContent,
+  unanswered = false,
+): GivenAnswer[] {
+  return givenAnswers(reads, structure, questionIndex(content), unanswered);
 }
