@@ -12,8 +12,12 @@ import type { Config } from './config/config';
 import { contentRoutes } from './content/content-routes';
 import { ContentService } from './content/content-service';
 import type { Database } from './db/database';
+import { designerConfigRoutes } from './editor/designer-config-routes';
+import { DesignerConfigService } from './editor/designer-config-service';
 import { editorRoutes } from './editor/editor-routes';
 import { EditorService } from './editor/editor-service';
+import { presenceRoutes } from './editor/presence-routes';
+import { PresenceService } from './editor/presence-service';
 import { createFileStore } from './files/create-file-store';
 import type { FileStore } from './files/file-store';
 import { healthRoutes } from './health/health-routes';
@@ -51,6 +55,8 @@ import { registerRequestMetrics } from './telemetry/request-metrics';
 import type { Telemetry } from './telemetry/telemetry';
 import { userRoutes } from './users/user-routes';
 import { UserService } from './users/user-service';
+import { settingsRoutes } from './settings/settings-routes';
+import { SiteSettingsService } from './settings/site-settings-service';
 import { versionRoutes } from './versions/version-routes';
 import { VersionService } from './versions/version-service';
 
@@ -179,6 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   await server.register(scenarioRoutes(new ScenarioService(database.db, surveys, reports), reportPdf));
   await server.register(editorRoutes(new EditorService(database.db, surveys, files)));
+  await server.register(presenceRoutes(new PresenceService(database.db)));
+  await server.register(designerConfigRoutes(new DesignerConfigService(config.surveyJsLicenseKey)));
   await server.register(
     userRoutes(
       new UserService({
@@ -193,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(metricsRoutes(new MetricsService(database.db)));
   await server.register(portfolioRoutes(new PortfolioService(database.db)));
   await server.register(versionRoutes(new VersionService(database.db, surveys, reports)));
+  await server.register(settingsRoutes(new SiteSettingsService(database.db)));
   await registerSpa(server, config.webDist);
 
   return {

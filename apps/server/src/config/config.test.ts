@@ -12,6 +12,7 @@ describe('configuration', () => {
       databaseUrl: undefined,
       databasePoolSize: 20,
       helpChat: null,
+      surveyJsLicenseKey: null,
     });
     expect(c.dataDir).toMatch(/\/data$/);
     expect(Object.isFrozen(c)).toBe(true);
@@ -34,6 +35,10 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: pg }).demoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: pg, DEMO_DATA: 'on' }).demoData).toBe(true);
     expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
+  });
+
+  it('reads the SurveyJS Creator licence key', () => {
+    expect(loadConfig({ SURVEYJS_LICENSE_KEY: 'key-1' }).surveyJsLicenseKey).toBe('key-1');
   });
 
   it('treats an empty variable as unset', () => {

@@ -44,6 +44,7 @@ const Env = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  SURVEYJS_LICENSE_KEY: z.string().min(1).optional(),
 });
 
 /**
@@ -89,6 +90,8 @@ export type Config = Readonly<{
   webDist: string;
   trustProxy: boolean;
   fileStore: FileStoreConfig;
+  /** The SurveyJS Creator's licence key, given to admins who open the survey editor; null: the banner shows. */
+  surveyJsLicenseKey: string | null;
 }>;
 
 export class ConfigError extends Error {}
@@ -137,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     trustProxy: e.TRUST_PROXY === 'true',
     fileStore: fileStoreConfig(e, dataDir),
+    surveyJsLicenseKey: e.SURVEYJS_LICENSE_KEY ?? null,
   });
 }
 

@@ -26,6 +26,7 @@ const urlOf = (path: string) =>
   path
     .replace(':surveyId', 'draft')
     .replace(':section', 'rules')
+    .replace(':editor', 'RuleEditor')
     .replace(':id', '00000000-0000-4000-8000-000000000000');
 
 /** A second administrator, signed in: who saved first is told to the other. */
@@ -70,7 +71,7 @@ describe('who may use the editors', () => {
     const token: Record<string, string> = {};
     for (const who of ['lead', 'approver', 'user', 'trial'] as const)
       token[who] = await t.signIn(demo[who].email, demo[who].password);
-    expect(editorRoutes).toHaveLength(9);
+    expect(editorRoutes).toHaveLength(12);
     for (const route of editorRoutes) {
       // A well-formed body: the refusal is about who calls, not what they send.
       const body = route.path.endsWith('/save')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DesignerConfig } from '../config';
 import {
   CheckLogicRequest,
   CheckLogicResponse,
@@ -16,6 +17,7 @@ import {
   UploadUrlRequest,
   UploadUrlResponse,
 } from '../editor';
+import { EditorPresence, PresenceParams } from '../editor-presence';
 import { defineRoute, IdParams } from './define-route';
 
 const tag = 'editor';
@@ -140,5 +142,36 @@ export const editorRoutes = {
     body: z.unknown(),
     responses: { 204: z.null() },
     notFound: 'This upload does not exist.',
+  }),
+  editorPresenceHeartbeat: defineRoute({
+    method: 'POST',
+    path: '/api/editor/presence/:editor',
+    tag,
+    summary:
+      'Say the caller has the draft open in this editor now (an open editor repeats it every 15 seconds)',
+    description:
+      '`editor` is `RuleEditor`, `ResponseEditor`, `DefinitionEditor` or `SurveyEditor`. The caller counts as there for 45 seconds after.',
+    access,
+    params: PresenceParams,
+    responses: { 204: z.null() },
+  }),
+  editorPresence: defineRoute({
+    method: 'GET',
+    path: '/api/editor/presence/:editor',
+    tag,
+    summary:
+      'The other admins who have the draft open in this editor now (heard from in the last 45 seconds)',
+    access,
+    params: PresenceParams,
+    responses: { 200: EditorPresence },
+  }),
+  editorDesignerConfig: defineRoute({
+    method: 'GET',
+    path: '/api/editor/designer-config',
+    tag,
+    summary:
+      "What the survey editor's SurveyJS Creator starts with: the licence key, when the server has one",
+    access,
+    responses: { 200: DesignerConfig },
   }),
 };
