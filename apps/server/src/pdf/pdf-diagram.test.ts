@@ -92,6 +92,21 @@ describe('the ownership diagram of the PDF', () => {
     );
   });
 
+  it('says one entity and one party in the singular', () => {
+    const lone = structure(
+      [
+        entity('t1', 'trust', {
+          name: 'Lone Trust',
+          children: [party('ann', 'settlor', 't1', ['01/06/2010'], { name: 'Ann' })],
+        }),
+      ],
+      'Lone',
+    );
+    expect(diagramDescription('Lone', planDiagram(lone, MARGIN).graph)).toMatch(
+      /^Ownership diagram of Lone: 1 entity and 1 party\. /,
+    );
+  });
+
   it('comes after the cover; without the structure as drawn, it draws the prepared one without its copies', async () => {
     const { report } = reportFixture();
     // Preparation copies Oak Holdings Ltd, the owner of Oak Trust, onto the trust as its settlor.

@@ -351,6 +351,9 @@ const OWNER_WORDS: Record<EntityType, string> = {
   nominee: LINK_WORDS.ownership,
 };
 
+/** '1 entity', '2 entities': the count's noun agrees with it. */
+const countOf = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 /**
  * The diagram in words, for its alternative text: every box and every line, so a reader who
  * cannot see the drawing learns the same structure, with names in full.
@@ -358,6 +361,7 @@ const OWNER_WORDS: Record<EntityType, string> = {
 export function diagramDescription(structureName: string, graph: DiagramGraph): string {
   const nodes = new Map(graph.nodes.map((node) => [node.id, node.data]));
   const entities = graph.nodes.flatMap((node) => (node.data.kind === 'entity' ? [node.data] : []));
+  const parties = graph.nodes.length - entities.length;
   const links = graph.edges.map((edge) => {
     const source = nodes.get(edge.source)?.label ?? edge.source;
     const target = nodes.get(edge.target);
@@ -369,7 +373,7 @@ export function diagramDescription(structureName: string, graph: DiagramGraph): 
     return edge.label ? `${sentence} (${edge.label}).` : `${sentence}.`;
   });
   return [
-    `Ownership diagram of ${structureName}: ${entities.length} entities and ${graph.nodes.length - entities.length} parties.`,
+    `Ownership diagram of ${structureName}: ${countOf(entities.length, 'entity', 'entities')} and ${countOf(parties, 'party', 'parties')}.`,
     `Entities: ${entities.map((e) => `${e.label} (${ENTITY_TYPES[e.entityType].label})`).join(', ')}.`,
     ...links,
   ].join(' ');

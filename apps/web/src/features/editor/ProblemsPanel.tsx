@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/api-error';
+import { countOf } from '../../shared/count-words';
 import { draftProblems } from './editor-api';
 import { problemLink } from './problem-links';
 
@@ -40,7 +41,7 @@ export function ProblemsPanel() {
         <Typography role="status" sx={{ mb: 1 }}>
           {problems.length === 0
             ? 'No problems found in the draft.'
-            : `${problems.length} problem${problems.length === 1 ? '' : 's'}, ${errors} of them error${errors === 1 ? '' : 's'}.`}
+            : `${countOf(problems.length, 'problem')}, ${errors} of them error${errors === 1 ? '' : 's'}.`}
         </Typography>
       )}
       <List dense aria-label="Problems in the draft">

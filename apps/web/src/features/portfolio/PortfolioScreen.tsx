@@ -10,6 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PortfolioSort, SortOrder, TaxHead } from '@tsr/contract';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
+import { countOf } from '../../shared/count-words';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
 import { useViewer } from '../viewer/useViewer';
@@ -199,7 +200,7 @@ export function PortfolioScreen() {
       )}
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography role="status" sx={{ flexGrow: 1 }}>
-          {data ? `${data.total} ${data.total === 1 ? 'structure' : 'structures'}` : ''}
+          {data ? countOf(data.total, 'structure') : ''}
         </Typography>
         <Button variant="outlined" onClick={onDownload} disabled={download.busy || !data}>
           Download CSV

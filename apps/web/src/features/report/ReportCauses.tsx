@@ -13,6 +13,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CauseRemediationUpdate, RemediationStatus, ReportCause } from '@tsr/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
+import { countOf } from '../../shared/count-words';
 import { Loading } from '../shell/Loading';
 import { ScrollableTable } from '../shell/ScrollableTable';
 import { RemediationNoteField, RemediationStatusField } from './RemediationFields';
@@ -22,8 +23,6 @@ import { StatusChip } from './StatusChip';
 /** How many distinct risks (entity and text) a cause raised: what remediating it records. */
 const riskCount = (cause: ReportCause) =>
   new Set(cause.findings.map((f) => `${f.selector.entityId}|${f.selector.responseId}`)).size;
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** A cause of the review's report, and what its remediation calls back. */
 interface CauseProps {
@@ -61,7 +60,7 @@ function CauseRemediationForm({ reviewId, cause, disabled, onSaved }: CauseProps
       {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
       <Box>
         <Button type="submit" variant="contained" disabled={disabled || save.isPending}>
-          Save for all {plural(risks, 'risk')}
+          Save for all {countOf(risks, 'risk')}
         </Button>
       </Box>
     </Stack>
@@ -76,7 +75,7 @@ function CauseCard({ reviewId, cause, disabled, onSaved }: CauseProps) {
         {cause.text}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {plural(cause.findings.length, 'finding')}, highest score {cause.score}
+        {countOf(cause.findings.length, 'finding')}, highest score {cause.score}
       </Typography>
       <ScrollableTable label={`Findings of ${cause.text}`}>
         <Table size="small" aria-label={`Findings of ${cause.text}`}>

@@ -11,6 +11,7 @@ import { asAtText, PREVIEW_TEXTS } from '@tsr/contract';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
+import { countOf } from '../../shared/count-words';
 import { ErrorPanel } from '../../shared/ErrorPanel';
 import { errorDetails, submitErrorFields } from '../../shared/error-details';
 import { PreviewBanner } from '../preview/PreviewBanner';
@@ -35,11 +36,11 @@ export const PREVIEW_SUBMIT_NOTICE =
 
 /** A colleague's finished review: the notice names whose answers are being submitted. */
 export const colleagueFinishedNotice = (owner: string, parts: number) =>
-  `This review by ${owner} is finished: all ${parts} part${parts === 1 ? '' : 's'} answered. Check the answers before you submit: submitting scores the review and produces its report, the answers can no longer be changed, and the review is charged to ${owner}'s company.`;
+  `This review by ${owner} is finished: all ${countOf(parts, 'part')} answered. Check the answers before you submit: submitting scores the review and produces its report, the answers can no longer be changed, and the review is charged to ${owner}'s company.`;
 
 /** A colleague's unfinished review: only its owner can answer the rest, so there is no Submit. */
 export const colleagueUnfinishedNotice = (owner: string, answered: number, total: number) =>
-  `This review by ${owner} is not finished: ${answered} of ${total} part${total === 1 ? '' : 's'} answered. Only ${owner} can answer the rest; it can be submitted once every part is answered.`;
+  `This review by ${owner} is not finished: ${answered} of ${countOf(total, 'part')} answered. Only ${owner} can answer the rest; it can be submitted once every part is answered.`;
 
 /** Spec 2.6: the submit page of a review. */
 export function SubmitReviewScreen({ reviewId }: { reviewId: string }) {

@@ -15,6 +15,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { StructureFinding, SurveyStructure } from '@tsr/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { countOf } from '../../shared/count-words';
 import { ApiErrorAlert } from '../forms/ApiErrorAlert';
 import { askFirstStepEarly } from '../questionnaire/first-step';
 import { prefetchQuestionnaire } from '../questionnaire/questionnaire-chunks';
@@ -104,7 +105,7 @@ export function StartReview({ draft, findings, preview, storageKey, saved }: Sta
         >
           {count === 0
             ? 'Everything needed is there: the review can start.'
-            : `${count} ${count === 1 ? 'thing needs' : 'things need'} attention before the review can start.`}
+            : `${countOf(count, 'thing')} ${count === 1 ? 'needs' : 'need'} attention before the review can start.`}
         </Typography>
       </Stack>
       {saved && <SavedRevisionNote saved={saved} />}

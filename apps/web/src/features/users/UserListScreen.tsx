@@ -10,6 +10,7 @@ import { CONFIRM_DELETE_CUSTOMER, type CompanyUsers } from '@tsr/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/api-error';
+import { countOf } from '../../shared/count-words';
 import { ApiErrorAlert } from '../forms/ApiErrorAlert';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { Loading } from '../shell/Loading';
@@ -98,7 +99,7 @@ export function UserListScreen() {
                 {c.companyName}
               </Typography>
               <Typography color="text.secondary">
-                {users.length} of {c.Users.length} users
+                {users.length} of {countOf(c.Users.length, 'user')}
               </Typography>
               <Box sx={{ flexGrow: 1 }} />
               {admin && (

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ScenarioChanges, WhatIfQuestions } from '@tsr/contract';
 import { type ReactNode, useMemo, useState } from 'react';
+import { countOf } from '../../shared/count-words';
 import { DatesEditor } from './DatesEditor';
 import { QuestionEditor } from './QuestionEditor';
 import { answerChange, withAnswer, withDate, withoutAnswer } from './scenario-changes';
@@ -63,7 +64,9 @@ export function ChangesEditor({ questions, changes, onChange }: ChangesEditorPro
           if (event.key === 'Enter') event.preventDefault();
         }}
         helperText={
-          searching ? `${countOf(parts.map((p) => p.shown.length))} found` : 'By its title, in every part'
+          searching
+            ? `${countOf(sum(parts.map((p) => p.shown.length)), 'question')} found`
+            : 'By its title, in every part'
         }
       />
       {!searching && (
@@ -118,10 +121,7 @@ export function ChangesEditor({ questions, changes, onChange }: ChangesEditorPro
   );
 }
 
-const countOf = (counts: number[]) => {
-  const n = counts.reduce((a, b) => a + b, 0);
-  return n === 1 ? '1 question' : `${n} questions`;
-};
+const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
 
 /** A part (or the structure's dates) that opens on demand, saying how many of its answers the scenario changes. */
 function Section({

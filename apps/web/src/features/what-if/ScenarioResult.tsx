@@ -19,6 +19,7 @@ import {
   type WhatIfResult,
 } from '@tsr/contract';
 import { Fragment } from 'react';
+import { countOf } from '../../shared/count-words';
 import { cellText, LEVEL_COLOURS, riskLevel } from '../../shared/risk-level';
 import { ScrollableTable } from '../shell/ScrollableTable';
 import { visuallyHidden } from '../shell/visually-hidden';
@@ -65,7 +66,7 @@ function cellsSentence(cells: readonly CellChange[]): string {
   const up = cells.filter((c) => c.direction === 'up').length;
   const down = cells.length - up;
   const parts = [up > 0 ? `${up} up` : '', down > 0 ? `${down} down` : ''].filter(Boolean).join(', ');
-  const n = cells.length === 1 ? '1 cell changes' : `${cells.length} cells change`;
+  const n = `${countOf(cells.length, 'cell')} ${cells.length === 1 ? 'changes' : 'change'}`;
   return `${n} against the report (${parts}): each shows the scenario's score, an arrow and the report's score.`;
 }
 

@@ -9,6 +9,7 @@ import { SCENARIO_TEXTS, type ScenarioSummary } from '@tsr/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/api-error';
+import { countOf } from '../../shared/count-words';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { APP_BAR_HEIGHT } from '../shell/app-bar-height';
 import { Loading } from '../shell/Loading';
@@ -26,7 +27,7 @@ export const NEVER_CHANGES =
 /** What the user asked for that would drop changes not saved, waiting for their yes. */
 type Discarding = { next: 'open'; scenario: ScenarioSummary } | { next: 'startAgain' };
 
-const changesText = (n: number) => (n === 0 ? 'No changes' : n === 1 ? '1 change' : `${n} changes`);
+const changesText = (n: number) => (n === 0 ? 'No changes' : countOf(n, 'change'));
 
 /**
  * What if (issue 33) on a submitted review's report, for whoever may read the report: the changes

@@ -34,6 +34,7 @@ import {
   useReactFlow,
 } from '@xyflow/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { countOf } from '../count-words';
 import { type DatedFlowEdge, EDGE_TYPES } from './DatedEdge';
 import { DiagramControls } from './DiagramControls';
 import { DiagramFrame, type DiagramHeight } from './DiagramFrame';
@@ -104,18 +105,14 @@ export default function StructureDiagram({
   );
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** What is drawn, in words: '3 entities, 3 parties, 1 ownership link', and as at a date what has ended. */
 export function summaryText(summary: DiagramSummary, asAtDate: boolean): string {
   const drawn = [
-    plural(summary.entities, 'entity', 'entities'),
-    plural(summary.parties, 'party', 'parties'),
-    plural(summary.ownerships, 'ownership link', 'ownership links'),
+    countOf(summary.entities, 'entity', 'entities'),
+    countOf(summary.parties, 'party', 'parties'),
+    countOf(summary.ownerships, 'ownership link'),
   ].join(', ');
-  return asAtDate ? `${drawn}; ${plural(summary.ended, 'link', 'links')} ended` : drawn;
+  return asAtDate ? `${drawn}; ${countOf(summary.ended, 'link')} ended` : drawn;
 }
 
 function Diagram({ graph, onSelect }: { graph: DiagramGraph; onSelect: StructureDiagramProps['onSelect'] }) {

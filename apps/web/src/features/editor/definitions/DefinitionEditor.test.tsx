@@ -86,7 +86,7 @@ describe('the definition editor (spec 2.11, 5.3)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete group Trustees?' });
     expect(
       within(dialog).getByText(
-        'The group and every definition no other group lists are deleted (1 definitions listed).',
+        'The group and every definition no other group lists are deleted (1 definition listed).',
       ),
     ).toBeDefined();
     await user.click(within(dialog).getByRole('button', { name: 'Delete group' }));

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { deleteDefinitionGroup, reorderDefinitions } from '@tsr/domain/editor';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { countOf } from '../../../shared/count-words';
 import { SectionEditorLayout } from '../SectionEditorLayout';
 import { SelectableList } from '../SelectableList';
 import { useSectionEditor } from '../use-section-editor';
@@ -40,7 +41,7 @@ export function DefinitionEditorScreen() {
       confirmation={() => ({
         title: `Delete group ${selection.group}?`,
         confirmLabel: 'Delete group',
-        text: `The group and every definition no other group lists are deleted (${selectedGroup?.definitions.length ?? 0} definitions listed).`,
+        text: `The group and every definition no other group lists are deleted (${countOf(selectedGroup?.definitions.length ?? 0, 'definition')} listed).`,
         onConfirm: () => editor.confirmDelete(deleteDefinitionGroup(content, selection.group ?? '')),
       })}
     >

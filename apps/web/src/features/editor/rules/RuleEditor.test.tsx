@@ -193,6 +193,17 @@ describe('the rule editor (spec 2.11, 3.4)', () => {
     expect(screen.getByRole('form', { name: 'Rule New rule' })).toBeDefined();
   });
 
+  it('counts one rule under a subgroup to delete in the singular', async () => {
+    const draft = sampleDraft();
+    const subgroup = draft.rules.categories[0]?.subcategories[0]?.groups[0]?.subgroups[0];
+    if (subgroup) subgroup.rules = ['rule-1'];
+    const { user } = renderApp('/admin/editor/rules', admin, editorHandlers(draft));
+    await openRule(user);
+    await user.click(screen.getByRole('button', { name: 'Delete subgroup' }));
+    const dialog = await screen.findByRole('dialog', { name: "Delete subgroup 'Residence'?" });
+    expect(within(dialog).getByText('Everything under it is deleted too: 1 rule.')).toBeDefined();
+  });
+
   it('asks before deleting a subgroup with its rules, then deletes it and leaves it', async () => {
     const { user } = renderApp('/admin/editor/rules', admin, editorHandlers());
     await openRule(user);

@@ -2,6 +2,7 @@ import type { RuleGroup } from '@tsr/contract';
 import type { RuleKind } from '@tsr/domain/editor';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { countOf } from '../../../shared/count-words';
 import { SectionEditorLayout } from '../SectionEditorLayout';
 import { byName, TreeLevels } from '../TreeLevelList';
 import { updateRule } from '../tree-edits';
@@ -77,7 +78,7 @@ export function RuleEditorScreen() {
         text:
           level === 'rule'
             ? 'The rule is deleted.'
-            : `Everything under it is deleted too: ${countRules(selection, level, locations)} rules.`,
+            : `Everything under it is deleted too: ${countOf(countRules(selection, level, locations), 'rule')}.`,
         onConfirm: editor.remove,
       })}
     >

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Rule } from '@tsr/contract';
 import { useMemo, useState } from 'react';
+import { countOf } from '../../../shared/count-words';
 
 /** The most matching rules listed. */
 const SHOWN = 100;
@@ -36,7 +37,9 @@ export function RuleFilter({ rules, onOpen }: { rules: readonly Rule[]; onOpen: 
       {filter.trim() !== '' && (
         <Box sx={{ mb: 2 }}>
           <Typography role="status">
-            {filtered.length === SHOWN ? 'The first 100 matching rules' : `${filtered.length} matching rules`}
+            {filtered.length === SHOWN
+              ? 'The first 100 matching rules'
+              : countOf(filtered.length, 'matching rule')}
           </Typography>
           <List dense aria-label="Matching rules">
             {filtered.map((match) => (

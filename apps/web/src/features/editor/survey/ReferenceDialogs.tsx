@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { LogicUse } from '@tsr/contract';
+import { countOf } from '../../../shared/count-words';
 
 /** A question was renamed and logic texts still name it: offer to rewrite them. */
 export function RenameDialog({
@@ -25,7 +26,7 @@ export function RenameDialog({
       <DialogTitle>Rename references to {from}?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {uses} logic text{uses === 1 ? '' : 's'} use{uses === 1 ? 's' : ''} the question '{from}'. Rewrite{' '}
+          {countOf(uses, 'logic text')} use{uses === 1 ? 's' : ''} the question '{from}'. Rewrite{' '}
           {uses === 1 ? 'it' : 'them'} to use '{to}'? Kept as they are, they appear in the Problems panel.
         </DialogContentText>
       </DialogContent>
