@@ -9,7 +9,7 @@ import { loadContent } from '@tsr/domain/editor';
 import { type ReactNode, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, errorMessage } from '../../api/api-error';
-import { useEditorActions } from '../navigation/editor-actions';
+import { useEditorActions, useSaveShortcut } from '../navigation/editor-actions';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
 import { publishDraftFlow, saveEdits } from './draft-actions';
@@ -20,6 +20,7 @@ import { readEdits, subscribeEdits, writeEdits } from './edits-storage';
 import { GoldenDialog } from './GoldenDialog';
 import type { GoldenComparison } from './golden';
 import { MergeNotice } from './MergeNotice';
+import { EditorPresenceNotice } from './presence/EditorPresenceNotice';
 
 export const DRAFT_QUERY_KEY = ['editor', 'draft'] as const;
 
@@ -110,6 +111,7 @@ export function EditorWorkspace({
   }, [save]);
 
   useEditorActions(useMemo(() => ({ save, publish }), [save, publish]));
+  useSaveShortcut();
 
   const apply = useCallback(
     (result: EditResult): string | null => {
@@ -167,6 +169,7 @@ export function EditorWorkspace({
           Compare golden results
         </Button>
       </Stack>
+      <EditorPresenceNotice />
       {draft && draft.unsaved.length > 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Unsaved changes in {draft.unsaved.join(', ')}: they are kept in this tab until you save.

@@ -1,5 +1,21 @@
-import type { SurveyContent } from '@tsr/contract';
+import { apiPath, PresenceEditor, routes, type SurveyContent } from '@tsr/contract';
 import { type Handler, json } from '../../test/fake-api';
+
+/**
+ * Issue 34's calls of an open editor: its heartbeat and who else is there (nobody), and the survey
+ * designer's settings (no licence key).
+ */
+function presenceHandlers(): Record<string, Handler> {
+  const handlers: Record<string, Handler> = {
+    [`GET ${apiPath(routes.editorDesignerConfig)}`]: () => json({ surveyJsLicenseKey: null }),
+  };
+  for (const editor of PresenceEditor.options) {
+    handlers[`POST ${apiPath(routes.editorPresenceHeartbeat, { params: { editor } })}`] = () =>
+      new Response(null, { status: 204 });
+    handlers[`GET ${apiPath(routes.editorPresence, { params: { editor } })}`] = () => json({ others: [] });
+  }
+  return handlers;
+}
 
 /** A small draft for the editor tests: one rule category, one response category, two definition groups. */
 export function sampleDraft(): SurveyContent {
@@ -161,6 +177,7 @@ export function editorHandlers(draft: SurveyContent = sampleDraft()): Record<str
     json({ section: name, surveyId: 'draft', revision: 1, content: draft[name] });
   const save = () => json({ revision: 2, changed: true, message: 'Success' });
   return {
+    ...presenceHandlers(),
     'GET /api/editor/draft/questions': section('questions'),
     'GET /api/editor/draft/rules': section('rules'),
     'GET /api/editor/draft/responses': section('responses'),

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
@@ -6,7 +6,9 @@ import {
   type EditorActionHandlers,
   EditorActions,
   EditorActionsProvider,
+  EditorToolbarActions,
   useEditorActions,
+  useSaveShortcut,
 } from './editor-actions';
 
 function OpenEditor({ handlers }: { handlers: EditorActionHandlers }) {
@@ -66,5 +68,88 @@ describe("the admins' Save and Publish buttons", () => {
     expect(screen.getByRole('status').textContent).toBe('No changes to save');
     await user.click(button('Publish'));
     expect(screen.getByRole('status').textContent).toBe('Published version 4');
+  });
+});
+
+describe("Save and Publish in the editor's own toolbar, and Ctrl+S", () => {
+  function Editor({ handlers }: { handlers: EditorActionHandlers }) {
+    useEditorActions(handlers);
+    useSaveShortcut();
+    return <EditorToolbarActions />;
+  }
+
+  const handlers = (): EditorActionHandlers => ({
+    save: vi.fn(async () => 'Success'),
+    publish: vi.fn(async () => 'Published version 5'),
+  });
+
+  it('run the same actions as the navigation, the outcome shown where they were pressed', async () => {
+    const open = handlers();
+    render(
+      <EditorActionsProvider>
+        <nav aria-label="Main">
+          <EditorActions />
+        </nav>
+        <main>
+          <Editor handlers={open} />
+        </main>
+      </EditorActionsProvider>,
+    );
+    const user = userEvent.setup();
+    const main = within(screen.getByRole('main'));
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    await user.click(main.getByRole('button', { name: 'Save draft' }));
+    expect(open.save).toHaveBeenCalledOnce();
+    expect(main.getByRole('status').textContent).toBe('Success');
+    expect(nav.getByRole('status').textContent).toBe('');
+    await user.click(main.getByRole('button', { name: 'Publish draft' }));
+    expect(open.publish).toHaveBeenCalledOnce();
+    expect(main.getByRole('status').textContent).toBe('Published version 5');
+    await user.click(nav.getByRole('button', { name: 'Save' }));
+    expect(open.save).toHaveBeenCalledTimes(2);
+    expect(nav.getByRole('status').textContent).toBe('Success');
+    expect(main.getByRole('status').textContent).toBe('');
+  });
+
+  it('saves on Ctrl+S and Cmd+S, even from a text field, instead of the browser saving the page', async () => {
+    const open = handlers();
+    render(
+      <EditorActionsProvider>
+        <Editor handlers={open} />
+        <input aria-label="Rule name" />
+      </EditorActionsProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: 'Rule name' }));
+    const ctrlS = new KeyboardEvent('keydown', { key: 's', ctrlKey: true, bubbles: true, cancelable: true });
+    screen.getByRole('textbox', { name: 'Rule name' }).dispatchEvent(ctrlS);
+    expect(ctrlS.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(open.save).toHaveBeenCalledOnce());
+    expect(await screen.findByText('Success')).toBeDefined();
+    await user.keyboard('{Meta>}s{/Meta}');
+    await vi.waitFor(() => expect(open.save).toHaveBeenCalledTimes(2));
+    // A plain s is typed, not a save.
+    await user.keyboard('s');
+    expect(open.save).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not save twice when Ctrl+S is pressed again while a save is on its way', async () => {
+    let finish: (text: string) => void = () => {};
+    const open: EditorActionHandlers = {
+      save: vi.fn(() => new Promise<string>((resolve) => (finish = resolve))),
+      publish: vi.fn(async () => undefined),
+    };
+    render(
+      <EditorActionsProvider>
+        <Editor handlers={open} />
+      </EditorActionsProvider>,
+    );
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}s{/Control}');
+    await user.keyboard('{Control>}s{/Control}');
+    expect(open.save).toHaveBeenCalledOnce();
+    expect((screen.getByRole('button', { name: 'Save draft' }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => finish('Success'));
+    expect(await screen.findByText('Success')).toBeDefined();
   });
 });

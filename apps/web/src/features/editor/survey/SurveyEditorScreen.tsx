@@ -7,6 +7,7 @@ import type { LogicUse, QuestionSubtype, QuestionType, SurveyJson } from '@tsr/c
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Base } from 'survey-core';
+import { EditorToolbarActions } from '../../navigation/editor-actions';
 import { useDraft } from '../draft-context';
 import { EditorWorkspace } from '../EditorWorkspace';
 import { useVocabulary } from '../LogicField';
@@ -129,6 +130,7 @@ function SurveyDesignerPanel() {
           ))}
         </TextField>
         <SaveIndicator status={autosave.status} />
+        <EditorToolbarActions />
       </Stack>
       {autosave.status.state === 'failed' && (
         <Alert severity="error">
