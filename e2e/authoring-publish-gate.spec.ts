@@ -43,7 +43,7 @@ test('a rule score that changes a golden report: Publish lists the change, Cance
   await golden.getByRole('button', { name: 'Cancel' }).click();
   await expect(golden).toBeHidden();
   await expect(
-    page.getByText('Not published: the golden results change and were not confirmed', { exact: true }),
+    page.getByText('Not published: what publishing changes was not confirmed', { exact: true }),
   ).toBeVisible();
   // The published version is still the old one: the comparison still shows 70 published, 72 draft.
   await page.getByRole('button', { name: 'Compare golden results' }).click();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContentFinding, Definitions, ResponseTree, RuleTree, SurveyQuestions } from './content';
+import { GoldenCoverage, ReviewsInProgressOnVersion } from './publish-gate';
 
 /** POST /api/editor/checklogic (spec 7.3): a logic text to check against the draft survey. */
 export const CheckLogicRequest = z.object({ logic: z.string().max(100_000) });
@@ -133,6 +134,11 @@ export type SaveSectionResponse = z.infer<typeof SaveSectionResponse>;
 export const PublishRequest = z.object({
   /** The author has seen the golden comparison and publishes although results change. */
   confirmChanges: z.boolean().default(false),
+  /**
+   * The author has seen the rules no golden structure fires and publishes although the coverage
+   * is below the provider's threshold (GoldenCoverage).
+   */
+  confirmUncovered: z.boolean().default(false),
 });
 export type PublishRequest = z.input<typeof PublishRequest>;
 
@@ -178,9 +184,18 @@ export const GoldenCase = z.object({
 export type GoldenCase = z.infer<typeof GoldenCase>;
 
 /** Every golden structure of the content pack scored on the latest published version and on the draft. */
-export const GoldenComparison = z
-  .object({ cases: z.array(GoldenCase), changed: z.boolean() })
-  .meta({ id: 'GoldenComparison' });
+export const GoldenCaseComparison = z.object({ cases: z.array(GoldenCase), changed: z.boolean() });
+export type GoldenCaseComparison = z.infer<typeof GoldenCaseComparison>;
+
+/**
+ * What Publish shows before it is confirmed: the golden comparison, the draft's rule coverage by
+ * the golden structures, and the reviews in progress on earlier versions whose questions change
+ * (only versions with such reviews and such changes are listed).
+ */
+export const GoldenComparison = GoldenCaseComparison.extend({
+  coverage: GoldenCoverage,
+  inProgress: z.array(ReviewsInProgressOnVersion),
+}).meta({ id: 'GoldenComparison' });
 export type GoldenComparison = z.infer<typeof GoldenComparison>;
 
 /** One broken or suspicious reference in the draft (spec 3.4, 5.3). */

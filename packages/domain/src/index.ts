@@ -200,7 +200,8 @@ export { tryDefinition, tryResponseSubgroup, tryRuleSubgroup } from './try-it/tr
 export { type TryOutcome, tryRule } from './try-it/try-rule';
 export type { TriedReview } from './try-it/try-target';
 export { ukDate, ukDateTime, ukToday } from './uk-time';
-export { contentCounts, diffContent } from './versions/content-diff';
+export { contentCounts, diffContent, diffQuestions } from './versions/content-diff';
+export { questionChanges } from './versions/question-changes';
 export { type ComparedReport, cellChanges, compareReports } from './versions/report-changes';
 export { changedCells, droppedAnswers, rescoreCells } from './versions/rescore';
 export { wordDiff } from './versions/word-diff';

@@ -27,7 +27,7 @@ export const editorRoutes =
     );
 
     registerRoute(app, routes.editorPublish, (req) =>
-      service.publish(principalOf(req), req.body.confirmChanges),
+      service.publish(principalOf(req), req.body.confirmChanges, req.body.confirmUncovered),
     );
     registerRoute(app, routes.editorGolden, (req) => service.golden(principalOf(req)));
     registerRoute(app, routes.editorProblems, (req) => service.problems(principalOf(req)));

@@ -4,9 +4,11 @@ import {
   compareGolden,
   exclusivePairs,
   type GoldenScores,
+  goldenCoverage,
   goldenWalks,
   scoreWalks,
   type WalkedCase,
+  withThreshold,
 } from '@tsr/content/golden';
 import {
   type CheckLogicResponse,
@@ -43,10 +45,12 @@ import type { FileStore } from '../files/file-store';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import { assertAdmin } from '../http/policies';
+import { SiteSettingsService } from '../settings/site-settings-service';
 import type { SurveyStore, SurveyVersion } from '../survey/survey-store';
 import { DraftRepository, type DraftState, revisionKey } from './draft-repository';
 import { exclusiveProblems } from './exclusive-problems';
 import { newUnsafeAddress } from './new-unsafe-address';
+import { PUBLISH_GATE_MESSAGES, publishPreview, publishRefusal, reviewsInProgress } from './publish-gate';
 
 const SECTION_NAMES: Record<EditorSection, string> = {
   questions: 'survey questions',
@@ -61,8 +65,7 @@ export const EDITOR_SERVICE_MESSAGES = {
   contentNeeded: 'content: the section is needed (or requestS3Key naming an uploaded file).',
   publishErrors: (count: number) =>
     `The draft has ${count} ${count === 1 ? 'error' : 'errors'}, so it was not published. Fix ${count === 1 ? 'it' : 'them'} and publish again.`,
-  goldenChanged:
-    'Publishing changes the results of golden structures. Check the changes and confirm to publish.',
+  goldenChanged: PUBLISH_GATE_MESSAGES.goldenChanged,
   nothingToPublish: (version: number) =>
     `No changes to publish: the draft is the same as the published version ${version}.`,
   draftChanged:
@@ -115,17 +118,20 @@ const UPLOAD_PENDING = 'application/x-tsr-upload-pending';
  */
 export class EditorService {
   private readonly drafts: DraftRepository;
+  /** The provider's coverage threshold of Publish (issue 34). */
+  private readonly settings: SiteSettingsService;
   private compiledDraft: CompiledDraft | null = null;
   private revisionsSeen: { at: number; revisions: Record<EditorSection, number> } | null = null;
   /** The golden walks and scores of published versions, by survey_versions id: a published version never changes. */
   private readonly publishedGolden = new Map<number, PublishedGolden>();
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly surveys: SurveyStore,
     private readonly files: FileStore | null = null,
   ) {
     this.drafts = new DraftRepository(db);
+    this.settings = new SiteSettingsService(db);
   }
 
   /** A section of the draft (surveyId 'draft') or of a published version (revision 0). */
@@ -184,10 +190,12 @@ export class EditorService {
 
   /**
    * Publish: validateContent's errors refuse it (422, every finding); the golden structures are
-   * scored on the latest published version and the draft, and a change needs `confirmChanges`
-   * (409 with the comparison); warnings go back with the new version.
+   * scored on the latest published version and the draft, and a change, or reviews in progress
+   * whose questions change, need `confirmChanges`; a rule coverage under the provider's threshold
+   * needs `confirmUncovered` (409 with the comparison, publish-gate.ts); warnings go back with the
+   * new version.
    */
-  async publish(p: Principal, confirmChanges: boolean): Promise<PublishResponse> {
+  async publish(p: Principal, confirmChanges: boolean, confirmUncovered = false): Promise<PublishResponse> {
     assertAdmin(p);
     const draft = await this.drafts.open();
     const compiled = this.compile(draft);
@@ -204,8 +212,8 @@ export class EditorService {
     if (JSON.stringify(draft.content) === JSON.stringify(await this.drafts.published(latest.version)))
       throw new AppError('CONFLICT', EDITOR_SERVICE_MESSAGES.nothingToPublish(latest.version));
     const comparison = await this.comparison(draft);
-    if (comparison.changed && !confirmChanges)
-      throw new AppError('CONFLICT', EDITOR_SERVICE_MESSAGES.goldenChanged, { comparison });
+    const refusal = publishRefusal(comparison, { changes: confirmChanges, uncovered: confirmUncovered });
+    if (refusal !== null) throw new AppError('CONFLICT', refusal, { comparison });
     const published = await this.drafts.publish(revisionKey(draft.revisions), draft.content, p.userId);
     if (!published) throw new AppError('CONFLICT', EDITOR_SERVICE_MESSAGES.draftChanged);
     // The new version is the draft as compiled and scored here: the next review start and the
@@ -244,11 +252,28 @@ export class EditorService {
     return problems;
   }
 
+  /**
+   * What Publish shows: the golden comparison, the draft's rule coverage counted from the same
+   * golden reports (no run of its own), and the reviews in progress whose questions change.
+   */
   private async comparison(draft: DraftState): Promise<GoldenComparison> {
     const latest = await this.surveys.latestPublished();
     const published = this.publishedWalks(latest);
     published.scores ??= scoreWalks(latest.compiled, published.walks);
-    return compareGolden(published.scores, this.draftGolden(this.compile(draft), latest));
+    const compiled = this.compile(draft);
+    const scores = this.draftGolden(compiled, latest);
+    const [{ coverageThreshold }, inProgress] = await Promise.all([
+      this.settings.current(),
+      reviewsInProgress(this.db, this.drafts, latest.version, compiled.content),
+    ]);
+    const coverage = withThreshold(
+      goldenCoverage(
+        compiled.compiled,
+        scores.map((one) => one.fired),
+      ),
+      coverageThreshold,
+    );
+    return publishPreview(compareGolden(published.scores, scores), coverage, inProgress);
   }
 
   /** The golden walks of a published version, kept by its id (a published version never changes). */

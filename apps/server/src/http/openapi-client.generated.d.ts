@@ -1609,6 +1609,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The site's settings, each with its default when never set (admin)
+     * @description Who may call: admins.
+     */
+    get: operations['siteSettings'];
+    /**
+     * Change some of the site settings (admin); answers every setting as it now is
+     * @description Who may call: admins.
+     */
+    put: operations['saveSiteSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1707,6 +1731,33 @@ export interface components {
       };
       rootEntitiesIds: string[];
     };
+    GoldenCoverage: {
+      overall: {
+        name: string;
+        rules: number;
+        fired: number;
+        percent: number;
+      };
+      byCategory: {
+        name: string;
+        rules: number;
+        fired: number;
+        percent: number;
+      }[];
+      byTaxHead: {
+        name: string;
+        rules: number;
+        fired: number;
+        percent: number;
+      }[];
+      uncovered: {
+        id: string;
+        name: string;
+        places: string[];
+      }[];
+      threshold: number;
+      belowThreshold: boolean;
+    };
     CheckLogicResponse: {
       logicResponse: {
         [key: string]: {
@@ -1743,6 +1794,20 @@ export interface components {
         }[];
       }[];
       changed: boolean;
+      coverage: components['schemas']['GoldenCoverage'];
+      inProgress: {
+        version: number;
+        reviews: number;
+        questions: {
+          name: string;
+          title: string;
+          chunk: string;
+          /** @enum {string} */
+          kind: 'deleted' | 'renamed' | 'choices';
+          renamedTo?: string;
+          choicesRemoved: string[];
+        }[];
+      }[];
     };
     SurveyStructure: {
       name: string;
@@ -3017,6 +3082,9 @@ export interface components {
       };
       result: components['schemas']['WhatIfResult'];
       mayEdit: boolean;
+    };
+    SiteSettings: {
+      coverageThreshold: number;
     };
     SavedStructures: {
       structures: {
@@ -8429,6 +8497,8 @@ export interface operations {
         'application/json': {
           /** @default false */
           confirmChanges?: boolean;
+          /** @default false */
+          confirmUncovered?: boolean;
         };
       };
     };
@@ -10428,6 +10498,133 @@ export interface operations {
       };
       /** @description The report workers are busy, timed out or shutting down: try again. */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  siteSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SiteSettings'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveSiteSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          coverageThreshold?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SiteSettings'];
+        };
+      };
+      /** @description A setting is out of its range (`coverageThreshold`: a whole percentage, 0 to 100). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than 1,048,576 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON: send it with Content-Type: application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
         headers: {
           [name: string]: unknown;
         };

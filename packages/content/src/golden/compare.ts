@@ -1,5 +1,6 @@
-import type { GoldenCause, GoldenCell, GoldenComparison } from '@tsr/contract';
+import type { GoldenCaseComparison, GoldenCause, GoldenCell } from '@tsr/contract';
 import { type CompiledContent, reportCauses } from '@tsr/domain';
+import { firedRules } from './coverage';
 import { type ExclusiveConflict, exclusiveConflicts } from './exclusive';
 import { GOLDEN_CASES } from './index';
 import type { GoldenCase } from './model';
@@ -14,6 +15,8 @@ export interface GoldenScores {
   readonly causes: ReadonlyMap<string, number>;
   /** Mutually exclusive rules of the content that both fired in the report (exclusive.ts). */
   readonly conflicts: readonly ExclusiveConflict[];
+  /** The ids of the rules that fired in the report, on any entity: what coverage.ts counts. */
+  readonly fired: ReadonlySet<string>;
 }
 
 /** Scores every golden case on one content (a published version's scores can be kept: it never changes). */
@@ -35,8 +38,9 @@ export function goldenWalks(
 /**
  * Scores walked golden cases on `content`. The walks may come from another content whose
  * questions and definitions are the same (the answered parts depend on nothing else). Each
- * report is also checked for mutually exclusive rules firing together while it is at hand, so
- * the editor never builds the reports a second time for that check.
+ * report is also checked for mutually exclusive rules firing together, and the rules it fired are
+ * kept (the coverage of Publish), while it is at hand, so the editor never builds the reports a
+ * second time for either.
  */
 export function scoreWalks(
   content: CompiledContent,
@@ -48,12 +52,12 @@ export function scoreWalks(
     const walked = walks[i];
     const cells = new Map<string, number>();
     const causes = new Map<string, number>();
-    if (!walked) return { name: golden.name, score: 0, cells, causes, conflicts: [] };
+    if (!walked) return { name: golden.name, score: 0, cells, causes, conflicts: [], fired: new Set() };
     const report = goldenReport(golden, walked, content);
     for (const [key, value] of cellsOf(report)) cells.set(key, value.score);
     for (const cause of reportCauses(report, content)) causes.set(cause.text, cause.findings.length);
     const conflicts = exclusiveConflicts(golden.name, report, rules);
-    return { name: golden.name, score: report.score, cells, causes, conflicts };
+    return { name: golden.name, score: report.score, cells, causes, conflicts, fired: firedRules(report) };
   });
 }
 
@@ -66,7 +70,7 @@ export function scoreWalks(
 export function compareGolden(
   published: readonly GoldenScores[],
   draft: readonly GoldenScores[],
-): GoldenComparison {
+): GoldenCaseComparison {
   const cases = published.map((before, i) => {
     const after = draft[i] ?? {
       name: before.name,

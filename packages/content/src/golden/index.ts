@@ -55,4 +55,12 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   AURORA_NON_CLOSE_MIDDLE,
 ];
 export { compareGolden, type GoldenScores, goldenScores, goldenWalks, scoreWalks } from './compare';
+export {
+  ALL_RULES,
+  type CoverageFigures,
+  firedRules,
+  goldenCoverage,
+  percentOf,
+  withThreshold,
+} from './coverage';
 export { EXCLUSIVE_MESSAGES, type ExclusiveConflict, exclusiveConflicts, exclusivePairs } from './exclusive';

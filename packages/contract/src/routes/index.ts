@@ -7,6 +7,7 @@ import { portfolioRoutes } from './portfolio-routes';
 import { reportRoutes } from './report-routes';
 import { reviewRoutes } from './review-routes';
 import { scenarioRoutes } from './scenario-routes';
+import { settingsRoutes } from './settings-routes';
 import { siteContentRoutes } from './site-content-routes';
 import { siteRoutes } from './site-routes';
 import { structureRoutes } from './structure-routes';
@@ -35,6 +36,7 @@ export const routes = {
   ...metricsRoutes,
   ...portfolioRoutes,
   ...versionRoutes,
+  ...settingsRoutes,
 };
 
 export type RouteName = keyof typeof routes;

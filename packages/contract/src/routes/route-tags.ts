@@ -16,6 +16,7 @@ export const routeTags = {
   users: 'User administration for account leads (their company) and admins (every customer).',
   metrics: 'Usage per user of each customer company.',
   portfolio: "A company's saved structures by their latest reports: scores, heat map, trend, key dates.",
+  settings: "The provider's site settings: the golden structures' coverage threshold of Publish.",
 } as const;
 
 export type RouteTag = keyof typeof routeTags;

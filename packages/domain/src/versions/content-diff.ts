@@ -138,38 +138,55 @@ const everyField = (item: Item, side: 'before' | 'after'): FieldChange[] =>
 
 /** Every item added, removed or changed from `from` to `to`, area by area, in `to`'s order. */
 export function diffContent(from: SurveyContent, to: SurveyContent): ContentDiff {
-  const items: DiffItem[] = [];
-  for (const { area, items: itemsOf } of AREAS) {
-    const before = new Map(itemsOf(from).map((i) => [i.id, i]));
-    const after = itemsOf(to);
-    const afterIds = new Set(after.map((i) => i.id));
-    for (const item of after) {
-      const was = before.get(item.id);
-      if (!was)
-        items.push({
-          area,
-          kind: 'added',
-          id: item.id,
-          label: item.label,
-          fields: everyField(item, 'after'),
-        });
-      else {
-        const fields = changes(was.fields, item.fields);
-        if (fields.length > 0) items.push({ area, kind: 'changed', id: item.id, label: item.label, fields });
-      }
-    }
-    for (const item of before.values())
-      if (!afterIds.has(item.id))
-        items.push({
-          area,
-          kind: 'removed',
-          id: item.id,
-          label: item.label,
-          fields: everyField(item, 'before'),
-        });
-  }
+  const items = AREAS.flatMap(({ area, items: itemsOf }) => diffArea(area, itemsOf, from, to));
   const count = (kind: DiffItem['kind']) => items.filter((i) => i.kind === kind).length;
   return { items, counts: { added: count('added'), removed: count('removed'), changed: count('changed') } };
+}
+
+/**
+ * The questions added, removed or changed from `from` to `to`, each matched by its chunk and name
+ * (so a renamed question is one removed and one added): diffContent's questions alone.
+ */
+export function diffQuestions(from: SurveyContent, to: SurveyContent): DiffItem[] {
+  return diffArea('questions', questionItems, from, to);
+}
+
+/** One area's items added, removed or changed, in `to`'s order, then those removed. */
+function diffArea(
+  area: DiffArea,
+  itemsOf: (content: SurveyContent) => Item[],
+  from: SurveyContent,
+  to: SurveyContent,
+): DiffItem[] {
+  const items: DiffItem[] = [];
+  const before = new Map(itemsOf(from).map((i) => [i.id, i]));
+  const after = itemsOf(to);
+  const afterIds = new Set(after.map((i) => i.id));
+  for (const item of after) {
+    const was = before.get(item.id);
+    if (!was)
+      items.push({
+        area,
+        kind: 'added',
+        id: item.id,
+        label: item.label,
+        fields: everyField(item, 'after'),
+      });
+    else {
+      const fields = changes(was.fields, item.fields);
+      if (fields.length > 0) items.push({ area, kind: 'changed', id: item.id, label: item.label, fields });
+    }
+  }
+  for (const item of before.values())
+    if (!afterIds.has(item.id))
+      items.push({
+        area,
+        kind: 'removed',
+        id: item.id,
+        label: item.label,
+        fields: everyField(item, 'before'),
+      });
+  return items;
 }
 
 /** Spec 3.4: how many questions, rules, responses and definitions a content has. */

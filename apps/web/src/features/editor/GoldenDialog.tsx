@@ -9,15 +9,20 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { GoldenComparison } from './golden';
+import { useState } from 'react';
+import { CoverageSection } from './CoverageSection';
+import { belowThreshold, type GoldenComparison } from './golden';
+import { InProgressSection } from './InProgressSection';
 
 const show = (value: number | null) => (value === null ? '-' : String(value));
 
 /**
  * The golden structures' results, published against draft, case by case: the overall score,
  * every table cell that changes, and every cause whose findings change (how an author tests a
- * rule's cause, docs/scoring.md). With `onConfirm` it gates Publish (an explicit confirmation);
- * without, it is the comparison on its own.
+ * rule's cause, docs/scoring.md); beside them the rules' coverage by the golden structures and its
+ * threshold, and the reviews in progress whose questions change (issue 34). With `onConfirm` it
+ * gates Publish (an explicit confirmation, and below the threshold a second one naming the
+ * uncovered rules); without, it is the comparison on its own.
  */
 export function GoldenDialog({
   comparison,
@@ -31,6 +36,11 @@ export function GoldenDialog({
   const changedCases = comparison.cases.filter(
     (one) => one.cells.length > 0 || one.causes.length > 0 || one.publishedScore !== one.draftScore,
   );
+  const { coverage } = comparison;
+  // The threshold as this dialog last saved it: the gate follows it at once.
+  const [threshold, setThreshold] = useState(coverage.threshold);
+  const [uncoveredConfirmed, setUncoveredConfirmed] = useState(false);
+  const below = belowThreshold(coverage.overall.fired, coverage.overall.rules, threshold);
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="golden-title">
       <DialogTitle id="golden-title">Golden structures: published against draft</DialogTitle>
@@ -96,11 +106,24 @@ export function GoldenDialog({
             )}
           </section>
         ))}
+        <CoverageSection
+          coverage={coverage}
+          threshold={threshold}
+          below={below}
+          onThresholdSaved={setThreshold}
+          confirm={onConfirm && { checked: uncoveredConfirmed, onChange: setUncoveredConfirmed }}
+        />
+        <InProgressSection versions={comparison.inProgress} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{onConfirm ? 'Cancel' : 'Close'}</Button>
         {onConfirm && (
-          <Button variant="contained" color="warning" onClick={onConfirm}>
+          <Button
+            variant="contained"
+            color="warning"
+            onClick={onConfirm}
+            disabled={below && !uncoveredConfirmed}
+          >
             Publish with these changes
           </Button>
         )}

@@ -68,18 +68,29 @@ describe('publishing', () => {
     publishedBy: 'a@example.com',
     warnings: [],
   };
+  const coverage = (threshold: number, fired: number) => ({
+    overall: { name: 'All rules', rules: 4, fired, percent: fired * 25 },
+    byCategory: [{ name: 'Trust', rules: 4, fired, percent: fired * 25 }],
+    byTaxHead: [{ name: 'IT', rules: 4, fired, percent: fired * 25 }],
+    uncovered: [],
+    threshold,
+    belowThreshold: fired * 100 < threshold * 4,
+  });
   const comparison: GoldenComparison = {
     changed: true,
     cases: [{ name: 'Offshore trust', publishedScore: 40, draftScore: 55, cells: [], causes: [] }],
+    coverage: coverage(0, 3),
+    inProgress: [],
   };
-  const goldenConflict = () => new ApiError({ status: 409, message: 'Golden results change', comparison });
+  const goldenConflict = (shown = comparison) =>
+    new ApiError({ status: 409, message: 'Golden results change', comparison: shown });
 
   it('publishes at once when the golden results do not change', async () => {
     const publish = vi.fn(async () => answer);
     expect(await publishDraftFlow({ publish, confirm: vi.fn(), showFindings: vi.fn() })).toBe(
       'Published version 5',
     );
-    expect(publish).toHaveBeenCalledExactlyOnceWith(false);
+    expect(publish).toHaveBeenCalledExactlyOnceWith(false, false);
   });
 
   it('shows the comparison and publishes with confirmChanges only after the admin confirms', async () => {
@@ -90,7 +101,38 @@ describe('publishing', () => {
     const confirm = vi.fn(async () => true);
     expect(await publishDraftFlow({ publish, confirm, showFindings: vi.fn() })).toBe('Published version 5');
     expect(confirm).toHaveBeenCalledWith(comparison);
-    expect(publish.mock.calls).toEqual([[false], [true]]);
+    expect(publish.mock.calls).toEqual([
+      [false, false],
+      [true, false],
+    ]);
+  });
+
+  it('confirms the uncovered rules only when the comparison shown was below the threshold', async () => {
+    const below = { ...comparison, changed: false, coverage: coverage(80, 3) };
+    const publish = vi.fn(async (confirmChanges: boolean, confirmUncovered: boolean) => {
+      if (!confirmChanges || !confirmUncovered) throw goldenConflict(below);
+      return answer;
+    });
+    const confirm = vi.fn(async () => true);
+    expect(await publishDraftFlow({ publish, confirm, showFindings: vi.fn() })).toBe('Published version 5');
+    expect(confirm).toHaveBeenCalledExactlyOnceWith(below);
+    expect(publish.mock.calls).toEqual([
+      [false, false],
+      [true, true],
+    ]);
+  });
+
+  it('shows the new comparison when the threshold rose after the admin confirmed', async () => {
+    const raised = { ...comparison, coverage: coverage(100, 3) };
+    const publish = vi.fn(async (confirmChanges: boolean, confirmUncovered: boolean) => {
+      if (!confirmChanges) throw goldenConflict();
+      if (!confirmUncovered) throw goldenConflict(raised);
+      return answer;
+    });
+    const confirm = vi.fn(async () => true);
+    expect(await publishDraftFlow({ publish, confirm, showFindings: vi.fn() })).toBe('Published version 5');
+    expect(confirm.mock.calls).toEqual([[comparison], [raised]]);
+    expect(publish.mock.calls.at(-1)).toEqual([true, true]);
   });
 
   it('publishes nothing when the admin cancels', async () => {

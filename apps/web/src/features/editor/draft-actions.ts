@@ -49,32 +49,43 @@ export interface PublishAnswer {
 }
 
 export interface PublishDeps {
-  publish: (confirmChanges: boolean) => Promise<PublishAnswer>;
+  publish: (confirmChanges: boolean, confirmUncovered: boolean) => Promise<PublishAnswer>;
   /** Shows the golden comparison; true when the admin confirms publishing anyway. */
   confirm: (comparison: GoldenComparison) => Promise<boolean>;
   /** Shows the errors that stop publishing (validateContent). */
   showFindings: (findings: ContentFinding[]) => void;
 }
 
-export const PUBLISH_CANCELLED = 'Not published: the golden results change and were not confirmed';
+export const PUBLISH_CANCELLED = 'Not published: what publishing changes was not confirmed';
+
+/** How many times Publish asks again when what it showed went stale (another admin's threshold). */
+const CONFIRMATIONS = 3;
 
 /**
- * Publishes the saved draft. When the golden structures' results change the server answers 409
- * with the comparison: the admin sees it and must confirm. 422 lists the content's errors.
+ * Publishes the saved draft. When the golden structures' results change, reviews in progress
+ * would lose answers, or the rule coverage is under the threshold, the server answers 409 with
+ * the comparison: the admin sees it and must confirm (the uncovered rules explicitly, which the
+ * dialog asks for below the threshold). A 409 after a confirmation (the threshold rose meanwhile)
+ * shows the new comparison. 422 lists the content's errors.
  */
 export async function publishDraftFlow(deps: PublishDeps): Promise<string> {
-  try {
-    return describe(await deps.publish(false));
-  } catch (error) {
-    if (!(error instanceof ApiError) || typeof error.failure === 'string') throw error;
-    const { comparison, contentFindings } = error.failure as {
-      comparison?: GoldenComparison;
-      contentFindings?: ContentFinding[];
-    };
-    if (error.status === 422 && contentFindings) deps.showFindings(contentFindings);
-    if (error.status !== 409 || !comparison) throw error;
-    if (!(await deps.confirm(comparison))) throw new Error(PUBLISH_CANCELLED);
-    return describe(await deps.publish(true));
+  let confirmChanges = false;
+  let confirmUncovered = false;
+  for (let asked = 0; ; asked += 1) {
+    try {
+      return describe(await deps.publish(confirmChanges, confirmUncovered));
+    } catch (error) {
+      if (!(error instanceof ApiError) || typeof error.failure === 'string') throw error;
+      const { comparison, contentFindings } = error.failure as {
+        comparison?: GoldenComparison;
+        contentFindings?: ContentFinding[];
+      };
+      if (error.status === 422 && contentFindings) deps.showFindings(contentFindings);
+      if (error.status !== 409 || !comparison || asked >= CONFIRMATIONS) throw error;
+      if (!(await deps.confirm(comparison))) throw new Error(PUBLISH_CANCELLED);
+      confirmChanges = true;
+      confirmUncovered = comparison.coverage.belowThreshold;
+    }
   }
 }
 

@@ -82,8 +82,8 @@ export async function saveSection<S extends Section>(
   return call(routes.saveSection, { params, body: { baseRevision }, query: { requestS3Key: target.key } });
 }
 
-export const publishDraft = (confirmChanges: boolean) =>
-  call(routes.editorPublish, { body: { confirmChanges } });
+export const publishDraft = (confirmChanges: boolean, confirmUncovered = false) =>
+  call(routes.editorPublish, { body: { confirmChanges, confirmUncovered } });
 
 export const goldenComparison = () => call(routes.editorGolden);
 export const draftProblems = () => call(routes.editorProblems);
