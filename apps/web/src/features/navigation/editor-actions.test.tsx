@@ -102,7 +102,11 @@ describe("Save and Publish in the editor's own toolbar, and Ctrl+S", () => {
     expect(open.save).toHaveBeenCalledOnce();
     expect(main.getByRole('status').textContent).toBe('Success');
     expect(nav.getByRole('status').textContent).toBe('');
-    await user.click(main.getByRole('button', { name: 'Publish draft' }));
+    const publish = main.getByRole('button', { name: 'Publish draft' });
+    expect(document.getElementById(publish.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      "Publish draft makes the saved draft of every editor the survey's new version: reviews started from then on use it, while reviews already started keep their version until an administrator updates them.",
+    );
+    await user.click(publish);
     expect(open.publish).toHaveBeenCalledOnce();
     expect(main.getByRole('status').textContent).toBe('Published version 5');
     await user.click(nav.getByRole('button', { name: 'Save' }));

@@ -7,6 +7,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -118,6 +119,10 @@ export function EditorActions() {
   );
 }
 
+/** Issue 34: what the survey content's Publish does, beside it. */
+export const PUBLISH_DRAFT_HELP =
+  "Publish draft makes the saved draft of every editor the survey's new version: reviews started from then on use it, while reviews already started keep their version until an administrator updates them.";
+
 /**
  * Save and Publish in the open editor's own toolbar, beside its form (issue 34): the same actions
  * as the navigation's buttons, named apart from them and from the form's own Save changes.
@@ -125,23 +130,35 @@ export function EditorActions() {
 export function EditorToolbarActions() {
   const { handlers, status, run } = useSlot();
   const disabled = !handlers || status.state === 'pending';
+  const publishHelpId = useId();
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button
-        variant="outlined"
-        size="small"
-        disabled={disabled}
-        onClick={() => run('save', 'editor')}
-        title="Ctrl+S"
-        aria-keyshortcuts="Control+S Meta+S"
-      >
-        Save draft
-      </Button>
-      <Button variant="contained" size="small" disabled={disabled} onClick={() => run('publish', 'editor')}>
-        Publish draft
-      </Button>
-      <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
-        {status.state === 'pending' && status.place === 'editor' ? 'Working…' : outcomeAt(status, 'editor')}
+    <Stack spacing={0.5}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={disabled}
+          onClick={() => run('save', 'editor')}
+          title="Ctrl+S"
+          aria-keyshortcuts="Control+S Meta+S"
+        >
+          Save draft
+        </Button>
+        <Button
+          variant="contained"
+          size="small"
+          disabled={disabled}
+          onClick={() => run('publish', 'editor')}
+          aria-describedby={publishHelpId}
+        >
+          Publish draft
+        </Button>
+        <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
+          {status.state === 'pending' && status.place === 'editor' ? 'Working…' : outcomeAt(status, 'editor')}
+        </Typography>
+      </Stack>
+      <Typography id={publishHelpId} variant="caption" color="text.secondary">
+        {PUBLISH_DRAFT_HELP}
       </Typography>
     </Stack>
   );

@@ -37,7 +37,12 @@ describe('site content editor', () => {
     await waitFor(() => expect(preview.querySelector('h2')?.textContent).toBe('New heading'));
     expect(preview.querySelector('strong')?.textContent).toBe('this');
 
-    await user.click(screen.getByRole('button', { name: 'Publish document' }));
+    const publish = screen.getByRole('button', { name: 'Publish document' });
+    expect(publish.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(publish.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Publish document saves your changes and makes this document, in this language, what every visitor sees from their next page load; earlier versions stay below and can be restored.',
+    );
+    await user.click(publish);
     await screen.findByText('Published as version 3.');
     expect(api.callsTo('PUT', '/api/admin/content/product/draft')[0]?.body).toEqual({
       document: { title: 'About', body: '## New heading\n\nRead **this**.', attachments: [] },

@@ -16,7 +16,7 @@ import {
   type ShellContent,
   type SurveyIntroContent,
 } from '@tsr/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
@@ -26,6 +26,10 @@ import { ShellFields } from './ShellFields';
 import { SurveyIntroFields } from './SurveyIntroFields';
 import { fetchEditorState, publishDraft, restoreVersion, saveDraft } from './site-editor-api';
 import { VersionHistory } from './VersionHistory';
+
+/** Issue 34: what Publish document does, beside it. */
+export const PUBLISH_DOCUMENT_HELP =
+  'Publish document saves your changes and makes this document, in this language, what every visitor sees from their next page load; earlier versions stay below and can be restored.';
 
 /** The documents an admin edits, by the names the screens use (spec 7.5). */
 export const DOCUMENT_NAMES: Record<ContentType, string> = {
@@ -176,6 +180,8 @@ function DocumentEditor({
       return `Version ${version} restored (published as version ${published.version}).`;
     });
 
+  const publishHelpId = useId();
+
   return (
     <Stack spacing={3}>
       <Typography variant="body2" color="text.secondary">
@@ -202,6 +208,7 @@ function DocumentEditor({
           variant="contained"
           onClick={publish}
           disabled={busy || (!dirty && !state.draft) || fault !== null}
+          aria-describedby={publishHelpId}
         >
           Publish document
         </Button>
@@ -211,6 +218,9 @@ function DocumentEditor({
           </Typography>
         )}
       </Stack>
+      <Typography id={publishHelpId} variant="body2" color="text.secondary">
+        {PUBLISH_DOCUMENT_HELP}
+      </Typography>
       {fault !== null && (
         <Alert severity="warning">Correct the document before you save or publish it: {fault}</Alert>
       )}

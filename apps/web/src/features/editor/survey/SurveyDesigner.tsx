@@ -4,7 +4,7 @@ import './designer.css';
 import type { SurveyJson } from '@tsr/contract';
 import { propertyAddressProblem } from '@tsr/domain/editor';
 import { useEffect, useRef, useState } from 'react';
-import { type Base, type Question, setLicenseKey } from 'survey-core';
+import type { Base, Question } from 'survey-core';
 import type { ModifiedEvent } from 'survey-creator-core';
 import { SurveyCreator, SurveyCreatorComponent } from 'survey-creator-react';
 import { applyReviewerLook } from '../../questionnaire/survey-model';
@@ -22,8 +22,7 @@ export interface DesignerEvents {
   onEditLogic: (element: Base) => void;
 }
 
-const licenseKey = import.meta.env.VITE_SURVEYJS_LICENSE_KEY;
-if (licenseKey) setLicenseKey(licenseKey);
+// The licence key is set before the Creator is made, by DesignerLicence around it.
 registerCustomLogic();
 
 function createCreator(): SurveyCreator {

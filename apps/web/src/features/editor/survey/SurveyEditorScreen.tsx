@@ -22,6 +22,7 @@ import {
   withChunk,
 } from './chunks';
 import { customLogicOf, setCustomLogic } from './custom-logic-property';
+import { DesignerLicence } from './DesignerLicence';
 import { LogicDialog } from './LogicDialog';
 import { renameCount, renameEverywhere } from './question-references';
 import { DeleteDialog, RenameDialog } from './ReferenceDialogs';
@@ -138,26 +139,28 @@ function SurveyDesignerPanel() {
         </Alert>
       )}
       <UnsafeAddresses chunk={chunk} json={chunkJson(draft.content.questions, chunk)} />
-      <SurveyDesigner
-        chunk={`${chunk.type}/${chunk.subtype}`}
-        json={chunkJson(draft.content.questions, chunk)}
-        select={params.get('question')}
-        events={{
-          onChange,
-          onRename: (from, to) => {
-            // The chunk already has the new name: count what still reads the old one.
-            const uses = renameCount(draftRef.current.content, from, to);
-            if (uses > 0) setRename({ from, to });
-          },
-          onDeleting: (name, proceed) => {
-            const uses = vocabulary.usedBy?.questions[name] ?? [];
-            if (uses.length === 0) return true;
-            setDeleting({ name, uses, proceed });
-            return false;
-          },
-          onEditLogic: setLogic,
-        }}
-      />
+      <DesignerLicence>
+        <SurveyDesigner
+          chunk={`${chunk.type}/${chunk.subtype}`}
+          json={chunkJson(draft.content.questions, chunk)}
+          select={params.get('question')}
+          events={{
+            onChange,
+            onRename: (from, to) => {
+              // The chunk already has the new name: count what still reads the old one.
+              const uses = renameCount(draftRef.current.content, from, to);
+              if (uses > 0) setRename({ from, to });
+            },
+            onDeleting: (name, proceed) => {
+              const uses = vocabulary.usedBy?.questions[name] ?? [];
+              if (uses.length === 0) return true;
+              setDeleting({ name, uses, proceed });
+              return false;
+            },
+            onEditLogic: setLogic,
+          }}
+        />
+      </DesignerLicence>
       {rename && (
         <RenameDialog
           from={rename.from}
