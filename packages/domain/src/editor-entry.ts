@@ -31,6 +31,7 @@ export {
   type RuleKind,
   renameNode,
   reorderNode,
+  responseIdFor,
   saveResponse,
   saveResponseSubgroup,
   type TreeName,

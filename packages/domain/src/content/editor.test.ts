@@ -7,8 +7,10 @@ import {
   type EditResult,
   renameNode,
   reorderNode,
+  responseIdFor,
   saveResponse,
   saveResponseSubgroup,
+  slugOf,
 } from './editor';
 import { loadContent } from './load';
 import { validateContent } from './validate';
@@ -266,8 +268,8 @@ describe('rule and response tree operations', () => {
       }),
     );
     const added = created.responses.responses.at(-1);
-    expect(added).toMatchObject({ id: 'response-1', headingSize: 3 });
-    expect(created.responses.categories[0]?.groups[0]?.subgroups[0]?.responses.at(-1)).toBe('response-1');
+    expect(added).toMatchObject({ id: 'new', headingSize: 3 });
+    expect(created.responses.categories[0]?.groups[0]?.subgroups[0]?.responses.at(-1)).toBe('new');
 
     const updated = ok(
       saveResponse(created, {
@@ -279,9 +281,32 @@ describe('rule and response tree operations', () => {
         },
       }),
     );
-    const after = updated.responses.responses.find((r) => r.id === 'response-1');
+    const after = updated.responses.responses.find((r) => r.id === 'new');
     expect(after?.text).toBe('Plain');
     expect(after && 'headingSize' in after).toBe(false);
+  });
+
+  it("makes a new response's id from its name, unique within the response tree", () => {
+    const subgroup = ['rc-trust', 'rg-trust', 'rs-trust-intro'];
+    const risk = (name: string) => ({
+      name,
+      text: 'Offshore income gains may be taxed on the settlor.',
+      logic: '',
+      status: '',
+      isHeading: false,
+      isMoreDetail: false,
+      isRiskScore: true,
+    });
+    expect(slugOf('Offshore income gains (s.86)')).toBe('offshore-income-gains-s-86');
+    expect(slugOf('Équité — trust')).toBe('equite-trust');
+    const first = ok(saveResponse(content, { subgroup, response: risk('Offshore income gains') }));
+    expect(responseIds(first)).toContain('offshore-income-gains');
+    const second = ok(saveResponse(first, { subgroup, response: risk('Offshore income  gains!') }));
+    expect(responseIds(second)).toContain('offshore-income-gains-2');
+    expect(responseIdFor(second, 'Offshore income gains')).toBe('offshore-income-gains-3');
+    // Node ids of the response tree are taken too, and a name without letters or digits still gets one.
+    expect(responseIdFor(content, 'rs trust intro')).toBe('rs-trust-intro-2');
+    expect(responseIdFor(content, '???')).toBe('response');
   });
 
   it('creates a response subgroup without id and updates one with an id', () => {

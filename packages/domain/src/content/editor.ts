@@ -323,8 +323,37 @@ export function freshId(content: SurveyContent, tree: TreeName, prefix: string):
 }
 
 /**
- * Spec 3.4: a response without id is created (with a fresh id) in the subgroup at `subgroup`;
- * with an id it is updated where it is.
+ * A name as an id: lower case, each run of anything but letters and digits one '-', accents
+ * dropped ('Offshore income gains (s.86)' is 'offshore-income-gains-s-86'); '' when nothing is
+ * left.
+ */
+export function slugOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The id a new response named `name` gets: the slug of its name, so an author reading a rule's
+ * response id or a Problems line knows the text ('offshore-income-gains', not 'response-7');
+ * unique within the response tree, with '-2', '-3' ... after a name already taken, and
+ * 'response' for a name with no letters or digits.
+ */
+export function responseIdFor(content: SurveyContent, name: string): string {
+  const used = treeIds(content, 'responses');
+  const base = slugOf(name) || 'response';
+  if (!used.has(base)) return base;
+  let n = 2;
+  while (used.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
+
+/**
+ * Spec 3.4: a response without id is created in the subgroup at `subgroup`, its id made from its
+ * name (responseIdFor); with an id it is updated where it is.
  */
 export function saveResponse(
   content: SurveyContent,
@@ -336,7 +365,7 @@ export function saveResponse(
       tree: 'responses',
       kind: 'response',
       parent: request.subgroup,
-      node: { ...fields, id: freshId(content, 'responses', 'response-') },
+      node: { ...fields, id: responseIdFor(content, fields.name) },
     });
   }
   const at = content.responses.responses.findIndex((response) => response.id === id);

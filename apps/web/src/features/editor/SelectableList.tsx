@@ -1,11 +1,13 @@
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import type { ReactNode } from 'react';
 import { SortableList } from './SortableList';
 
 export interface ListItem {
   id: string;
   label: string;
-  secondary?: string;
+  /** Under the label: a rule's score, a response's type, first line and the rules that show it. */
+  secondary?: ReactNode;
 }
 
 /**

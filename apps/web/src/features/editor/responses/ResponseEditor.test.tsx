@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { apiPath, type ResponseTree, routes } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
 import { admin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { editorHandlers } from '../editor-fixtures';
+import { editorHandlers, sampleDraft } from '../editor-fixtures';
+import { NEW_RESPONSE_NAME_NEEDED } from './ResponseForm';
 
 async function openSubgroup(user: ReturnType<typeof renderApp>['user']) {
   await screen.findByRole('button', { name: 'Add category' });
@@ -53,7 +55,83 @@ describe('the response editor (spec 2.11, 3.4, 8)', () => {
       within(list)
         .getAllByRole('button', { name: /^(Offshore|Residence)/ })
         .map((b) => b.textContent),
-    ).toEqual(['Offshore trustees riskRisk text']);
+    ).toEqual([
+      'Offshore trustees riskRisk text: The trustees are **not** UK resident.Used by Non-resident trustees, Settlor interested',
+    ]);
+  });
+
+  it("shows each response's first line of text and the rules that show it", async () => {
+    const draft = sampleDraft();
+    draft.responses.responses = draft.responses.responses.map((r) =>
+      r.id === 'resp-head' ? { ...r, text: '\n  Residence of the trustees\nSecond line' } : r,
+    );
+    const { user } = renderApp('/admin/editor/response', admin, editorHandlers(draft));
+    await openSubgroup(user);
+    const list = screen.getByRole('list', { name: 'Responses of Residence texts' });
+    const risk = within(list).getByRole('button', { name: /^Offshore trustees risk/ });
+    expect(within(risk).getByText('Risk text: The trustees are **not** UK resident.')).toBeDefined();
+    expect(within(risk).getByText('Used by Non-resident trustees, Settlor interested')).toBeDefined();
+    const heading = within(list).getByRole('button', { name: /^Residence heading/ });
+    expect(within(heading).getByText('Heading: Residence of the trustees')).toBeDefined();
+    expect(within(heading).queryByText(/Second line/)).toBeNull();
+    expect(within(heading).queryByText(/^Used by/)).toBeNull();
+  });
+
+  it('says when no rule shows a risk text', async () => {
+    const draft = sampleDraft();
+    draft.rules.rules = draft.rules.rules.map((r) => ({ ...r, response: '' }));
+    const { user } = renderApp('/admin/editor/response', admin, editorHandlers(draft));
+    await openSubgroup(user);
+    const list = screen.getByRole('list', { name: 'Responses of Residence texts' });
+    const risk = within(list).getByRole('button', { name: /^Offshore trustees risk/ });
+    expect(within(risk).getByText('Used by no rule')).toBeDefined();
+  });
+
+  it('makes a new response when its form is saved, its id from its name, unique within the responses', async () => {
+    const { user, api } = renderApp('/admin/editor/response', admin, editorHandlers());
+    await openSubgroup(user);
+    const addOne = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: 'Add response' }));
+      const form = screen.getByRole('form', { name: 'New response' });
+      // Nothing is made before the form is saved, and a nameless one cannot be.
+      expect(within(form).getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true);
+      expect(within(form).getByText(NEW_RESPONSE_NAME_NEEDED)).toBeDefined();
+      await user.click(within(form).getByLabelText('Name'));
+      await user.paste(name);
+      await user.click(within(form).getByRole('radio', { name: 'Risk text' }));
+      await user.click(within(form).getByLabelText('Text (markdown)'));
+      await user.paste('Gains of the offshore trust.');
+      await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    };
+    await user.click(screen.getByRole('button', { name: 'Add response' }));
+    await user.click(screen.getByLabelText('Name'));
+    await user.paste('Offshore income gains');
+    expect(screen.getByText("Its id will be 'offshore-income-gains', made from its name.")).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'New response' })).toBeNull();
+    const list = () => screen.getByRole('list', { name: 'Responses of Residence texts' });
+    expect(within(list()).queryByRole('button', { name: /^Offshore income gains/ })).toBeNull();
+
+    await addOne('Offshore income gains');
+    expect(screen.getByRole('form', { name: 'Response Offshore income gains' })).toBeDefined();
+    await addOne('Offshore income gains');
+    expect(within(list()).getAllByRole('button', { name: /^Offshore income gains/ })).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Success')).toBeDefined();
+    const [save] = api.callsTo('POST', apiPath(routes.saveSection, { params: { section: 'responses' } }));
+    const body = save?.body as { content: ResponseTree };
+    expect(body.content.categories[0]?.groups[0]?.subgroups[0]?.responses).toEqual([
+      'resp-risk',
+      'resp-head',
+      'offshore-income-gains',
+      'offshore-income-gains-2',
+    ]);
+    expect(body.content.responses.find((r) => r.id === 'offshore-income-gains')).toMatchObject({
+      name: 'Offshore income gains',
+      text: 'Gains of the offshore trust.',
+      isRiskScore: true,
+    });
   });
 
   it('shows the heading size only for a heading, and previews the text as the report does', async () => {

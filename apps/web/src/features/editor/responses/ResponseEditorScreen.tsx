@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Response, ResponseTextType } from '@tsr/contract';
-import { saveResponse, withTextType } from '@tsr/domain/editor';
+import { responseIdFor, saveResponse, withTextType } from '@tsr/domain/editor';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { rulesByResponse } from '../response-uses';
 import { SectionEditorLayout } from '../SectionEditorLayout';
 import { byName, TreeLevels } from '../TreeLevelList';
 import { updateResponse } from '../tree-edits';
@@ -14,9 +15,10 @@ import { linkedResponse, RESPONSE_LEVELS, type ResponseLevel } from './response-
 import { parseResponsesCsv, replaceSubgroupResponses } from './responses-csv';
 import { SubgroupResponses } from './SubgroupResponses';
 
-/** A new response's fields: a plain text, shown always. */
-const NEW_RESPONSE = {
-  name: 'New response',
+/** A new response's fields: a plain text, shown always; its name (and so its id) the author's. */
+const NEW_RESPONSE: Response = {
+  id: '',
+  name: '',
   text: '',
   logic: '',
   status: '',
@@ -28,7 +30,8 @@ const NEW_RESPONSE = {
 /**
  * Spec 2.11 response editor: category selector with add and edit, then groups, subgroups and
  * responses to drill down, each list reorderable, each level with add, edit, save, cancel and
- * delete; a search over the responses and 'Upload responses CSV'.
+ * delete; a search over the responses and 'Upload responses CSV'. A response is added by its form:
+ * it is made when saved, its id from the name given (responseIdFor).
  */
 export function ResponseEditorScreen() {
   const [params] = useSearchParams();
@@ -36,11 +39,16 @@ export function ResponseEditorScreen() {
     params.get('response') ? 'response' : null,
   );
   const [search, setSearch] = useState('');
+  // A new response's form is open: nothing is in the draft until it is saved.
+  const [creating, setCreating] = useState(false);
   const editor = useTreeEditor({
     tree: 'responses',
     levels: RESPONSE_LEVELS,
     initial: (content) => ({ selection: linkedResponse(params.get('response'), content.responses) }),
-    onChoose: (level, id) => setEditing(id === null ? null : level),
+    onChoose: (level, id) => {
+      setEditing(id === null ? null : level);
+      setCreating(false);
+    },
   });
   const { content, selection } = editor;
   const tree = content.responses;
@@ -50,6 +58,7 @@ export function ResponseEditorScreen() {
   const group = category?.groups.find((g) => g.id === selection.group);
   const subgroup = group?.subgroups.find((s) => s.id === selection.subgroup);
   const responsesById = useMemo(() => new Map(tree.responses.map((r) => [r.id, r])), [tree.responses]);
+  const usedBy = useMemo(() => rulesByResponse(content.rules.rules), [content.rules.rules]);
   const response = selection.response ? responsesById.get(selection.response) : undefined;
   const subgroupResponses = (subgroup?.responses ?? [])
     .map((id) => responsesById.get(id))
@@ -58,8 +67,8 @@ export function ResponseEditorScreen() {
   const add = (level: ResponseLevel) => {
     const id = editor.freshId(level);
     if (level === 'response') {
-      const added = saveResponse(content, { subgroup: editor.pathTo('subgroup'), response: NEW_RESPONSE });
-      if (editor.run(added)) editor.choose(level, id);
+      editor.choose('response', null);
+      setCreating(true);
     } else if (level === 'category')
       editor.add(level, { id, name: 'New category', order: categories.length });
     else editor.add(level, { id, name: `New ${level}` });
@@ -72,6 +81,16 @@ export function ResponseEditorScreen() {
     }
     if (editor.run(replaceSubgroupResponses(content, editor.pathTo('subgroup'), parsed.rows)))
       editor.setSelection((current) => ({ ...current, response: null }));
+  };
+  const create = (values: Record<string, unknown>) => {
+    const typed = withTextType(
+      { ...NEW_RESPONSE, ...(values as Partial<Response>) },
+      values.textType as ResponseTextType,
+    );
+    const { id: _id, ...fields } = typed;
+    const id = responseIdFor(content, fields.name);
+    if (editor.run(saveResponse(content, { subgroup: editor.pathTo('subgroup'), response: fields })))
+      editor.choose('response', id);
   };
   const save = (level: ResponseLevel, values: Record<string, unknown>) => {
     if (level === 'response' && response) {
@@ -140,6 +159,7 @@ export function ResponseEditorScreen() {
             editor={editor}
             name={subgroup.name}
             responses={subgroupResponses}
+            usedBy={usedBy}
             search={search}
             onSearch={setSearch}
             onAdd={() => add('response')}
@@ -147,6 +167,16 @@ export function ResponseEditorScreen() {
           />
         )}
       </TreeLevels>
+      {creating && subgroup && (
+        <ResponseForm
+          key={`new:${editor.pathTo('subgroup').join('/')}`}
+          level="response"
+          nodes={{ response: NEW_RESPONSE }}
+          newId={(name) => responseIdFor(content, name)}
+          onCancel={() => setCreating(false)}
+          onSave={create}
+        />
+      )}
       {editing && (
         <ResponseForm
           key={`${editing}:${editor.pathTo(editing).join('/')}`}

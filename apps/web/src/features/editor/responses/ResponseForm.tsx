@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import {
   DEFAULT_HEADING_SIZE,
   type Response,
@@ -15,6 +16,8 @@ const TEXT_TYPES = [
   { value: 'moreDetail', label: 'More detail (collapsed)' },
   { value: 'riskScore', label: 'Risk text' },
 ] as const;
+
+export const NEW_RESPONSE_NAME_NEEDED = 'Give the new response a name: its id is made from it';
 
 const isHeading = (values: Record<string, unknown>) => values.textType === 'heading';
 
@@ -69,17 +72,32 @@ export function ResponseForm({
   nodes,
   onSave,
   onCancel,
+  newId,
 }: {
   level: ResponseLevel;
   nodes: ResponseNodes;
   onSave: (values: Record<string, unknown>) => void;
   onCancel: () => void;
+  /** For a response not yet in the draft: the id its name gives it (it is made when saved). */
+  newId?: (name: string) => string;
 }) {
   if (level === 'response' && nodes.response) {
     const response = nodes.response;
+    const nameOf = (values: Record<string, unknown>) => String(values.name ?? '').trim();
     return (
       <NodeForm
-        title={nodeTitle('response', response.name)}
+        title={newId ? 'New response' : nodeTitle('response', response.name)}
+        problems={newId ? (values) => (nameOf(values) === '' ? [NEW_RESPONSE_NAME_NEEDED] : []) : undefined}
+        extra={
+          newId
+            ? (values) =>
+                nameOf(values) !== '' && (
+                  <Typography variant="body2" color="text.secondary">
+                    Its id will be '{newId(nameOf(values))}', made from its name.
+                  </Typography>
+                )
+            : undefined
+        }
         fields={RESPONSE_FIELDS}
         initial={{
           ...response,

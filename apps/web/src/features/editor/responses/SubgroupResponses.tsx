@@ -1,20 +1,22 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Response } from '@tsr/contract';
+import type { Response, Rule } from '@tsr/contract';
 import { TreeLevelList } from '../TreeLevelList';
 import type { TreeEditor } from '../use-tree-editor';
-import { textTypeLabel } from './ResponseForm';
+import { ResponseListEntry } from './ResponseListEntry';
 import { matches, type ResponseLevel } from './response-selection';
 
 /**
  * The chosen subgroup's responses (spec 2.11, 8): a search over their texts, 'Upload responses
- * CSV' to replace them, and the list to choose, reorder, add and delete them.
+ * CSV' to replace them, and the list to choose, reorder, add and delete them, each with its text's
+ * first line and the rules that show it.
  */
 export function SubgroupResponses({
   editor,
   name,
   responses,
+  usedBy,
   search,
   onSearch,
   onAdd,
@@ -23,6 +25,8 @@ export function SubgroupResponses({
   editor: TreeEditor<ResponseLevel>;
   name: string;
   responses: readonly Response[];
+  /** The rules that show each response, by response id. */
+  usedBy: ReadonlyMap<string, readonly Rule[]>;
   /** The search box's text: kept by the screen, so it stays while another subgroup is chosen. */
   search: string;
   onSearch: (text: string) => void;
@@ -66,7 +70,11 @@ export function SubgroupResponses({
         editor={editor}
         level="response"
         title={`Responses of ${name}`}
-        items={shown.map((r) => ({ id: r.id, label: r.name, secondary: textTypeLabel(r) }))}
+        items={shown.map((r) => ({
+          id: r.id,
+          label: r.name,
+          secondary: <ResponseListEntry response={r} rules={usedBy.get(r.id) ?? []} />,
+        }))}
         onAdd={onAdd}
         onMove={move}
       />

@@ -53,9 +53,30 @@ describe('Upload responses CSV (spec 5.3, 8)', () => {
     );
     if (!result.ok) throw new Error(result.error);
     const subgroup = result.content.responses.categories[0]?.groups[0]?.subgroups[0];
-    expect(subgroup?.responses).toEqual(['response-1']);
+    // A new response's id is made from its name.
+    expect(subgroup?.responses).toEqual(['a']);
     const ids = result.content.responses.responses.map((r) => r.id).sort();
     // resp-head is gone; resp-risk stays because rules point at it.
-    expect(ids).toEqual(['resp-risk', 'response-1']);
+    expect(ids).toEqual(['a', 'resp-risk']);
+  });
+
+  it('gives rows of the same name ids of that name, the second with -2, and the same ids when uploaded again', () => {
+    const row = {
+      name: 'Offshore income gains',
+      logic: '',
+      text: 'Gains',
+      status: '',
+      isHeading: false,
+      isMoreDetail: false,
+      isRiskScore: false,
+    };
+    const path = ['rc-trust', 'rg-1', 'rs-1'];
+    const once = replaceSubgroupResponses(sampleDraft(), path, [row, row]);
+    if (!once.ok) throw new Error(once.error);
+    const ids = once.content.responses.categories[0]?.groups[0]?.subgroups[0]?.responses;
+    expect(ids).toEqual(['offshore-income-gains', 'offshore-income-gains-2']);
+    const again = replaceSubgroupResponses(once.content, path, [row, row]);
+    if (!again.ok) throw new Error(again.error);
+    expect(again.content.responses.categories[0]?.groups[0]?.subgroups[0]?.responses).toEqual(ids);
   });
 });

@@ -3,8 +3,8 @@ import {
   dropUnreferenced,
   EDITOR_MESSAGES,
   type EditResult,
-  freshId,
   normaliseResponse,
+  responseIdFor,
 } from '@tsr/domain/editor';
 import Papa from 'papaparse';
 import { findNode } from '../tree-edits';
@@ -71,17 +71,19 @@ export function replaceSubgroupResponses(
   subgroupPath: readonly string[],
   rows: readonly CsvRow[],
 ): EditResult {
-  let next = structuredClone(content);
-  const found = findNode(next.responses as unknown as Record<string, unknown>, subgroupPath);
+  const cleared = structuredClone(content);
+  const found = findNode(cleared.responses as unknown as Record<string, unknown>, subgroupPath);
   if (found?.kind !== 'subgroup')
     return { ok: false, error: EDITOR_MESSAGES.notFound(subgroupPath[subgroupPath.length - 1] ?? '') };
   const ids: string[] = [];
   found.node.responses = ids;
+  // The replaced responses go first, so a row named like one of them gets its id back (each new
+  // id is made from the row's name) rather than the same id with '-2'.
+  const next = dropUnreferenced(cleared);
   for (const row of rows) {
-    const id = freshId(next, 'responses', 'response-');
+    const id = responseIdFor(next, row.name);
     next.responses.responses.push({ ...row, id });
     ids.push(id);
   }
-  next = dropUnreferenced(next);
   return { ok: true, content: next };
 }
