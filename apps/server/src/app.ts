@@ -18,6 +18,9 @@ import { editorRoutes } from './editor/editor-routes';
 import { EditorService } from './editor/editor-service';
 import { presenceRoutes } from './editor/presence-routes';
 import { PresenceService } from './editor/presence-service';
+import { TryPool } from './editor/try-pool';
+import { tryRoutes } from './editor/try-routes';
+import { TryService } from './editor/try-service';
 import { createFileStore } from './files/create-file-store';
 import type { FileStore } from './files/file-store';
 import { healthRoutes } from './health/health-routes';
@@ -185,6 +188,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   await server.register(scenarioRoutes(new ScenarioService(database.db, surveys, reports), reportPdf));
   await server.register(editorRoutes(new EditorService(database.db, surveys, files)));
+  // Try it compiles the draft and scores in a worker of its own, started at the first try.
+  const tries = new TryPool();
+  server.addHook('onClose', () => tries.close());
+  await server.register(tryRoutes(new TryService(database.db, surveys, tries)));
   await server.register(presenceRoutes(new PresenceService(database.db)));
   await server.register(designerConfigRoutes(new DesignerConfigService(config.surveyJsLicenseKey)));
   await server.register(

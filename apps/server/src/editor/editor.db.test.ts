@@ -71,7 +71,7 @@ describe('who may use the editors', () => {
     const token: Record<string, string> = {};
     for (const who of ['lead', 'approver', 'user', 'trial'] as const)
       token[who] = await t.signIn(demo[who].email, demo[who].password);
-    expect(editorRoutes).toHaveLength(12);
+    expect(editorRoutes).toHaveLength(14);
     for (const route of editorRoutes) {
       // A well-formed body: the refusal is about who calls, not what they send.
       const body = route.path.endsWith('/save')

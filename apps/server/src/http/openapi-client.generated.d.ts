@@ -1311,6 +1311,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/editor/try': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The golden structures an unsaved rule, subgroup logic or definition can be tried on
+     * @description Who may call: admins.
+     */
+    get: operations['editorTryTargets'];
+    put?: never;
+    /**
+     * Try an unsaved rule, subgroup logic or definition on a golden structure or a submitted review: where it fires or holds, the answers it read, the cell it feeds before and after; nothing is stored
+     * @description `sections` are the draft sections with the editor's unsaved edits; the others are the saved draft's. `target.review` is a review's id, its report's id or its structure's name (the latest submitted review of that name).
+     *
+     *     Who may call: admins.
+     */
+    post: operations['editorTry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/editor/presence/{editor}': {
     parameters: {
       query?: never;
@@ -2882,6 +2908,63 @@ export interface components {
           answers: string[];
         }[];
       } | null;
+    };
+    TryResponse: {
+      target: string;
+      item: string;
+      summary: string;
+      places: {
+        entityId: string;
+        loopInstance?: string;
+        where: string;
+        holds: boolean;
+        value: string;
+        reason?: string;
+        answers: {
+          question: string;
+          subject: string;
+          answer: string;
+          statement?: string;
+        }[];
+        problems: string[];
+      }[];
+      rule?: {
+        fires: boolean;
+        /** @enum {string} */
+        baseline: 'published' | 'without';
+        cell: {
+          rowGroup: string;
+          row: string;
+          column: string;
+        };
+        path: string[];
+        cellBefore: {
+          score: number;
+          band: string;
+        };
+        cellAfter: {
+          score: number;
+          band: string;
+        };
+        scoreBefore: number;
+        scoreAfter: number;
+        cells: {
+          rowId: string;
+          rowGroup: string;
+          row: string;
+          column: string;
+          before: number | null;
+          after: number | null;
+          /** @enum {string} */
+          direction: 'up' | 'down';
+        }[];
+      };
+    };
+    TryTargets: {
+      golden: {
+        name: string;
+        description: string;
+      }[];
     };
     Portfolio: {
       structures: {
@@ -9082,6 +9165,402 @@ export interface operations {
         };
       };
       /** @description This server has no file store for uploads. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  editorTryTargets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TryTargets'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  editorTry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          item:
+            | {
+                /** @enum {string} */
+                kind: 'rule';
+                rule: {
+                  id: string;
+                  name: string;
+                  logic: string;
+                  score: number;
+                  response: string;
+                  /** @default false */
+                  isLooped?: boolean;
+                  /** @default  */
+                  context?: string;
+                  /** @default  */
+                  loopKey?: string;
+                  /** @default [] */
+                  excludes?: string[];
+                  /** @default  */
+                  causeQuestion?: string;
+                  /** @default [] */
+                  causeAnswers?: string[];
+                  /** @default  */
+                  causeText?: string;
+                  /** @default [] */
+                  actions?: {
+                    text: string;
+                    due: string;
+                    /** @default  */
+                    law?: string;
+                  }[];
+                };
+              }
+            | {
+                /** @enum {string} */
+                kind: 'ruleSubgroup';
+                subgroup: {
+                  id: string;
+                  /** @default  */
+                  logic?: string;
+                  /** @default false */
+                  isLooped?: boolean;
+                  /** @default  */
+                  loopKey?: string;
+                };
+              }
+            | {
+                /** @enum {string} */
+                kind: 'responseSubgroup';
+                subgroup: {
+                  id: string;
+                  /** @default  */
+                  logic?: string;
+                  /** @default false */
+                  isLooped?: boolean;
+                  /** @default  */
+                  loopKey?: string;
+                };
+              }
+            | {
+                /** @enum {string} */
+                kind: 'definition';
+                definition: {
+                  id: string;
+                  logic: string;
+                };
+                previousId?: string;
+              };
+          target:
+            | {
+                golden: string;
+              }
+            | {
+                review: string;
+              };
+          /** @default {} */
+          sections?: {
+            rules?: {
+              categories: {
+                id: string;
+                name: string;
+                /** @default  */
+                heading?: string;
+                subcategories: {
+                  id: string;
+                  name: string;
+                  /** @default  */
+                  heading?: string;
+                  /** @default false */
+                  isLooped?: boolean;
+                  /** @default  */
+                  loopKey?: string;
+                  /** @default false */
+                  isTransformed?: boolean;
+                  /** @default  */
+                  transformedCatId?: string;
+                  /** @default  */
+                  transformedSubCatId?: string;
+                  groups: {
+                    id: string;
+                    name: string;
+                    /** @default  */
+                    heading?: string;
+                    /** @default  */
+                    transformedGroupId?: string;
+                    subgroups: {
+                      id: string;
+                      name: string;
+                      /** @default  */
+                      logic?: string;
+                      /** @default false */
+                      isLooped?: boolean;
+                      /** @default  */
+                      loopKey?: string;
+                      rules: string[];
+                      /** @default  */
+                      context?: string;
+                    }[];
+                  }[];
+                }[];
+                /** @default [] */
+                groups?: {
+                  id: string;
+                  name: string;
+                  /** @default  */
+                  heading?: string;
+                  /** @default  */
+                  transformedGroupId?: string;
+                  subgroups: {
+                    id: string;
+                    name: string;
+                    /** @default  */
+                    logic?: string;
+                    /** @default false */
+                    isLooped?: boolean;
+                    /** @default  */
+                    loopKey?: string;
+                    rules: string[];
+                    /** @default  */
+                    context?: string;
+                  }[];
+                }[];
+                /** @default 0 */
+                order?: number;
+              }[];
+              rules: {
+                id: string;
+                name: string;
+                logic: string;
+                score: number;
+                response: string;
+                /** @default false */
+                isLooped?: boolean;
+                /** @default  */
+                context?: string;
+                /** @default  */
+                loopKey?: string;
+                /** @default [] */
+                excludes?: string[];
+                /** @default  */
+                causeQuestion?: string;
+                /** @default [] */
+                causeAnswers?: string[];
+                /** @default  */
+                causeText?: string;
+                /** @default [] */
+                actions?: {
+                  text: string;
+                  due: string;
+                  /** @default  */
+                  law?: string;
+                }[];
+              }[];
+            };
+            responses?: {
+              categories: {
+                id: string;
+                name: string;
+                /** @default  */
+                heading?: string;
+                groups: {
+                  id: string;
+                  name: string;
+                  /** @default  */
+                  logic?: string;
+                  /** @default  */
+                  heading?: string;
+                  headingSize?: number;
+                  subgroups: {
+                    id: string;
+                    name: string;
+                    /** @default  */
+                    logic?: string;
+                    /** @default  */
+                    heading?: string;
+                    headingSize?: number;
+                    /** @default false */
+                    isLooped?: boolean;
+                    /** @default  */
+                    loopKey?: string;
+                    responses: string[];
+                  }[];
+                }[];
+                /** @default 0 */
+                order?: number;
+              }[];
+              responses: {
+                id: string;
+                name: string;
+                text: string;
+                /** @default  */
+                logic?: string;
+                /** @default  */
+                status?: string;
+                /** @default false */
+                isHeading?: boolean;
+                /** @default false */
+                isMoreDetail?: boolean;
+                /** @default false */
+                isRiskScore?: boolean;
+                headingSize?: number;
+              }[];
+            };
+            definitions?: {
+              groups: {
+                id: string;
+                definitions: string[];
+              }[];
+              definitions: {
+                id: string;
+                logic: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TryResponse'];
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No golden structure, review, report or structure has that name. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The review has not been submitted. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than 6,291,456 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON: send it with Content-Type: application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The item cannot be tried: its logic does not compile, or it is in no subgroup (`message` says which). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No survey has been published yet, so there is no draft. */
       503: {
         headers: {
           [name: string]: unknown;

@@ -18,6 +18,7 @@ import {
   UploadUrlResponse,
 } from '../editor';
 import { EditorPresence, PresenceParams } from '../editor-presence';
+import { TryRequest, TryResponse, TryTargets } from '../try-it';
 import { defineRoute, IdParams } from './define-route';
 
 const tag = 'editor';
@@ -173,5 +174,31 @@ export const editorRoutes = {
       "What the survey editor's SurveyJS Creator starts with: the licence key, when the server has one",
     access,
     responses: { 200: DesignerConfig },
+  }),
+  editorTryTargets: defineRoute({
+    method: 'GET',
+    path: '/api/editor/try',
+    tag,
+    summary: 'The golden structures an unsaved rule, subgroup logic or definition can be tried on',
+    access,
+    responses: { 200: TryTargets },
+  }),
+  editorTry: defineRoute({
+    method: 'POST',
+    path: '/api/editor/try',
+    tag,
+    summary:
+      'Try an unsaved rule, subgroup logic or definition on a golden structure or a submitted review: where it fires or holds, the answers it read, the cell it feeds before and after; nothing is stored',
+    description:
+      "`sections` are the draft sections with the editor's unsaved edits; the others are the saved draft's. `target.review` is a review's id, its report's id or its structure's name (the latest submitted review of that name).",
+    otherStatuses: {
+      404: 'No golden structure, review, report or structure has that name.',
+      409: 'The review has not been submitted.',
+      422: 'The item cannot be tried: its logic does not compile, or it is in no subgroup (`message` says which).',
+      503: 'No survey has been published yet, so there is no draft.',
+    },
+    access,
+    body: TryRequest,
+    responses: { 200: TryResponse },
   }),
 };

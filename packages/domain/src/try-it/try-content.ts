@@ -40,14 +40,15 @@ export function withoutRule(content: SurveyContent, ruleId: string): SurveyConte
 /**
  * The 'before' side of a rule tried: the draft with the published version's rule of that id in
  * its place (its own logic, score and response), or without it when the published version has
- * none. Everything else is the draft's, so the difference is the rule's alone.
+ * none (`publishedRules`: the latest published version's). Everything else is the draft's, so
+ * the difference is the rule's alone.
  */
 export function ruleBaseline(
   draft: SurveyContent,
   ruleId: string,
-  published: SurveyContent | null,
+  publishedRules: readonly Rule[],
 ): { content: SurveyContent; baseline: 'published' | 'without' } {
-  const before = published?.rules.rules.find((r) => r.id === ruleId);
+  const before = publishedRules.find((r) => r.id === ruleId);
   return before
     ? { content: withRule(draft, before), baseline: 'published' }
     : { content: withoutRule(draft, ruleId), baseline: 'without' };

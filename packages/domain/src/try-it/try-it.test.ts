@@ -31,7 +31,7 @@ const ruleOf = (id: string): Rule => {
 function tryForm(rule: Rule, draft: SurveyContent = published): TryOutcome {
   const after = contentWithItem(draft, { kind: 'rule', rule });
   if (!after) throw new Error('not placed');
-  const before = ruleBaseline(draft, rule.id, published);
+  const before = ruleBaseline(draft, rule.id, published.rules.rules);
   return tryRule({
     ruleId: rule.id,
     after: compiled(after),
