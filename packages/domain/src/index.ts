@@ -127,6 +127,12 @@ export {
   type ScenarioOutcome,
   type ScenarioReview,
 } from './scenarios/apply-scenario';
+export {
+  type ScenarioBase,
+  type ScenarioReportBase,
+  type ScenarioScore,
+  scoreScenario,
+} from './scenarios/score-scenario';
 export { whatIfQuestions } from './scenarios/what-if-questions';
 export { byScore, cellValue, isPresent, NO_STATUS, type StatusOf } from './scoring/cells';
 export { type PortfolioSummary, portfolioSummary } from './scoring/portfolio-summary';

@@ -76,6 +76,8 @@ export function keepSequence(db: Db, id: string, version: string, sequence: Sequ
 }
 
 function deepFreeze<T>(value: T): T {
+  // Bytes cannot be frozen (Object.freeze throws on a typed array with elements).
+  if (ArrayBuffer.isView(value)) return value;
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

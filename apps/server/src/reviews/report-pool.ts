@@ -1,10 +1,10 @@
 import { serialize } from 'node:v8';
-import type { Report } from '@tsr/contract';
+import type { Report, ScenarioChanges } from '@tsr/contract';
 import type { CompiledContent, ReportInput } from '@tsr/domain';
 import type { SurveyVersion } from '../survey/survey-store';
 import { REPORT_WORKER_RESOURCE_LIMITS } from '../v8-flags';
 import { WorkerPool, type WorkerPoolOptions, workerEntry } from '../workers/worker-pool';
-import type { BuiltReport, ReportJob } from './report-job';
+import type { BuiltReport, ReportWorkerJob, ReportWorkerResult, ScoredScenario } from './report-job';
 
 export const DEFAULT_REPORT_POOL: WorkerPoolOptions = {
   size: 1,
@@ -24,7 +24,7 @@ export const REPORT_BUSY_MESSAGE =
  * worker's heap is sized so that the cost per entity-rule stays flat as reviews grow.
  */
 export class ReportPool {
-  private readonly pool: WorkerPool<ReportJob, BuiltReport>;
+  private readonly pool: WorkerPool<ReportWorkerJob, ReportWorkerResult>;
   /** Each version's content as sent to the worker, serialised once. */
   private readonly sent = new WeakMap<CompiledContent, Uint8Array>();
 
@@ -36,18 +36,34 @@ export class ReportPool {
     });
   }
 
-  /** The report of `input` on `version`'s content (or only its table: ReportJob.output). */
-  build(
+  /** The report of `input` on `version`'s content. */
+  build(version: SurveyVersion, input: Omit<ReportInput, 'content'>): Promise<BuiltReport> {
+    const job = { kind: 'report', versionId: version.id, content: this.contentOf(version), input } as const;
+    return this.pool.run(job) as Promise<BuiltReport>;
+  }
+
+  /**
+   * A what-if on a submitted review (ScenarioJob): `base` is the review and its report serialised
+   * (v8) once by the caller, `key` names that serialisation for the worker to keep.
+   */
+  scenario(
     version: SurveyVersion,
-    input: Omit<ReportInput, 'content'>,
-    output: ReportJob['output'] = 'report',
-  ): Promise<BuiltReport> {
-    let content = this.sent.get(version.compiled);
-    if (!content) {
-      content = serialize(version.compiled.content);
-      this.sent.set(version.compiled, content);
-    }
-    return this.pool.run({ versionId: version.id, content, input, output });
+    review: { key: string; base: Uint8Array },
+    changes: ScenarioChanges,
+    today: string,
+    whole = false,
+  ): Promise<ScoredScenario> {
+    const content = this.contentOf(version);
+    const job = {
+      kind: 'scenario',
+      versionId: version.id,
+      content,
+      ...review,
+      changes,
+      today,
+      whole,
+    } as const;
+    return this.pool.run(job) as Promise<ScoredScenario>;
   }
 
   /** Starts the worker ahead of the first report (the server does when it starts). */
@@ -56,13 +72,22 @@ export class ReportPool {
   }
 
   /** Its worker pool, watched by the operator's metrics. */
-  get workers(): WorkerPool<ReportJob, BuiltReport> {
+  get workers(): WorkerPool<ReportWorkerJob, ReportWorkerResult> {
     return this.pool;
   }
 
   /** Worker threads running now, busy or idle. */
   get threads(): number {
     return this.pool.threads;
+  }
+
+  private contentOf(version: SurveyVersion): Uint8Array {
+    let content = this.sent.get(version.compiled);
+    if (!content) {
+      content = serialize(version.compiled.content);
+      this.sent.set(version.compiled, content);
+    }
+    return content;
   }
 
   close(): Promise<void> {

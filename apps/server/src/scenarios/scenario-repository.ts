@@ -1,4 +1,11 @@
-import { type Report, SCENARIO_NOT_FOUND, type ScenarioChanges, Uuid } from '@tsr/contract';
+import {
+  type Part,
+  SCENARIO_NOT_FOUND,
+  type ScenarioChanges,
+  type SurveyStructure,
+  Uuid,
+} from '@tsr/contract';
+import type { ScenarioBase, ScenarioReportBase } from '@tsr/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { reports, reviews, scenarios, users } from '../db/schema';
@@ -82,28 +89,77 @@ export async function deleteScenario(db: Db, id: string): Promise<void> {
   await db.delete(scenarios).where(eq(scenarios.id, id));
 }
 
-/** What a what-if reads of the report: its heading, score, table and structure, not its responses. */
-export type ReportBase = Pick<
-  Report,
-  'report_id' | 'user' | 'user_id' | 'company' | 'timestamp' | 'originalScore' | 'originalTable' | 'structure'
->;
+/** A submitted review's owner, state and as-at day, and the row versions of it and its report. */
+export interface ScenarioSource {
+  id: string;
+  userId: string;
+  companyId: string;
+  preview: boolean;
+  status: string;
+  surveyVersionId: number;
+  createdAt: Date;
+  /** The review's and its report's row versions (xmin): a revert or resubmission changes them. */
+  versions: string;
+}
+
+const rowVersions = sql<string>`${reviews}.xmin::text || ':' || coalesce(${reports}.xmin::text, '-')`;
 
 /**
- * The report's base, read as the parts of its JSON a what-if needs: a 50-entity report's responses
- * are most of its 200 kB, and each try of a what-if would read and parse them for nothing.
+ * What every try of a what-if reads: who may, and whether the review and report it kept (ScenarioBase)
+ * are still the stored ones. Not the structure, answers or report: those are read once (findScenarioBase).
  */
-export async function findReportBase(db: Db, reviewId: string): Promise<ReportBase> {
+export async function findScenarioSource(db: Db, reviewId: string): Promise<ScenarioSource> {
+  const [row] = Uuid.safeParse(reviewId).success
+    ? await db
+        .select({
+          id: reviews.id,
+          userId: reviews.userId,
+          companyId: reviews.companyId,
+          preview: reviews.preview,
+          status: reviews.status,
+          surveyVersionId: reviews.surveyVersionId,
+          createdAt: reviews.createdAt,
+          versions: rowVersions,
+        })
+        .from(reviews)
+        .leftJoin(reports, eq(reports.reviewId, reviews.id))
+        .where(eq(reviews.id, reviewId))
+        .limit(1)
+    : [];
+  if (!row) throw new AppError('NOT_FOUND', 'This review does not exist.');
+  return row;
+}
+
+/**
+ * The review's structure and answers and its report's base, with their row versions, in one read: a
+ * what-if keeps them under those versions. Of the report, only the parts of its JSON a what-if needs:
+ * a 50-entity report's responses are most of its 200 kB.
+ */
+export async function findScenarioBase(
+  db: Db,
+  reviewId: string,
+): Promise<{ versions: string; base: ScenarioBase }> {
   const [row] = await db
     .select({
-      base: sql<ReportBase>`jsonb_build_object(
+      versions: rowVersions,
+      drawn: reviews.structure,
+      prepared: reviews.prepared,
+      parts: sql<Part[]>`${reviews.sequence} -> 'parts'`,
+      report: sql<ScenarioReportBase>`jsonb_build_object(
         'report_id', ${reports.original} -> 'report_id', 'user', ${reports.original} -> 'user',
         'user_id', ${reports.original} -> 'user_id', 'company', ${reports.original} -> 'company',
         'timestamp', ${reports.original} -> 'timestamp', 'originalScore', ${reports.original} -> 'originalScore',
         'originalTable', ${reports.original} -> 'originalTable', 'structure', ${reports.original} -> 'structure')`,
     })
-    .from(reports)
-    .where(eq(reports.reviewId, reviewId))
+    .from(reviews)
+    .innerJoin(reports, eq(reports.reviewId, reviews.id))
+    .where(eq(reviews.id, reviewId))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'This review has no report yet: it has not been submitted.');
-  return row.base;
+  const review = {
+    drawn: row.drawn as SurveyStructure,
+    prepared: row.prepared as SurveyStructure,
+    parts: row.parts,
+  };
+  return { versions: row.versions, base: { review, report: row.report } };
 }

@@ -2,6 +2,7 @@ import { routes } from '@tsr/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf } from '../http/access';
 import { registerRoute } from '../http/register-route';
+import { sendWrittenJson } from '../http/written-json';
 import type { ReportPdf } from '../pdf/report-pdf';
 import type { ScenarioService } from './scenario-service';
 
@@ -10,8 +11,12 @@ export const scenarioRoutes =
   (service: ScenarioService, pdf: ReportPdf): FastifyPluginAsync =>
   async (app) => {
     registerRoute(app, routes.whatIfQuestions, (req) => service.questions(principalOf(req), req.params.id));
-    registerRoute(app, routes.whatIf, (req) =>
-      service.whatIf(principalOf(req), req.params.id, req.body.changes),
+    registerRoute(app, routes.whatIf, async (req, reply) =>
+      sendWrittenJson(
+        reply,
+        routes.whatIf,
+        await service.whatIf(principalOf(req), req.params.id, req.body.changes),
+      ),
     );
     registerRoute(app, routes.scenarios, (req) => service.list(principalOf(req), req.params.id));
     registerRoute(app, routes.saveScenario, (req) => service.save(principalOf(req), req.params.id, req.body));

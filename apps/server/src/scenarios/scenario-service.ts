@@ -8,7 +8,7 @@ import type {
   WhatIfQuestions,
   WhatIfResult,
 } from '@tsr/contract';
-import { applyScenario, compareReports, whatIfQuestions } from '@tsr/domain';
+import { whatIfQuestions } from '@tsr/domain';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
@@ -22,13 +22,15 @@ import type { PdfScenario, PdfSource } from '../pdf/pdf-job';
 import { asAtOf } from '../reviews/as-at';
 import type { ReportPool } from '../reviews/report-pool';
 import { explainedReview } from '../reviews/report-views';
-import { findReview, type StoredReview } from '../reviews/review-repository';
+import { findReview } from '../reviews/review-repository';
 import type { SurveyStore } from '../survey/survey-store';
+import { scenarioBase } from './scenario-bases';
 import {
   deleteScenario,
-  findReportBase,
   findScenario,
+  findScenarioSource,
   insertScenario,
+  type ScenarioSource,
   type StoredScenario,
   scenariosOf,
   updateScenario,
@@ -50,14 +52,17 @@ export class ScenarioService {
   ) {}
 
   async questions(p: Principal, reviewId: string): Promise<WhatIfQuestions> {
-    const review = await this.submittedReview(p, reviewId);
+    const review = await findReview(this.db, reviewId);
+    assertCanRead(p, review);
+    assertSubmitted(review);
     const survey = await this.surveys.byId(review.surveyVersionId);
     const context = { structure: review.prepared, content: survey.compiled, today: asAtOf(review) };
     return { parts: whatIfQuestions(context, review.sequence.parts), structure: review.structure };
   }
 
-  async whatIf(p: Principal, reviewId: string, changes: ScenarioChanges): Promise<WhatIfResult> {
-    return this.score(await this.submittedReview(p, reviewId), changes);
+  /** The what-if's result as the JSON the worker wrote: the route sends it as it is. */
+  async whatIf(p: Principal, reviewId: string, changes: ScenarioChanges): Promise<Uint8Array> {
+    return (await this.scored(await this.submittedReview(p, reviewId), changes, false)).json;
   }
 
   async list(p: Principal, reviewId: string): Promise<ScenarioList> {
@@ -76,11 +81,11 @@ export class ScenarioService {
   async view(p: Principal, id: string): Promise<ScenarioView> {
     const scenario = await findScenario(this.db, id);
     assertCanReadScenario(p, scenario);
-    const review = await findReview(this.db, scenario.reviewId);
+    const review = await findScenarioSource(this.db, scenario.reviewId);
     return {
       ...summaryOf(scenario),
       changes: scenario.changes,
-      result: await this.score(review, scenario.changes),
+      result: resultOf(await this.scored(review, scenario.changes, false)),
       mayEdit: mayEditScenario(p, scenario),
     };
   }
@@ -88,7 +93,7 @@ export class ScenarioService {
   async update(p: Principal, id: string, request: SaveScenarioRequest): Promise<ScenarioSummary> {
     const scenario = await findScenario(this.db, id);
     assertMayEditScenario(p, scenario);
-    await this.score(await findReview(this.db, scenario.reviewId), request.changes);
+    await this.scored(await findScenarioSource(this.db, scenario.reviewId), request.changes, false);
     await updateScenario(this.db, id, request);
     return summaryOf(await findScenario(this.db, id));
   }
@@ -103,89 +108,47 @@ export class ScenarioService {
   async forPdf(p: Principal, id: string): Promise<Omit<PdfSource, 'changes'> & { scenario: PdfScenario }> {
     const scenario = await findScenario(this.db, id);
     assertCanReadScenario(p, scenario);
-    const review = await findReview(this.db, scenario.reviewId);
-    const { scored, result } = await this.scored(review, scenario.changes, 'report');
-    if (!scored) throw new Error('the whole report was asked for');
+    const review = await findScenarioSource(this.db, scenario.reviewId);
+    const scored = await this.scored(review, scenario.changes, true);
+    if (!scored.report) throw new Error('the whole report was asked for');
+    const result = resultOf(scored);
     return {
-      report: await explainedReview(this.surveys, p, scored, review),
+      report: await explainedReview(this.surveys, p, JSON.parse(scored.report) as Report, review),
       drawn: result.structure,
       scenario: { name: scenario.name, comparison: result.comparison },
     };
   }
 
-  private async submittedReview(p: Principal, reviewId: string): Promise<StoredReview> {
-    const review = await findReview(this.db, reviewId);
+  private async submittedReview(p: Principal, reviewId: string): Promise<ScenarioSource> {
+    const review = await findScenarioSource(this.db, reviewId);
     assertCanRead(p, review);
-    if (review.status !== 'submitted') throw new AppError('CONFLICT', NOT_SUBMITTED);
+    assertSubmitted(review);
     return review;
   }
 
-  private async score(review: StoredReview, changes: ScenarioChanges): Promise<WhatIfResult> {
-    return (await this.scored(review, changes)).result;
-  }
-
   /**
-   * The review scored with `changes`. `output: 'table'` (a what-if on the screen) has the worker
-   * write only the table it is compared by; a PDF needs the whole report.
+   * The review scored with `changes` in the report worker (ScenarioJob), on the report's own
+   * version and as-at date; with `whole`, the scenario's whole report too (its PDF).
    */
-  private async scored(
-    review: StoredReview,
-    changes: ScenarioChanges,
-    output: 'report' | 'table' = 'table',
-  ): Promise<{ scored: Report | null; result: WhatIfResult }> {
-    const [report, survey] = await Promise.all([
-      findReportBase(this.db, review.id),
+  private async scored(review: ScenarioSource, changes: ScenarioChanges, whole: boolean) {
+    const [base, survey] = await Promise.all([
+      scenarioBase(this.db, review),
       this.surveys.byId(review.surveyVersionId),
     ]);
-    const asAt = asAtOf(review);
-    const outcome = applyScenario(
-      { drawn: review.structure, prepared: review.prepared, parts: review.sequence.parts },
-      survey.compiled,
-      changes,
-      asAt,
-    );
-    if (!outcome.ok) throw new AppError('BAD_REQUEST', outcome.message);
-    // The report's own heading, so that the scenario reads as the report scored again.
-    const built = await this.reports.build(
-      survey,
-      {
-        structure: outcome.review.prepared,
-        parts: outcome.review.parts,
-        today: asAt,
-        report_id: report.report_id,
-        user: report.user,
-        user_id: report.user_id,
-        company: report.company,
-        timestamp: report.timestamp,
-      },
-      output,
-    );
-    const error = built.errors[0];
-    if (error)
-      throw new AppError('BAD_REQUEST', error.message, { entityName: error.entityName, rule: error.rule });
-    const scored = output === 'report' ? (JSON.parse(built.json) as Report) : null;
-    const table = scored
-      ? scored.originalTable
-      : (JSON.parse(built.json) as Pick<Report, 'originalTable'>).originalTable;
-    const after = {
-      originalScore: built.originalScore,
-      originalTable: table,
-      structure: outcome.review.prepared,
-      comments: [],
-    };
-    // Compared with the report as made: its remediations are the report's, not the scenario's.
-    const comparison = compareReports({ ...report, comments: [] }, after);
-    return {
-      scored,
-      result: {
-        reportScore: report.originalScore,
-        score: built.originalScore,
-        table,
-        comparison,
-        structure: outcome.review.drawn,
-      },
-    };
+    const scored = await this.reports.scenario(survey, base, changes, asAtOf(review), whole);
+    if (!scored.ok) {
+      const { message, ok: _, ...details } = scored;
+      throw new AppError('BAD_REQUEST', message, Object.keys(details).length > 0 ? details : undefined);
+    }
+    return scored;
   }
+}
+
+const resultOf = (scored: { json: Uint8Array }): WhatIfResult =>
+  JSON.parse(Buffer.from(scored.json).toString()) as WhatIfResult;
+
+function assertSubmitted(review: { status: string }): void {
+  if (review.status !== 'submitted') throw new AppError('CONFLICT', NOT_SUBMITTED);
 }
 
 function summaryOf(s: StoredScenario): ScenarioSummary {
