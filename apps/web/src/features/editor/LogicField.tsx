@@ -1,6 +1,7 @@
 import { autocompletion } from '@codemirror/autocomplete';
 import { linter, lintGutter } from '@codemirror/lint';
 import { EditorView } from '@codemirror/view';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
@@ -12,7 +13,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { checkLogic, draftVocabulary } from './editor-api';
 import { logicCompletions, type Vocabulary } from './logic-completion';
-import { CHECK_DELAY_MS, hintDiagnostics, hintLine } from './logic-hints';
+import { CHECK_DELAY_MS, hintDiagnostics, hintLine, isFault } from './logic-hints';
 import { logicLanguage } from './logic-language';
 
 const EMPTY_VOCABULARY: Vocabulary = {
@@ -87,34 +88,37 @@ export function LogicField({
   return (
     <Stack spacing={0.5}>
       <FormLabel id={`${id}-label`}>{label}</FormLabel>
-      <CodeMirror
-        value={value}
-        onChange={onChange}
-        extensions={extensions}
-        basicSetup={{ lineNumbers: false, foldGutter: false, highlightActiveLine: false }}
-        minHeight="2.5rem"
-        maxHeight="16rem"
-      />
+      {/* The box an input has (issue 34): an empty field is still seen as a place to type. */}
+      <Box
+        sx={{
+          border: 1,
+          borderColor: 'text.disabled',
+          borderRadius: 1,
+          overflow: 'hidden',
+          '&:hover': { borderColor: 'text.primary' },
+          '&:focus-within': {
+            borderColor: 'primary.main',
+            boxShadow: (theme) => `inset 0 0 0 1px ${theme.palette.primary.main}`,
+          },
+          '& .cm-editor.cm-focused': { outline: 'none' },
+        }}
+      >
+        <CodeMirror
+          value={value}
+          onChange={onChange}
+          extensions={extensions}
+          basicSetup={{ lineNumbers: false, foldGutter: false, highlightActiveLine: false }}
+          minHeight="2.5rem"
+          maxHeight="16rem"
+        />
+      </Box>
       <div id={`${id}-hints`} aria-live="polite">
         {check && 'failure' in check && (
           <Typography variant="body2" color="error">
             The logic could not be checked: {check.failure}
           </Typography>
         )}
-        {check && 'hints' in check && check.hints.length > 0 && (
-          <ul aria-label={`Hints for ${label}`} style={{ margin: 0, paddingLeft: '1.2rem' }}>
-            {check.hints.map((hint) => (
-              <li key={`${hint.line}:${hint.column}:${hint.code}`}>
-                <Typography variant="body2" color={hint.severity === 'error' ? 'error' : 'text.secondary'}>
-                  {hintLine(hint)}
-                  {hint.suggestions?.length
-                    ? ` (did you mean ${hint.suggestions.slice(0, 3).join(', ')}?)`
-                    : ''}
-                </Typography>
-              </li>
-            ))}
-          </ul>
-        )}
+        {check && 'hints' in check && <CheckedHints label={label} hints={check.hints} />}
       </div>
       {check && 'hints' in check && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
@@ -133,5 +137,38 @@ export function LogicField({
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The check's hints under the field: its faults listed at their line and column, errors in the
+ * error colour; then what a correct logic reads, as plain information (issue 34: not drawn as a
+ * fault).
+ */
+export function CheckedHints({ label, hints }: { label: string; hints: readonly Hint[] }) {
+  const faults = hints.filter(isFault);
+  const notes = hints.filter((hint) => !isFault(hint));
+  return (
+    <>
+      {faults.length > 0 && (
+        <ul aria-label={`Hints for ${label}`} style={{ margin: 0, paddingLeft: '1.2rem' }}>
+          {faults.map((hint) => (
+            <li key={`${hint.line}:${hint.column}:${hint.code}`}>
+              <Typography variant="body2" color={hint.severity === 'error' ? 'error' : 'text.secondary'}>
+                {hintLine(hint)}
+                {hint.suggestions?.length
+                  ? ` (did you mean ${hint.suggestions.slice(0, 3).join(', ')}?)`
+                  : ''}
+              </Typography>
+            </li>
+          ))}
+        </ul>
+      )}
+      {notes.map((hint) => (
+        <Typography key={hint.code} variant="body2" color="text.secondary">
+          {hint.message}
+        </Typography>
+      ))}
+    </>
   );
 }

@@ -26,6 +26,24 @@ describe('logic hints (spec 5.3)', () => {
   });
 });
 
+describe("a correct logic's hint", () => {
+  it("('Reads …') is not drawn in the text as a fault, while an error still is", () => {
+    const doc = Text.of(["{trustee_resident} = 'no' and @offshore"]);
+    const reads = {
+      severity: 'info' as const,
+      code: 'reads',
+      message: 'Reads {trustee_resident}, @offshore',
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 40,
+    };
+    expect(hintDiagnostics(doc, [reads])).toEqual([]);
+    const error = { ...hint, line: 1, column: 1, endLine: 1, endColumn: 19 };
+    expect(hintDiagnostics(doc, [reads, error]).map((d) => d.severity)).toEqual(['error']);
+  });
+});
+
 describe('logic completion', () => {
   const vocabulary = {
     questions: [{ name: 'trustee_resident', title: 'Resident?', type: 'radiogroup' }],

@@ -11,15 +11,25 @@ export function offsetOf(doc: Text, line: number, column: number): number {
   return Math.min(at.from + Math.max(column, 1) - 1, at.to);
 }
 
-/** The server's hints as CodeMirror diagnostics, underlined at their line and column. */
+/**
+ * A hint about a fault (an error or a warning). The other hints say what a correct logic does
+ * ('Reads {a}, @b'): they are information, not something to fix.
+ */
+export const isFault = (hint: Hint): boolean => hint.severity !== 'info';
+
+/**
+ * The server's faults as CodeMirror diagnostics, underlined at their line and column. What a
+ * correct logic reads is not one: an underline and a gutter mark across the whole text would draw
+ * correct logic as if it were wrong (issue 34). It is shown under the field instead.
+ */
 export function hintDiagnostics(doc: Text, hints: readonly Hint[]): Diagnostic[] {
-  return hints.map((hint) => {
+  return hints.filter(isFault).map((hint) => {
     const from = offsetOf(doc, hint.line, hint.column);
     const to = Math.max(from, offsetOf(doc, hint.endLine, hint.endColumn));
     return {
       from,
       to,
-      severity: hint.severity === 'info' ? 'info' : hint.severity,
+      severity: hint.severity,
       message: hint.message,
       actions: (hint.suggestions ?? []).slice(0, 3).map((suggestion) => ({
         name: `Use ${suggestion}`,
