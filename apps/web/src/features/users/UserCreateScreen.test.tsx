@@ -1,11 +1,26 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fake-api';
-import { accountLead, admin } from '../../test/fixtures';
+import { accountLead, admin, plainUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { userFixture } from './user-fixtures';
 
 describe('Create User (spec 2.9, 5.4)', () => {
+  it('tells a plain user or an approver at once that only account leads and administrators add users, with no form', async () => {
+    for (const who of [plainUser, { ...plainUser, groups: ['approval' as const] }]) {
+      renderApp('/users/create', who);
+      await screen.findByRole('heading', { level: 1, name: 'Create User' });
+      expect(
+        await screen.findByText(
+          'Only account leads and administrators add users. Ask an account lead of your company to add the user you need.',
+        ),
+      ).toBeDefined();
+      expect(screen.queryByRole('form', { name: 'Create User' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Create user' })).toBeNull();
+      cleanup();
+    }
+  });
+
   it('lists every message on save and sends nothing', async () => {
     const { user, api } = renderApp('/users/create', admin);
     await screen.findByRole('heading', { level: 1, name: 'Create User' });

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { ApiErrorAlert } from '../forms/ApiErrorAlert';
 import { ScreenHeading } from '../shell/ScreenHeading';
 import { useViewer } from '../viewer/useViewer';
-import { isAdmin } from '../viewer/viewer';
+import { isAccountLead, isAdmin } from '../viewer/viewer';
 import { MessageList } from './MessageList';
 import { UserFields } from './UserFields';
 import { createUser, userKeys } from './user-api';
@@ -44,8 +44,30 @@ function createBody(v: UserFormValues, admin: boolean): CreateUserRequest {
   };
 }
 
-/** Spec 2.9 Create User at /users/create: the new user is e-mailed a temporary password. */
+/** What a signed-in user who may not add users reads on Create User instead of the form. */
+export const ONLY_LEADS_ADD_USERS =
+  'Only account leads and administrators add users. Ask an account lead of your company to add the user you need.';
+
+/**
+ * Spec 2.9 Create User at /users/create: the new user is e-mailed a temporary password. Spec 2.1
+ * lets every signed-in user reach it, but only account leads and admins may add users (spec 6):
+ * anyone else is told so at once, rather than after filling the form (issue 34).
+ */
 export function UserCreateScreen() {
+  const viewer = useViewer();
+  if (!isAdmin(viewer) && !isAccountLead(viewer))
+    return (
+      <>
+        <ScreenHeading>Create User</ScreenHeading>
+        <Alert severity="info" sx={{ maxWidth: 560 }}>
+          {ONLY_LEADS_ADD_USERS}
+        </Alert>
+      </>
+    );
+  return <CreateUserForm />;
+}
+
+function CreateUserForm() {
   const viewer = useViewer();
   const admin = isAdmin(viewer);
   const queryClient = useQueryClient();
