@@ -1,8 +1,8 @@
-import { serialize } from 'node:v8';
 import type { Report, ScenarioChanges } from '@tsr/contract';
 import type { CompiledContent, ReportInput } from '@tsr/domain';
 import type { SurveyVersion } from '../survey/survey-store';
 import { REPORT_WORKER_RESOURCE_LIMITS } from '../v8-flags';
+import { sharedBytes } from '../workers/shared-bytes';
 import { WorkerPool, type WorkerPoolOptions, workerEntry } from '../workers/worker-pool';
 import type { BuiltReport, ReportWorkerJob, ReportWorkerResult, ScoredScenario } from './report-job';
 
@@ -84,7 +84,7 @@ export class ReportPool {
   private contentOf(version: SurveyVersion): Uint8Array {
     let content = this.sent.get(version.compiled);
     if (!content) {
-      content = serialize(version.compiled.content);
+      content = sharedBytes(version.compiled.content);
       this.sent.set(version.compiled, content);
     }
     return content;

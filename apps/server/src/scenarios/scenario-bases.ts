@@ -1,7 +1,7 @@
-import { serialize } from 'node:v8';
 import type { Db } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared';
 import { KeptByReview } from '../reviews/answering-cache';
+import { sharedBytes } from '../workers/shared-bytes';
 import { findScenarioBase } from './scenario-repository';
 
 /**
@@ -25,7 +25,7 @@ export async function scenarioBase(
   let found = kept.get(review.id);
   if (found?.versions !== review.versions) {
     const read = await findScenarioBase(db, review.id);
-    found = kept.keep(review.id, { versions: read.versions, bytes: serialize(read.base) });
+    found = kept.keep(review.id, { versions: read.versions, bytes: sharedBytes(read.base) });
   }
   return { key: `${review.id}:${found.versions}`, base: found.bytes };
 }
