@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { apiPath, type ResponseTree, routes } from '@tsr/contract';
+import { type ResponseTree, routes } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
 import { admin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -119,7 +119,7 @@ describe('the response editor (spec 2.11, 3.4, 8)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Success')).toBeDefined();
-    const [save] = api.callsTo('POST', apiPath(routes.saveSection, { params: { section: 'responses' } }));
+    const [save] = api.callsTo('POST', routes.saveSection.path.replace(':section', 'responses'));
     const body = save?.body as { content: ResponseTree };
     expect(body.content.categories[0]?.groups[0]?.subgroups[0]?.responses).toEqual([
       'resp-risk',

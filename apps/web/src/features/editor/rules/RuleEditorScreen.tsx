@@ -1,14 +1,15 @@
 import type { RuleGroup } from '@tsr/contract';
-import type { RuleKind } from '@tsr/domain/editor';
+import { type RuleKind, responseIdFor } from '@tsr/domain/editor';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { countOf } from '../../../shared/count-words';
+import { rulesByResponse } from '../response-uses';
 import { SectionEditorLayout } from '../SectionEditorLayout';
 import { byName, TreeLevels } from '../TreeLevelList';
-import { updateRule } from '../tree-edits';
 import { byOrder, useTreeEditor } from '../use-tree-editor';
 import { RuleFilter } from './RuleFilter';
-import { RuleForm } from './RuleForm';
+import { type RiskTexts, RuleForm } from './RuleForm';
+import { ownPlace, responsePlaces } from './risk-text-place';
 import {
   countRules,
   NOTHING_SELECTED,
@@ -17,6 +18,7 @@ import {
   type RuleLevel,
   ruleLocations,
 } from './rule-paths';
+import { saveRuleWithRiskText } from './rule-risk-text';
 
 const NEW_NAMES: Record<RuleKind, string> = {
   category: 'New category',
@@ -50,6 +52,8 @@ export function RuleEditorScreen() {
     () => content.responses.responses.filter((response) => response.isRiskScore),
     [content.responses.responses],
   );
+  const places = useMemo(() => responsePlaces(content.responses), [content.responses]);
+  const usedBy = useMemo(() => rulesByResponse(tree.rules), [tree.rules]);
 
   const categories = byOrder(tree.categories);
   const category = categories.find((c) => c.id === selection.category);
@@ -59,12 +63,19 @@ export function RuleEditorScreen() {
   const subgroup = group?.subgroups.find((s) => s.id === selection.subgroup);
   const rule = selection.rule ? rulesById.get(selection.rule) : undefined;
   const nodes = { category, subcategory, group, subgroup, rule };
+  const risk: RiskTexts = {
+    riskTexts: riskResponses,
+    places,
+    ownPlace: rule ? ownPlace(content, rule.id) : null,
+    usedBy,
+    newId: (name) => responseIdFor(content, name),
+  };
 
   const add = (level: RuleLevel) => {
     const id = editor.freshId(level);
     const name = NEW_NAMES[level];
-    if (level === 'rule')
-      editor.add(level, { id, name, logic: '', score: 0, response: riskResponses[0]?.id ?? '' });
+    // No risk text yet: the rule's form asks for one (a new text in the rule's own place, or one chosen).
+    if (level === 'rule') editor.add(level, { id, name, logic: '', score: 0, response: '' });
     else if (level === 'category') editor.add(level, { id, name, order: categories.length });
     else editor.add(level, { id, name });
   };
@@ -127,11 +138,11 @@ export function RuleEditorScreen() {
         key={editor.pathTo('rule').join('/')}
         selection={selection}
         nodes={nodes}
-        riskResponses={riskResponses}
+        risk={risk}
         rules={tree.rules}
-        onSave={(level, fields) => {
-          if (level === 'rule' && rule) editor.run(updateRule(content, rule.id, fields));
-          else editor.update(level, fields);
+        onSave={(level, fields) => editor.update(level, fields)}
+        onSaveRule={(fields, riskText) => {
+          if (rule) editor.run(saveRuleWithRiskText(content, rule.id, fields, riskText));
         }}
         onCancel={(level) => editor.choose(level, null)}
       />

@@ -1,5 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type {
   Response,
@@ -16,7 +14,10 @@ import { ActionsField } from './ActionsField';
 import { CauseFields } from './CauseFields';
 import { ExcludesField } from './ExcludesField';
 import { LawCheck } from './LawCheck';
+import { RiskTextField } from './RiskTextField';
+import type { ResponsePlace } from './risk-text-place';
 import type { RuleLevel, RuleSelection } from './rule-paths';
+import { initialChoice, type RiskTextChoice, riskTextProblems } from './rule-risk-text';
 
 const transformed = (values: Record<string, unknown>) => values.isTransformed === true;
 
@@ -68,40 +69,57 @@ export interface RuleNodes {
   rule?: Rule;
 }
 
+/** What the rule form needs of the response tree for the rule's risk text. */
+export interface RiskTexts {
+  /** The responses flagged isRiskScore: what a rule may show. */
+  riskTexts: readonly Response[];
+  /** Every subgroup of the response tree, where a new risk text can go. */
+  places: readonly ResponsePlace[];
+  /** The rule's own place (risk-text-place.ts), the new text's subgroup unless another is chosen. */
+  ownPlace: readonly string[] | null;
+  /** The rules that show each response, by response id. */
+  usedBy: ReadonlyMap<string, readonly Rule[]>;
+  /** The id a new risk text of this name gets. */
+  newId: (name: string) => string;
+}
+
 /**
  * The edit form of the deepest chosen item of the rule tree (spec 2.11, 3.4): a rule with its
- * response (risk texts only), the rules it excludes, its cause and its dated actions, or a category, subcategory, group or
- * subgroup with its own fields. `onSave` gets the form's fields, loop key and transformed ids
- * cleared where they do not apply.
+ * risk text (chosen or written in place), the rules it excludes, its cause and its dated
+ * actions, or a category, subcategory, group or subgroup with its own fields. `onSave` gets the
+ * form's fields, loop key and transformed ids cleared where they do not apply; `onSaveRule` a
+ * rule's, and its risk text.
  */
 export function RuleForm({
   selection,
   nodes,
-  riskResponses,
+  risk,
   rules,
   onSave,
+  onSaveRule,
   onCancel,
 }: {
   selection: RuleSelection;
   nodes: RuleNodes;
-  riskResponses: readonly Response[];
+  risk: RiskTexts;
   rules: readonly Rule[];
-  onSave: (level: RuleLevel, fields: Record<string, unknown>) => void;
+  onSave: (level: Exclude<RuleLevel, 'rule'>, fields: Record<string, unknown>) => void;
+  onSaveRule: (fields: Record<string, unknown>, riskText: RiskTextChoice) => void;
   onCancel: (level: RuleLevel) => void;
 }) {
   if (selection.rule && nodes.rule) {
     const rule = nodes.rule;
+    const original = risk.riskTexts.find((r) => r.id === rule.response);
+    const choiceOf = (values: Record<string, unknown>) => values.riskText as RiskTextChoice;
     return (
       <NodeForm
         title={nodeTitle('rule', rule.name)}
         fields={RULE_FIELDS}
-        initial={rule}
-        onSave={(values) => onSave('rule', cleaned(values))}
+        initial={{ ...rule, riskText: initialChoice(original, risk.ownPlace) }}
+        onSave={({ riskText, ...values }) => onSaveRule(cleaned(values), riskText as RiskTextChoice)}
         onCancel={() => onCancel('rule')}
         problems={(values) => [
-          ...(riskResponses.some((r) => r.id === values.response)
-            ? []
-            : ['Choose the response the rule shows']),
+          ...riskTextProblems(choiceOf(values), risk.riskTexts, String(values.name ?? '')),
           ...(Array.isArray(values.actions) &&
           (values.actions as RuleAction[]).some((a) => a.text.trim() === '' || a.due.trim() === '')
             ? ['Give each dated action its words and its due date']
@@ -110,19 +128,17 @@ export function RuleForm({
         extra={(values, set) => (
           <>
             <LawCheck label="Context" text={typeof values.context === 'string' ? values.context : ''} />
-            <Autocomplete
-              options={riskResponses}
-              getOptionLabel={(option) => option.name}
-              value={riskResponses.find((r) => r.id === values.response) ?? null}
-              onChange={(_event, chosen) => set('response', chosen?.id ?? '')}
-              renderOption={(props, option) => (
-                <li {...props} key={option.id}>
-                  {option.name}
-                </li>
-              )}
-              renderInput={(params) => (
-                <TextField {...params} label="Response (risk texts only)" helperText="Search by name" />
-              )}
+            <RiskTextField
+              ruleId={rule.id}
+              ruleName={String(values.name ?? '')}
+              value={choiceOf(values)}
+              onChange={(choice) => set('riskText', choice)}
+              riskTexts={risk.riskTexts}
+              original={original}
+              places={risk.places}
+              ownPlace={risk.ownPlace}
+              usedBy={risk.usedBy}
+              newId={risk.newId}
             />
             <ExcludesField
               ruleId={rule.id}
