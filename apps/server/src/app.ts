@@ -129,11 +129,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerCompression(server);
   await server.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) =>
-      new AppError(
+    errorResponseBuilder: (_req, ctx) => {
+      const seconds = Math.ceil(ctx.ttl / 1000);
+      return new AppError(
         'TOO_MANY_REQUESTS',
-        `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
-      ),
+        `Too many requests. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+      );
+    },
   });
   await registerOpenApi(server, config);
 
