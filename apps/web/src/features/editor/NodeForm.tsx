@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Markdown } from '../../shared/Markdown';
 import { ResponseHeading } from '../report/ResponseText';
 import { LogicField, useVocabulary } from './LogicField';
+import { usePublishFormValues } from './try/form-values';
 
 /** One field of a spec 3.4 form. `shown` hides fields that only apply sometimes (loopKey when looped). */
 export type FieldSpec =
@@ -73,6 +74,8 @@ export function NodeForm({
   problems?: (values: Values) => string[];
 }) {
   const [values, setValues] = useState<Values>(initial);
+  // Try it reads the form as typed (try/form-values.ts).
+  usePublishFormValues(values);
   const set = (key: string, value: unknown) => setValues((current) => ({ ...current, [key]: value }));
   const vocabulary = useVocabulary();
   const visible = fields.filter((field) => field.shown?.(values) ?? true);

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { countOf } from '../../../shared/count-words';
 import { SectionEditorLayout } from '../SectionEditorLayout';
 import { SelectableList } from '../SelectableList';
+import { TryDefinition } from '../try/TryIt';
 import { useSectionEditor } from '../use-section-editor';
 import { DefinitionForm } from './DefinitionForm';
 import { DefinitionGroupsPanel } from './DefinitionGroupsPanel';
@@ -80,6 +81,7 @@ export function DefinitionEditorScreen() {
               onDone={(id) => choose('definition', id)}
               run={run}
             />
+            <TryDefinition definitionId={selectedDefinition === '' ? null : selectedDefinition} />
           </Paper>
         )}
       </Stack>

@@ -10,11 +10,12 @@ import {
   saveDefinitionId,
   updateDefinition,
 } from '@tsr/domain/editor';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { useDraft } from '../draft-context';
 import { LogicField } from '../LogicField';
 import { definitionUses } from '../logic-uses';
+import { usePublishFormValues } from '../try/form-values';
 
 /**
  * The add or edit form of a definition (spec 2.11, 5.3): the name's invalid feedback while typing,
@@ -39,6 +40,8 @@ export function DefinitionForm({
   const [name, setName] = useState(existing?.id ?? definitionId ?? '');
   const [logic, setLogic] = useState(existing?.logic ?? '');
   const [confirm, setConfirm] = useState<'rename' | 'delete' | null>(null);
+  // Try it reads the form as typed (try/form-values.ts).
+  usePublishFormValues(useMemo(() => ({ id: name, logic }), [name, logic]));
 
   const feedback = nameFeedback(content, { kind: 'definition', name, current: definitionId ?? undefined });
   const renamed = definitionId !== null && saveDefinitionId(name) !== saveDefinitionId(definitionId);

@@ -8,6 +8,7 @@ import { rulesByResponse } from '../response-uses';
 import { SectionEditorLayout } from '../SectionEditorLayout';
 import { byName, TreeLevels } from '../TreeLevelList';
 import { updateResponse } from '../tree-edits';
+import { TrySubgroup } from '../try/TryIt';
 import { byOrder, useTreeEditor } from '../use-tree-editor';
 import { CategorySelect } from './CategorySelect';
 import { ResponseForm } from './ResponseForm';
@@ -186,6 +187,7 @@ export function ResponseEditorScreen() {
           onSave={(values) => save(editing, values)}
         />
       )}
+      {editing === 'subgroup' && subgroup && <TrySubgroup tree="responses" subgroup={subgroup} />}
     </SectionEditorLayout>
   );
 }

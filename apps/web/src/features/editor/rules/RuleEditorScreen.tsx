@@ -6,6 +6,7 @@ import { countOf } from '../../../shared/count-words';
 import { rulesByResponse } from '../response-uses';
 import { SectionEditorLayout } from '../SectionEditorLayout';
 import { byName, TreeLevels } from '../TreeLevelList';
+import { TryRule, TrySubgroup } from '../try/TryIt';
 import { byOrder, useTreeEditor } from '../use-tree-editor';
 import { RuleFilter } from './RuleFilter';
 import { type RiskTexts, RuleForm } from './RuleForm';
@@ -146,6 +147,7 @@ export function RuleEditorScreen() {
         }}
         onCancel={(level) => editor.choose(level, null)}
       />
+      {rule ? <TryRule rule={rule} /> : subgroup && <TrySubgroup tree="rules" subgroup={subgroup} />}
     </SectionEditorLayout>
   );
 }
