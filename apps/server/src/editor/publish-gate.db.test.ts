@@ -7,6 +7,8 @@ import {
   routes,
   type SiteSettings,
   type StartReviewResponse,
+  type SurveyElement,
+  type SurveyJson,
   type SurveyQuestions,
 } from '@tsr/contract';
 import { testStructure } from '@tsr/domain/testing';
@@ -175,12 +177,7 @@ function changedQuestions(questions: SurveyQuestions): SurveyQuestions {
   const settlement = questions.settlement?.pre;
   const contribution = questions.contribution?.pre;
   if (!trustSettlor || !settlement || !contribution) throw new Error('the test content changed');
-  const edit = (
-    chunk: NonNullable<typeof trustSettlor>,
-    change: (
-      element: (typeof trustSettlor)['pages'][number]['elements'][number],
-    ) => (typeof trustSettlor)['pages'][number]['elements'][number] | null,
-  ) => ({
+  const edit = (chunk: SurveyJson, change: (element: SurveyElement) => SurveyElement | null): SurveyJson => ({
     ...chunk,
     pages: chunk.pages.map((page) => ({
       ...page,
