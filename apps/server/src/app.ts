@@ -51,6 +51,8 @@ import { reviewRoutes } from './reviews/review-routes';
 import { ReviewService } from './reviews/review-service';
 import { scenarioRoutes } from './scenarios/scenario-routes';
 import { ScenarioService } from './scenarios/scenario-service';
+import { settingsRoutes } from './settings/settings-routes';
+import { SiteSettingsService } from './settings/site-settings-service';
 import { structureRoutes } from './structures/structure-routes';
 import { StructureService } from './structures/structure-service';
 import { SurveyStore } from './survey/survey-store';
@@ -58,8 +60,6 @@ import { registerRequestMetrics } from './telemetry/request-metrics';
 import type { Telemetry } from './telemetry/telemetry';
 import { userRoutes } from './users/user-routes';
 import { UserService } from './users/user-service';
-import { settingsRoutes } from './settings/settings-routes';
-import { SiteSettingsService } from './settings/site-settings-service';
 import { versionRoutes } from './versions/version-routes';
 import { VersionService } from './versions/version-service';
 
