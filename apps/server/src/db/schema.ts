@@ -470,3 +470,31 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/**
+ * A company's API keys (issue 35, docs/decisions/0040): the secret is shown once at creation and
+ * stored only as its SHA-256 digest; `prefix` is its first characters, not secret, to tell keys
+ * apart. A key acts as who created it, limited to its scopes; revoked keys stay listed.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The scopes it may use (`readReports`, `startReviews`), a set. */
+    scopes: text('scopes').array().notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Written at most once a minute per key, not on every call. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_company_idx').on(t.companyId, t.createdAt)],
+);
