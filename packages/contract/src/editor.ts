@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContentFinding, Definitions, ResponseTree, RuleTree, SurveyQuestions } from './content';
-import { GoldenCoverage, ReviewsInProgressOnVersion } from './publish-gate';
+import { CoverageShare, GoldenCoverage, ReviewsInProgressOnVersion } from './publish-gate';
 
 /** POST /api/editor/checklogic (spec 7.3): a logic text to check against the draft survey. */
 export const CheckLogicRequest = z.object({ logic: z.string().max(100_000) });
@@ -149,6 +149,8 @@ export const PublishResponse = z.object({
   publishedBy: z.string(),
   /** validateContent's warnings: shown, publish went on. */
   warnings: z.array(ContentFinding),
+  /** The published rules the golden structures fire (issue 34): said even when nothing asked for a confirmation. */
+  coverage: CoverageShare,
 });
 export type PublishResponse = z.infer<typeof PublishResponse>;
 

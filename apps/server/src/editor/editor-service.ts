@@ -226,6 +226,7 @@ export class EditorService {
       publishedAt: published.publishedAt.toISOString(),
       publishedBy: p.email,
       warnings: problems.filter((f) => f.severity === 'warning').map(toFinding),
+      coverage: comparison.coverage.overall,
     };
   }
 

@@ -2,6 +2,7 @@ import {
   type EditorSectionAnswer,
   type ErrorBody,
   type GoldenComparison,
+  type PublishResponse,
   type Rule,
   type RuleTree,
   routes,
@@ -168,6 +169,8 @@ describe('coverage at publish', () => {
     expect((await draft.save('rules', rules.revision, touched)).statusCode).toBe(200);
     const res = await draft.publish(false);
     expect(res.statusCode, res.body).toBe(200);
+    // Nothing asked for a confirmation, and the answer still says the coverage.
+    expect(res.json<PublishResponse>().coverage).toEqual(coverage.overall);
   });
 });
 

@@ -8602,6 +8602,12 @@ export interface operations {
               path: string;
               id?: string;
             }[];
+            coverage: {
+              name: string;
+              rules: number;
+              fired: number;
+              percent: number;
+            };
           };
         };
       };

@@ -62,7 +62,13 @@ describe('Publish beside the golden comparison', () => {
       ...editorHandlers(),
       [`POST ${apiPath(routes.editorPublish)}`]: (call) =>
         (call.body as { confirmUncovered?: boolean }).confirmUncovered
-          ? json({ version: 4, publishedAt: '2026-02-01T10:00:00Z', publishedBy: admin.email, warnings: [] })
+          ? json({
+              version: 4,
+              publishedAt: '2026-02-01T10:00:00Z',
+              publishedBy: admin.email,
+              warnings: [],
+              coverage: { name: 'All rules', rules: 8, fired: 7, percent: 87 },
+            })
           : json(
               { status: 409, message: '1 rule no golden structure fires', comparison: comparison(80) },
               409,
@@ -112,7 +118,9 @@ describe('Publish beside the golden comparison', () => {
       }),
     );
     await user.click(publish);
-    expect(await screen.findByText('Published version 4')).toBeDefined();
+    expect(
+      await screen.findByText('Published version 4. The golden structures fire 7 of 8 rules (87%).'),
+    ).toBeDefined();
     expect(api.callsTo('POST', apiPath(routes.editorPublish)).map((call) => call.body)).toEqual([
       { confirmChanges: false, confirmUncovered: false },
       { confirmChanges: true, confirmUncovered: true },

@@ -62,11 +62,13 @@ describe('saving the draft', () => {
 });
 
 describe('publishing', () => {
+  const PUBLISHED = 'Published version 5. The golden structures fire 2 of 3 rules (66%).';
   const answer = {
     version: 5,
     publishedAt: '2026-11-24T21:00:00Z',
     publishedBy: 'a@example.com',
     warnings: [],
+    coverage: { name: 'All rules', rules: 3, fired: 2, percent: 66 },
   };
   const coverage = (threshold: number, fired: number) => ({
     overall: { name: 'All rules', rules: 4, fired, percent: fired * 25 },
@@ -87,9 +89,7 @@ describe('publishing', () => {
 
   it('publishes at once when the golden results do not change', async () => {
     const publish = vi.fn(async () => answer);
-    expect(await publishDraftFlow({ publish, confirm: vi.fn(), showFindings: vi.fn() })).toBe(
-      'Published version 5',
-    );
+    expect(await publishDraftFlow({ publish, confirm: vi.fn(), showFindings: vi.fn() })).toBe(PUBLISHED);
     expect(publish).toHaveBeenCalledExactlyOnceWith(false, false);
   });
 
@@ -99,7 +99,7 @@ describe('publishing', () => {
       return answer;
     });
     const confirm = vi.fn(async () => true);
-    expect(await publishDraftFlow({ publish, confirm, showFindings: vi.fn() })).toBe('Published version 5');
+    expect(await publishDraftFlow({ publish, confirm, showFindings: vi.fn() })).toBe(PUBLISHED);
     expect(confirm).toHaveBeenCalledWith(comparison);
     expect(publish.mock.calls).toEqual([
       [false, false],
@@ -114,7 +114,7 @@ describe('publishing', () => {
       return answer;
     });
     const confirm = vi.fn(async () => true);
-    expect(await publishDraftFlow({ publish, confirm, showFindings: vi.fn() })).toBe('Published version 5');
+    expect(await publishDraftFlow({ publish, confirm, showFindings: vi.fn() })).toBe(PUBLISHED);
     expect(confirm).toHaveBeenCalledExactlyOnceWith(below);
     expect(publish.mock.calls).toEqual([
       [false, false],
@@ -130,7 +130,7 @@ describe('publishing', () => {
       return answer;
     });
     const confirm = vi.fn(async () => true);
-    expect(await publishDraftFlow({ publish, confirm, showFindings: vi.fn() })).toBe('Published version 5');
+    expect(await publishDraftFlow({ publish, confirm, showFindings: vi.fn() })).toBe(PUBLISHED);
     expect(confirm.mock.calls).toEqual([[comparison], [raised]]);
     expect(publish.mock.calls.at(-1)).toEqual([true, true]);
   });

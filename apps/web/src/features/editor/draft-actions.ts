@@ -1,4 +1,10 @@
-import { type ContentFinding, NO_CHANGES_TO_SAVE, SAVE_SUCCESS, type SurveyContent } from '@tsr/contract';
+import {
+  type ContentFinding,
+  NO_CHANGES_TO_SAVE,
+  type PublishResponse,
+  SAVE_SUCCESS,
+  type SurveyContent,
+} from '@tsr/contract';
 import { ApiError } from '../../api/api-error';
 import { countOf } from '../../shared/count-words';
 import { changedSections, type Edits, type Section } from './draft-sections';
@@ -41,12 +47,7 @@ export async function saveEdits(edits: Edits, deps: SaveDeps): Promise<string> {
   return anyChanged ? SUCCESS : NO_CHANGES;
 }
 
-export interface PublishAnswer {
-  version: number;
-  publishedAt: string;
-  publishedBy: string;
-  warnings: ContentFinding[];
-}
+export type PublishAnswer = PublishResponse;
 
 export interface PublishDeps {
   publish: (confirmChanges: boolean, confirmUncovered: boolean) => Promise<PublishAnswer>;
@@ -91,5 +92,9 @@ export async function publishDraftFlow(deps: PublishDeps): Promise<string> {
 
 function describe(answer: PublishAnswer): string {
   const warnings = answer.warnings.length;
-  return `Published version ${answer.version}${warnings ? ` (${countOf(warnings, 'warning')})` : ''}`;
+  const { fired, rules, percent } = answer.coverage;
+  return (
+    `Published version ${answer.version}${warnings ? ` (${countOf(warnings, 'warning')})` : ''}. ` +
+    `The golden structures fire ${fired} of ${countOf(rules, 'rule')} (${percent}%).`
+  );
 }
