@@ -498,3 +498,58 @@ export const apiKeys = pgTable(
   },
   (t) => [index('api_keys_company_idx').on(t.companyId, t.createdAt)],
 );
+
+/**
+ * A company's webhooks (issue 35, docs/decisions/0041-webhooks.md): an https address told of the
+ * events it chose. The signing secret must be read again to sign each delivery, so it is kept
+ * encrypted (AES-256-GCM, webhooks/webhook-secrets.ts), never as given.
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** The event types it is sent (`review.submitted`, ...), a set. */
+    events: text('events').array().notNull(),
+    secretEncrypted: text('secret_encrypted').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhooks_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * One event to send to one webhook, written with the event (in its transaction where the event has
+ * one) before anything is sent, so a restart loses none. `body` is the JSON exactly as signed and
+ * sent on every attempt. A pending row is due at `next_attempt_at`; a server claims it by moving
+ * that forward (a lease) under FOR UPDATE SKIP LOCKED, so two servers never send it at once.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull(),
+    event: text('event').notNull(),
+    body: text('body').notNull(),
+    /** pending, delivered or failed. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    responseStatus: integer('response_status'),
+    error: text('error'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
