@@ -13,7 +13,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { type CoverageShare, counted, type GoldenCoverage } from './golden';
+import { countOf } from '../../shared/count-words';
+import type { CoverageShare, GoldenCoverage } from './golden';
 import { saveSiteSettings } from './site-settings-api';
 
 function SharesTable({
@@ -122,7 +123,7 @@ export function CoverageSection({
         Rule coverage
       </Typography>
       <Typography>
-        The golden structures fire {overall.fired} of {counted(overall.rules, 'rule')} at least once:{' '}
+        The golden structures fire {overall.fired} of {countOf(overall.rules, 'rule')} at least once:{' '}
         {overall.percent}%.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -132,7 +133,7 @@ export function CoverageSection({
       {uncovered.length > 0 && (
         <>
           <Typography sx={{ mt: 2 }}>
-            {counted(uncovered.length, 'rule')} no golden structure fires:
+            {countOf(uncovered.length, 'rule')} no golden structure fires:
           </Typography>
           <Box sx={{ maxHeight: 240, overflowY: 'auto' }}>
             <ul aria-label="Rules no golden structure fires">
@@ -161,7 +162,7 @@ export function CoverageSection({
                   onChange={(event) => confirm.onChange(event.target.checked)}
                 />
               }
-              label={`Publish although ${counted(uncovered.length, 'rule')} listed above ${uncovered.length === 1 ? 'is' : 'are'} fired by no golden structure`}
+              label={`Publish although ${countOf(uncovered.length, 'rule')} listed above ${uncovered.length === 1 ? 'is' : 'are'} fired by no golden structure`}
             />
           )}
         </Alert>

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { counted, type QuestionChange, type ReviewsInProgressOnVersion } from './golden';
+import { countOf } from '../../shared/count-words';
+import type { QuestionChange, ReviewsInProgressOnVersion } from './golden';
 
 /** What Update does to the answers of one question, in the author's words. */
 function dropped(change: QuestionChange): string {
@@ -29,7 +30,7 @@ export function InProgressSection({ versions }: { versions: ReviewsInProgressOnV
         return (
           <div key={on.version}>
             <Typography sx={{ mt: 1 }}>
-              {counted(on.reviews, 'review')} in progress on version {on.version}{' '}
+              {countOf(on.reviews, 'review')} in progress on version {on.version}{' '}
               {one ? 'keeps its' : 'keep their'} version and {one ? 'its' : 'their'} answers. Update (to the
               latest survey, in the user's reviews table) moves a review to the new version and drops its
               answers to these questions:
