@@ -76,6 +76,16 @@ export const demo = {
     role: 'must set a new password at first sign-in',
     flags: { passwordChangeRequired: true },
   },
+  // A second administrator, so that two of the provider's tax experts can author at once (each sees
+  // the other in the editor they share, and a save made from a stale draft is refused).
+  expert: {
+    email: 'expert@tsr.example',
+    password: 'Expert-demo-1',
+    userName: 'Anna Expert',
+    company: demoCompanies[0],
+    role: "admin (a second of the provider's tax experts)",
+    flags: { isAdmin: true },
+  },
 } satisfies Record<string, DemoAccount>;
 
 /** In the order they are created and listed. */
