@@ -1,5 +1,6 @@
 export * from './answer-values';
 export * from './auth';
+export * from './bods';
 export * from './config';
 export * from './content';
 export * from './editor';

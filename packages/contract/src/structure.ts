@@ -88,10 +88,46 @@ export const SHARE_BAND_LABELS: Readonly<Record<ShareBand, string>> = {
 
 const SHARE_NUMBER = /^\d{1,3}(\.\d{1,4})?$/;
 
-/** The share a text gives: an exact percentage, a band, or null when it is neither. */
-export function parseShare(text: string): { exact: number } | { band: ShareBand } | null {
+/**
+ * A range of percentages other than the four bands, as a register publishes it (BODS 0.4's
+ * minimum / exclusiveMinimum and maximum / exclusiveMaximum, such as UK Companies House's "more
+ * than 50% but not more than 75%"; docs/decisions/0040-bods.md): kept as it is, never widened to a
+ * band. Written in interval notation, `(50,75]`, `[75,100)`: a bracket includes its end, a
+ * parenthesis leaves it out. The builder offers no way to type one; it arrives by import.
+ */
+export interface ShareInterval {
+  readonly lo: number;
+  readonly hi: number;
+  readonly loOpen: boolean;
+  readonly hiOpen: boolean;
+}
+
+const SHARE_INTERVAL = /^([[(])(\d{1,3}(?:\.\d{1,4})?),(\d{1,3}(?:\.\d{1,4})?)([\])])$/;
+
+function parseInterval(text: string): ShareInterval | null {
+  const match = SHARE_INTERVAL.exec(text);
+  if (!match) return null;
+  const lo = Number(match[2]);
+  const hi = Number(match[3]);
+  const interval = { lo, hi, loOpen: match[1] === '(', hiOpen: match[4] === ')' };
+  // A range of some holding: within 0 to 100, not empty, and not a single exact figure.
+  if (hi > 100 || lo >= hi || (lo === 0 && !interval.loOpen)) return null;
+  return interval;
+}
+
+/** The text of a range of percentages (see ShareInterval). */
+export function shareIntervalText(interval: ShareInterval): string {
+  return `${interval.loOpen ? '(' : '['}${interval.lo},${interval.hi}${interval.hiOpen ? ')' : ']'}`;
+}
+
+/** The share a text gives: an exact percentage, a band, a range, or null when it is none of them. */
+export function parseShare(
+  text: string,
+): { exact: number } | { band: ShareBand } | { range: ShareInterval } | null {
   const band = ShareBand.safeParse(text);
   if (band.success) return { band: band.data };
+  const range = parseInterval(text);
+  if (range) return { range };
   if (!SHARE_NUMBER.test(text)) return null;
   const exact = Number(text);
   return exact > 0 && exact <= 100 ? { exact } : null;

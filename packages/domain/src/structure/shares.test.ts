@@ -48,4 +48,17 @@ describe('shares of holdings', () => {
     expect(shareText('over_50')).toBe('More than 50%');
     expect(shareText(undefined)).toBeUndefined();
   });
+
+  it('keeps a range a register gives as it is: its ends, each included or not, read and shown', () => {
+    expect(shareRange('(50,75]')).toEqual({ lo: 50, hi: 75, loOpen: true, hiOpen: false, exact: false });
+    expect(shareRange('[75,100)')).toEqual({ lo: 75, hi: 100, loOpen: false, hiOpen: true, exact: false });
+    expect(mayBeOver(shareRange('(50,75]'), 75)).toBe(false);
+    expect(mayBeAtLeast(shareRange('[75,100)'), 75)).toBe(true);
+    expect(shareText('(50,75]')).toBe('More than 50%, up to 75%');
+    expect(shareText('[75,100)')).toBe('75% or more, less than 100%');
+    expect(shareText('(0,10)')).toBe('Less than 10%');
+    // Not a range of a holding: empty, reversed, beyond 100, or starting at a 0 it includes.
+    for (const text of ['(50,50]', '[60,40]', '(50,101]', '[0,10]', '(5;10)'])
+      expect(shareText(text)).toBeUndefined();
+  });
 });

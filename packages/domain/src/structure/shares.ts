@@ -4,6 +4,7 @@ import {
   parseShare,
   SHARE_BAND_LABELS,
   type ShareBand,
+  type ShareInterval,
 } from '@tsr/contract';
 import { compareDates, parseDate } from '../dates';
 
@@ -46,7 +47,8 @@ export function shareRange(text: string | undefined): ShareRange {
   if (text === undefined || text === '') return SHARE_NOT_GIVEN;
   const share = parseShare(text);
   if (!share) return SHARE_NOT_GIVEN;
-  return 'exact' in share ? exactly(share.exact) : BAND_RANGES[share.band];
+  if ('exact' in share) return exactly(share.exact);
+  return 'band' in share ? BAND_RANGES[share.band] : { ...share.range, exact: false };
 }
 
 /** Holding `a` of a company that holds `b` of the next: a × b (percentages). */
@@ -83,7 +85,15 @@ export function shareText(text: string | undefined): string | undefined {
   if (text === undefined || text === '') return undefined;
   const share = parseShare(text);
   if (!share) return undefined;
-  return 'exact' in share ? `${share.exact}%` : SHARE_BAND_LABELS[share.band];
+  if ('exact' in share) return `${share.exact}%`;
+  return 'band' in share ? SHARE_BAND_LABELS[share.band] : intervalText(share.range);
+}
+
+/** A range in the bands' words: 'More than 50%, up to 75%', '75% or more, less than 100%'. */
+function intervalText({ lo, hi, loOpen, hiOpen }: ShareInterval): string {
+  const upper = hiOpen ? `less than ${hi}%` : `up to ${hi}%`;
+  if (lo === 0) return upper.charAt(0).toUpperCase() + upper.slice(1);
+  return `${loOpen ? `More than ${lo}%` : `${lo}% or more`}, ${upper}`;
 }
 
 /**
