@@ -3,6 +3,10 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AfterResponse } from './accounts/after-response';
+import { ApiKeyAuthenticator } from './api-keys/api-key-principal';
+import { apiKeyRoutes } from './api-keys/api-key-routes';
+import { isApiKeySecret } from './api-keys/api-key-secret';
+import { ApiKeyService } from './api-keys/api-key-service';
 import { authRoutes } from './auth/auth-routes';
 import { AuthService } from './auth/auth-service';
 import { IdTokens } from './auth/id-tokens';
@@ -30,6 +34,7 @@ import { registerBodyGuard } from './http/body-guard';
 import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { loggerOptions } from './http/logger-options';
 import { registerOpenApi } from './http/openapi-document';
 import { registerOversizedBodyDrain } from './http/oversized-body';
 import { requireRouteTable } from './http/register-route';
@@ -95,10 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Route plugins that keep files (authoring assets, site content attachments) take this store.
   const files = deps.files ?? createFileStore(config);
   const server = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: deps.logger ?? loggerOptions(config),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -158,13 +160,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: config.publicUrl,
   });
 
+  const apiKeys = new ApiKeyAuthenticator(database.db);
   registerAccessControl(server, async (request) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
     if (!token) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
-    return timed('auth', () =>
-      auth.principalFor(token, request.routeOptions.config.principalRead?.(request)),
-    );
+    const read = request.routeOptions.config.principalRead?.(request);
+    // An API key (docs/decisions/0040) acts as its creator: their row is read the same way.
+    if (isApiKeySecret(token)) {
+      return timed('auth', () => apiKeys.principalFor(token, read ?? auth.readPrincipal));
+    }
+    return timed('auth', () => auth.principalFor(token, read));
   });
   registerOversizedBodyDrain(server);
   requireRouteTable(server);
@@ -211,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(portfolioRoutes(new PortfolioService(database.db)));
   await server.register(versionRoutes(new VersionService(database.db, surveys, reports)));
   await server.register(settingsRoutes(new SiteSettingsService(database.db)));
+  await server.register(apiKeyRoutes(new ApiKeyService(database.db)));
   await registerSpa(server, config.webDist);
 
   return {

@@ -1,4 +1,5 @@
 export * from './answer-values';
+export * from './api-keys';
 export * from './auth';
 export * from './bods';
 export * from './config';

@@ -42,7 +42,8 @@ const INVALID_CODE = 'Invalid or expired code. Please request a new one.';
 
 /** Identity operations of spec 2.3, 4 and 7.1: the product is its own identity service. */
 export class AuthService {
-  private readonly readPrincipal: PrincipalReader;
+  /** The caller's user row, read fresh (an API key's call reads its creator's by it too). */
+  readonly readPrincipal: PrincipalReader;
   constructor(private readonly deps: AuthDeps) {
     this.readPrincipal = principalReader(deps.db);
   }

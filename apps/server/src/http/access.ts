@@ -1,7 +1,7 @@
-import type { Access, Group } from '@tsr/contract';
+import type { Access, ApiKeyScope, Group } from '@tsr/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
-import { isTrialUser, mayCallAs } from './policies';
+import { assertKeyMayCall, isTrialUser, mayCallAs } from './policies';
 
 /**
  * Every API route declares who may call it in `config.access` (the contract's route table says
@@ -29,6 +29,11 @@ export interface Principal {
   termsAgreed: 'yes' | 'no';
   /** The sign-in (refresh-token family) of the ID token: a password change keeps this one. */
   sessionId: string;
+  /**
+   * Set when the caller is an API key rather than a signed-in user (docs/decisions/0040): the key
+   * acts as who created it, in its company, within its scopes.
+   */
+  apiKey?: { id: string; scopes: readonly ApiKeyScope[] };
 }
 
 export type Authenticate = (request: FastifyRequest) => Promise<Principal>;
@@ -52,6 +57,8 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
     if (access === undefined || access === 'public') return;
     const principal = await authenticate(request);
     request.principal = principal;
+    // A key reaches only the routes the table opens to one of its scopes, whatever `access` says.
+    if (principal.apiKey) assertKeyMayCall(principal.apiKey.scopes, request.routeOptions.config.route);
     if (
       isTrialUser(principal) &&
       principal.termsAgreed !== 'yes' &&

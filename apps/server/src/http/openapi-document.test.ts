@@ -107,7 +107,8 @@ describe('the OpenAPI document', () => {
       expect(operation.tags).toEqual([route.tag]);
       expect(operation.description).toMatch(/Who may call: .+\.$/);
       if (route.description) expect(operation.description).toContain(route.description);
-      expect(operation.security).toEqual(route.access === 'public' ? [] : [{ bearer: [] }]);
+      const keys = route.keyScopes?.length ? [{ apiKey: [] }] : [];
+      expect(operation.security).toEqual(route.access === 'public' ? [] : [{ bearer: [] }, ...keys]);
     }
     expect(ids.size).toBe(allRoutes.length);
   });
@@ -118,8 +119,8 @@ describe('the OpenAPI document', () => {
       const expected = [500];
       if (route.params || route.query || route.body) expected.push(400);
       if (route.access !== 'public') expected.push(401);
-      if (route.access !== 'public' && !(route.access === 'signedIn' && route.allowTermsPending))
-        expected.push(403);
+      // An API key is refused (403) on every route that is not public, or lacks the route's scope.
+      if (route.access !== 'public') expected.push(403);
       if (route.notFound || route.path.includes(':id')) expected.push(404);
       if (route.body) expected.push(413, 415);
       if (rateLimited.includes(route.path)) expected.push(429);

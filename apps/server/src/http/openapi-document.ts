@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config/config';
 import { createOpenApiTransform } from './openapi-transform';
+import { webhookDocs } from './openapi-webhooks';
 
 /**
  * The OpenAPI document at /api/docs/json (and Swagger UI at /api/docs), made from the route table:
@@ -18,14 +19,24 @@ export async function registerOpenApi(server: FastifyInstance, config: Config): 
       info: {
         title: `${config.productName} API`,
         description:
-          'Every call of the product. Send the ID token from /api/auth/login as `Authorization: Bearer <token>`; every error answer has the ErrorBody shape.',
+          'Every call of the product. Send the ID token from /api/auth/login as `Authorization: Bearer <token>`, or where an operation accepts one an API key (`apiKey`); every error answer has the ErrorBody shape.',
         version: '1',
       },
       // Relative: the document describes the server it is read from.
       servers: [{ url: '/', description: 'The server this document is served by' }],
       tags: Object.entries(routeTags).map(([name, description]) => ({ name, description })),
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // docs/decisions/0040: a company's key, sent the same way; each operation says which scope it needs.
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'tsr_…',
+            description:
+              "An API key made on the Integrations screen, sent as `Authorization: Bearer tsr_…`. It acts as its creator, within its company and its scopes (Read reports, Start reviews); an operation's description says whether a key may call it and with which scope. A revoked key, or one whose creator is disabled or no longer an account lead or admin, answers 401.",
+          },
+        },
       },
     },
     transform: createOpenApiTransform(config.bodyLimitBytes),
@@ -42,6 +53,8 @@ const withUsedComponents: SwaggerTransformObject = (documentObject) => {
   const document = jsonSchemaTransformObject(documentObject);
   // Narrows to OpenAPI 3 (the zod transform refuses Swagger 2 documents).
   if (!('components' in document) || !document.components?.schemas) return document;
+  // Before the unused components go: the webhook payloads are reached from here only.
+  Object.assign(document, { 'x-webhooks': webhookDocs() });
   const schemas: Record<string, unknown> = document.components.schemas;
   const used = new Set<string>();
   const queue = referencedSchemas({ ...document, components: {} });

@@ -20,7 +20,10 @@ describe('operationDocs', () => {
     const docs = operationDocs(routes.next, limits);
     expect(docs.operationId).toBe('next');
     expect(docs.description).toMatch(/^Send the answers.*\n\nWho may call: the review's owner/s);
-    expect(docs.security).toEqual([{ bearer: [] }]);
+    expect(docs.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    expect(docs.description).toContain('API keys: accepted with the scope "Start reviews"');
+    expect(operationDocs(routes.userList, limits).security).toEqual([{ bearer: [] }]);
+    expect(operationDocs(routes.userList, limits).description).toContain('API keys: not accepted (403).');
     expect(operationDocs(routes.health, limits).security).toEqual([]);
   });
 

@@ -1,4 +1,11 @@
-import { type Access, ErrorBody, type Group, type RouteDefinition, routes } from '@tsr/contract';
+import {
+  type Access,
+  API_KEY_SCOPE_TITLES,
+  ErrorBody,
+  type Group,
+  type RouteDefinition,
+  routes,
+} from '@tsr/contract';
 import type { z } from 'zod';
 
 /** One answer of an operation as the OpenAPI document shows it: a JSON body, a file, or nothing. */
@@ -54,10 +61,30 @@ export function operationDocs(route: RouteDefinition, limits: RouteLimits): Oper
     operationId: names.get(route) ?? fallbackOperationId(route),
     tags: [route.tag],
     summary: route.summary,
-    description: [route.description, `Who may call: ${callers}.`].filter(Boolean).join('\n\n'),
-    security: route.access === 'public' ? [] : [{ bearer: [] }],
+    description: [route.description, keyWords(route), `Who may call: ${callers}.`]
+      .filter(Boolean)
+      .join('\n\n'),
+    security: securityOf(route),
     answers: { ...successAnswers(route), ...errorAnswers(route, limits), ...otherAnswers(route) },
   };
+}
+
+/**
+ * The ID token always (the `bearer` scheme); an API key (the `apiKey` scheme) where the table opens
+ * the route to a scope. OpenAPI 3.0 lists scopes for OAuth only, so the scopes are in the words.
+ */
+function securityOf(route: RouteDefinition): Record<string, string[]>[] {
+  if (route.access === 'public') return [];
+  return route.keyScopes?.length ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }];
+}
+
+/** Which API keys may call the route, in the scopes' words (docs/decisions/0040). */
+export function keyWords(route: RouteDefinition): string {
+  if (route.access === 'public') return '';
+  const scopes = route.keyScopes ?? [];
+  if (scopes.length === 0) return 'API keys: not accepted (403).';
+  const titles = scopes.map((scope) => `"${API_KEY_SCOPE_TITLES[scope]}"`).join(' or ');
+  return `API keys: accepted with the scope ${titles}, acting as the key's creator.`;
 }
 
 function successAnswers(route: RouteDefinition): Record<number, DocumentedAnswer> {
@@ -85,7 +112,9 @@ function errorAnswers(route: RouteDefinition, limits: RouteLimits): Record<numbe
   }
   if (route.access !== 'public') {
     answers[401] = error(
-      'Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again.',
+      route.keyScopes?.length
+        ? 'Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin.'
+        : 'Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again.',
     );
     const refusals = [
       ...(route.access === 'signedIn' ? [] : [`only ${accessInWords(route.access)} may call this`]),
@@ -93,6 +122,9 @@ function errorAnswers(route: RouteDefinition, limits: RouteLimits): Record<numbe
       ...(route.allowTermsPending
         ? []
         : ['the caller is a trial user who has not yet agreed to the trial terms']),
+      route.keyScopes?.length
+        ? "the caller is an API key without the route's scope"
+        : 'the caller is an API key (sign in instead)',
     ];
     if (refusals.length > 0) answers[403] = error(`Refused: ${refusals.join('; or ')}.`);
   }

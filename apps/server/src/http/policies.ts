@@ -1,6 +1,10 @@
 import {
+  API_KEY_NOT_FOUND,
+  API_KEY_SCOPE_TITLES,
+  type ApiKeyScope,
   type Group,
   canSubmit as groupsMaySubmit,
+  type RouteDefinition,
   SCENARIO_NOT_FOUND,
   STRUCTURE_NOT_FOUND,
 } from '@tsr/contract';
@@ -209,4 +213,33 @@ export function assertMayEditScenario(p: Principal, s: ScenarioOwnership): void 
       'FORBIDDEN',
       'Only the person who saved this scenario, their account lead or an administrator can change it.',
     );
+}
+
+/**
+ * An API key calls a route only when the route table opens it to one of the key's scopes
+ * (`keyScopes`, docs/decisions/0040): 403, as for a signed-in user refused a route, since the key
+ * itself is valid. Admin-only routes, user management, the editors and the keys' own routes open to
+ * no scope.
+ */
+export function assertKeyMayCall(scopes: readonly ApiKeyScope[], route: RouteDefinition | undefined): void {
+  const opens = route?.keyScopes ?? [];
+  if (opens.length === 0) throw new AppError('FORBIDDEN', 'An API key cannot do this: please sign in.');
+  if (!opens.some((scope) => scopes.includes(scope))) {
+    const needed = opens.map((scope) => API_KEY_SCOPE_TITLES[scope]).join(' or ');
+    throw new AppError('FORBIDDEN', `This API key's scopes do not allow this: it needs ${needed}.`);
+  }
+}
+
+/**
+ * API keys are managed by account leads and admins, signed in, for their own company: a key never
+ * makes or revokes keys, whatever its scopes (the routes open to none; this checks again).
+ */
+export function assertManagesApiKeys(p: Principal): void {
+  if (p.apiKey || !isLeadOrAdmin(p)) throw new AppError('FORBIDDEN', NO_PERMISSION);
+}
+
+/** Another company's key, or none: told it does not exist. */
+export function assertOwnsApiKey(p: Principal, key: { companyId: string }): void {
+  assertManagesApiKeys(p);
+  if (key.companyId !== p.companyId) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND);
 }

@@ -35,7 +35,9 @@ describe('the route table', () => {
       const operation = doc.paths[openApiPath(route.path)][route.method.toLowerCase()];
       expect(operation.tags).toEqual([route.tag]);
       expect(operation.summary).toBe(route.summary);
-      expect(operation.security).toEqual(route.access === 'public' ? [] : [{ bearer: [] }]);
+      // An API key is a second scheme, on the routes the table opens to a key's scope.
+      const keys = route.keyScopes?.length ? [{ apiKey: [] }] : [];
+      expect(operation.security).toEqual(route.access === 'public' ? [] : [{ bearer: [] }, ...keys]);
     }
   });
 

@@ -65,11 +65,15 @@ export interface TestApp {
   signIn(email: string, password: string): Promise<string>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Pino options (a test that reads what the server logs); none by default. */
+  logger: object | false = false,
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ DATA_DIR: 'memory://', WEB_DIST: '/nonexistent', ...env });
   const filesDir = await mkdtemp(path.join(tmpdir(), 'tsr-test-files-'));
-  const t = await testAppOn({ config, database, filesDir });
+  const t = await testAppOn({ config, database, filesDir, logger });
   return {
     ...t,
     async close() {
@@ -84,10 +88,17 @@ export async function testAppOn(opts: {
   config: Config;
   database: Database;
   filesDir: string;
+  logger?: object | false;
 }): Promise<TestApp> {
   const { config, database, filesDir } = opts;
   const mailer = new MemoryMailer();
-  const app = await buildApp({ config, database, mailer, files: new DiskFileStore(filesDir), logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    files: new DiskFileStore(filesDir),
+    logger: opts.logger ?? false,
+  });
   const t: TestApp = {
     app,
     database,

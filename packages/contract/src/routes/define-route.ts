@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiKeyScope } from '../api-keys';
 import type { Group } from '../auth';
 import type { RouteTag } from './route-tags';
 
@@ -52,6 +53,12 @@ export interface RouteDefinition {
    */
   files?: readonly string[];
   access: Access;
+  /**
+   * The API key scopes that let a key call this route, any one of them (docs/decisions/0040). Left
+   * out: no key may call it, whatever its scopes; a key still needs `access` too, as its creator
+   * would. Never on admin-only routes, user management, the editors or the keys' own management.
+   */
+  keyScopes?: readonly ApiKeyScope[];
   /** A trial user who has not agreed to the terms may still call this route. */
   allowTermsPending?: boolean;
   params?: z.ZodObject;

@@ -1,3 +1,4 @@
+import { apiKeyRoutes } from './api-key-routes';
 import { authRoutes } from './auth-routes';
 import type { RouteDefinition } from './define-route';
 import { editorRoutes } from './editor-routes';
@@ -37,6 +38,7 @@ export const routes = {
   ...portfolioRoutes,
   ...versionRoutes,
   ...settingsRoutes,
+  ...apiKeyRoutes,
 };
 
 export type RouteName = keyof typeof routes;
