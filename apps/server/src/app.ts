@@ -12,6 +12,8 @@ import { AuthService } from './auth/auth-service';
 import { IdTokens } from './auth/id-tokens';
 import { SignInThrottle } from './auth/sign-in-throttle';
 import { resolveSigningSecret } from './auth/signing-secret';
+import { bodsRoutes } from './bods/bods-routes';
+import { BodsService } from './bods/bods-service';
 import type { Config } from './config/config';
 import { contentRoutes } from './content/content-routes';
 import { ContentService } from './content/content-service';
@@ -182,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const surveys = new SurveyStore(database.db);
   await server.register(reviewRoutes(new ReviewService(database.db, surveys)));
   await server.register(structureRoutes(new StructureService(database.db)));
+  await server.register(bodsRoutes(new BodsService(database.db, config.productName)));
   // PDFs render and reports are scored in worker threads, so that one large job cannot stall
   // other requests (decisions 0007 and 0020).
   const pdfPool = new PdfPool();

@@ -1,5 +1,6 @@
 import { apiKeyRoutes } from './api-key-routes';
 import { authRoutes } from './auth-routes';
+import { bodsRoutes } from './bods-routes';
 import type { RouteDefinition } from './define-route';
 import { editorRoutes } from './editor-routes';
 import { healthRoutes } from './health-routes';
@@ -30,6 +31,7 @@ export const routes = {
   ...healthRoutes,
   ...reviewRoutes,
   ...structureRoutes,
+  ...bodsRoutes,
   ...reportRoutes,
   ...scenarioRoutes,
   ...editorRoutes,

@@ -374,15 +374,19 @@ function recordsOf(
   const records: MappedRecord[] = [];
   if (interests.length === 0) problem('The relationship names no interest');
   for (const interest of interests) {
-    const kind = interest.type ?? 'not given';
+    const kind = interest.type ?? 'of a kind not given';
     if (interest.directOrIndirect === 'indirect') {
       problem(
         `An indirect interest (${kind}): the structure draws the chain through the entities in between`,
       );
       continue;
     }
+    if (interest.type === undefined) {
+      problem('The interest does not say what kind of interest it is');
+      continue;
+    }
     const wanted = type === 'company' ? 'shareholding' : type === 'nominee' ? null : 'settlor';
-    if (interest.type === undefined || interest.type !== wanted) {
+    if (interest.type !== wanted) {
       problem(
         `The interest type ${kind} has no place in a ${ENTITY_TYPES[type].label.toLowerCase()} of our structure`,
       );

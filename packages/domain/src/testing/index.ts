@@ -3,6 +3,8 @@
  * is exercised on, the scripted respondent, larger generated structures). Not part of the
  * product: only tests, testing helpers and benchmarks import it.
  */
+
+export { bodsView } from '../bods/round-trip';
 export {
   answerPart,
   answerShown,
