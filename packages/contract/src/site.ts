@@ -22,6 +22,7 @@ export const NavKey = z.enum([
   'CustomerMetrics',
   'Portfolio',
   'UserList',
+  'Integrations',
   'Support',
   'ChangePassword',
   'Logout',

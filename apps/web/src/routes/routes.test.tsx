@@ -36,6 +36,7 @@ describe('route table', () => {
       CustomerMetrics: '/metrics',
       Portfolio: '/portfolio',
       UserList: '/users',
+      Integrations: '/integrations',
       Support: '/support',
       ChangePassword: '/changepassword',
     });

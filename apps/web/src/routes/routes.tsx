@@ -7,6 +7,7 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
@@ -337,6 +338,12 @@ export const ROUTE_TABLE: readonly ScreenRow[] = [
     access: 'signedIn',
     screen: () => import('../features/portfolio/PortfolioScreen').then((m) => m.PortfolioScreen),
     nav: { key: 'Portfolio', icon: <GridOnOutlined />, shownTo: 'adminsAndAccountLeads' },
+  },
+  {
+    path: '/integrations',
+    access: 'signedIn',
+    screen: () => import('../features/integrations/IntegrationsScreen').then((m) => m.IntegrationsScreen),
+    nav: { key: 'Integrations', icon: <HubOutlined />, shownTo: 'adminsAndAccountLeads' },
   },
   {
     path: '*',

@@ -23,6 +23,7 @@ describe("the navigation's default titles (spec 2.2)", () => {
       'Customer Metrics',
       'Portfolio',
       'User List',
+      'Integrations',
       'Support',
       'Change Password',
       'Logout',
@@ -49,6 +50,7 @@ describe('a shell document published before an entry existed', () => {
       ...published,
       { key: 'Structures' as const, title: '' },
       { key: 'Portfolio' as const, title: 'Our structures' },
+      { key: 'Integrations' as const, title: 'Connections' },
     ];
     expect(withLaterEntries(emptied)).toEqual(emptied);
   });

@@ -21,6 +21,7 @@ export const DEFAULT_NAV_TITLES: Readonly<Record<NavKey, string>> = {
   CustomerMetrics: 'Customer Metrics',
   Portfolio: 'Portfolio',
   UserList: 'User List',
+  Integrations: 'Integrations',
   Support: 'Support',
   ChangePassword: 'Change Password',
   Logout: 'Logout',
@@ -32,12 +33,12 @@ export function defaultNavigation(): ShellContent['navigation'] {
 }
 
 /**
- * Entries added after spec 2.2's list: Structures and Portfolio (issue 33). A shell document an
- * admin published before one of them existed has no title for it, though nobody removed one (the
- * site editor writes a title for every entry it knows), so such an entry reads its default title
- * rather than 'missing'. An entry of spec 2.2 that a document lacks still shows 'missing' (spec 1).
+ * Entries added after spec 2.2's list: Structures and Portfolio (issue 33), Integrations (issue 35).
+ * A shell document an admin published before one of them existed has no title for it, though nobody
+ * removed one (the site editor writes a title for every entry it knows), so such an entry reads its
+ * default title rather than 'missing'. An entry of spec 2.2 that a document lacks still shows 'missing' (spec 1).
  */
-export const LATER_NAV_KEYS: readonly NavKey[] = ['Structures', 'Portfolio'];
+export const LATER_NAV_KEYS: readonly NavKey[] = ['Structures', 'Portfolio', 'Integrations'];
 
 /** A stored document's navigation with each later entry it predates added under its default title. */
 export function withLaterEntries(navigation: ShellContent['navigation']): ShellContent['navigation'] {
