@@ -20,6 +20,7 @@ import { readEdits, subscribeEdits, writeEdits } from './edits-storage';
 import { GoldenDialog } from './GoldenDialog';
 import type { GoldenComparison } from './golden';
 import { MergeNotice } from './MergeNotice';
+import { commitOpenForm } from './open-form';
 import { EditorPresenceNotice } from './presence/EditorPresenceNotice';
 
 export const DRAFT_QUERY_KEY = ['editor', 'draft'] as const;
@@ -111,7 +112,7 @@ export function EditorWorkspace({
   }, [save]);
 
   useEditorActions(useMemo(() => ({ save, publish }), [save, publish]));
-  useSaveShortcut();
+  useSaveShortcut(commitOpenForm);
 
   const apply = useCallback(
     (result: EditResult): string | null => {

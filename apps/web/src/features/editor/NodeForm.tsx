@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Markdown } from '../../shared/Markdown';
 import { ResponseHeading } from '../report/ResponseText';
 import { LogicField, useVocabulary } from './LogicField';
+import { useOpenFormCommit } from './open-form';
 import { usePublishFormValues } from './try/form-values';
 
 /** One field of a spec 3.4 form. `shown` hides fields that only apply sometimes (loopKey when looped). */
@@ -91,6 +92,10 @@ export function NodeForm({
   // Number and link problems show at their field; the others (the rule's response) in the alert.
   const others = problems?.(values) ?? [];
   const blocking = [...numberProblems, ...linkProblems, ...others];
+  // Ctrl+S keeps what was typed here first, as Save changes would (open-form.ts).
+  useOpenFormCommit(() => {
+    if (blocking.length === 0 && values !== initial) onSave(values);
+  });
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>

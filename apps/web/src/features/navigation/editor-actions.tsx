@@ -167,17 +167,19 @@ export function EditorToolbarActions() {
 /**
  * Ctrl+S (Cmd+S on a Mac) saves the draft while an editor is open, instead of the browser's
  * "Save page" dialog. Listened for on the window in the capture phase, so a text field or the
- * logic editor that has the focus does not keep it from the editor.
+ * logic editor that has the focus does not keep it from the editor. `first` runs before the save
+ * (the editors keep the open form's edits: features/editor/open-form.ts).
  */
-export function useSaveShortcut(): void {
+export function useSaveShortcut(first?: () => void): void {
   const { run } = useSlot();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
       event.preventDefault();
+      first?.();
       void run('save', 'editor');
     };
     window.addEventListener('keydown', onKey, { capture: true });
     return () => window.removeEventListener('keydown', onKey, { capture: true });
-  }, [run]);
+  }, [run, first]);
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { LAW_MESSAGES } from '@tsr/contract';
+import { apiPath, LAW_MESSAGES, routes } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
 import { admin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -41,6 +41,19 @@ describe('the rule editor (spec 2.11, 3.4)', () => {
     const body = save?.body as { baseRevision: number; content: { rules: { id: string; score: number }[] } };
     expect(body.baseRevision).toBe(1);
     expect(body.content.rules.find((r) => r.id === 'rule-1')?.score).toBe(75);
+  });
+
+  it('saves what was typed in the open form on Ctrl+S, without Save changes first', async () => {
+    const { user, api } = renderApp('/admin/editor/rules', admin, editorHandlers());
+    await openRule(user);
+    const score = screen.getByLabelText('Score');
+    await user.clear(score);
+    await user.type(score, '64');
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText('Success')).toBeDefined();
+    const [save] = api.callsTo('POST', apiPath(routes.saveSection, { params: { section: 'rules' } }));
+    const body = save?.body as { content: { rules: { id: string; score: number }[] } };
+    expect(body.content.rules.find((r) => r.id === 'rule-1')?.score).toBe(64);
   });
 
   it('chooses the rules a rule never fires beside by id and name, and saves them with the rule', async () => {
