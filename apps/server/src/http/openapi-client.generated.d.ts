@@ -226,6 +226,8 @@ export interface paths {
      * Change the password of the signed-in user
      * @description Ends the user's other sign-ins; this one keeps its refresh token.
      *
+     *     API keys: not accepted (403).
+     *
      *     Who may call: any signed-in user.
      */
     post: operations['changePassword'];
@@ -244,7 +246,9 @@ export interface paths {
     };
     /**
      * The signed-in user
-     * @description Who may call: any signed-in user.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: any signed-in user.
      */
     get: operations['me'];
     put?: never;
@@ -266,7 +270,9 @@ export interface paths {
     put?: never;
     /**
      * Mark the e-mail address of the signed-in user verified
-     * @description Who may call: any signed-in user.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: any signed-in user.
      */
     post: operations['verifyUser'];
     delete?: never;
@@ -286,7 +292,9 @@ export interface paths {
     put?: never;
     /**
      * Save a trial user's answer to the trial terms
-     * @description Who may call: any signed-in user.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: any signed-in user.
      */
     post: operations['termsAgreed'];
     delete?: never;
@@ -346,7 +354,9 @@ export interface paths {
     };
     /**
      * A content document for editing: published version, draft, default and history
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     get: operations['contentEditorState'];
     put?: never;
@@ -367,7 +377,9 @@ export interface paths {
     get?: never;
     /**
      * Saves the document's draft (checked against the type's schema)
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     put: operations['saveContentDraft'];
     post?: never;
@@ -388,7 +400,9 @@ export interface paths {
     put?: never;
     /**
      * Publishes the draft as a new version; the previous versions are kept
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     post: operations['publishContent'];
     delete?: never;
@@ -408,7 +422,9 @@ export interface paths {
     put?: never;
     /**
      * Publishes an earlier version again, as a new version
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     post: operations['restoreContent'];
     delete?: never;
@@ -429,6 +445,8 @@ export interface paths {
     /**
      * Uploads an attachment (PDF, PNG, JPEG, GIF or WebP, at most 5 MB) to the file store
      * @description `dataBase64` holds the file; its type is read from its first bytes, not its name.
+     *
+     *     API keys: not accepted (403).
      *
      *     Who may call: admins.
      */
@@ -472,6 +490,8 @@ export interface paths {
      * Start a review of a structure (or preview its questionnaire)
      * @description The structure is checked first: a 400 lists every problem in `findings`. It is kept as a saved structure of the company (a new one, or with `structureId` a new revision of that one when it differs). With `carryForward` the answers of that structure's latest submitted review are carried forward: each part that receives answers is marked `carried` and counts only once sent again with Next (confirmed). Answers with the first part to answer and its questions, the sequence and its `revision` (a basis for `next`'s compact answer). `preview: true` (admins) runs on a copy of the unpublished draft and is never charged.
      *
+     *     API keys: accepted with the scope "Start reviews", acting as the key's creator.
+     *
      *     Who may call: any signed-in user; a preview only admins.
      */
     post: operations['startReview'];
@@ -494,6 +514,8 @@ export interface paths {
      * Save the part shown (or only resume) and get the part to show next
      * @description Send the answers of the part shown as `part`; or `resume: true` to read where the review is, `back: true` to go back, `requestedPartId` to show a part already reached. Call until `finished` is true, then submit. `error` names a question whose logic could not be evaluated. Without `compact` the answer is spec 3.2's whole one (`form: 'full'`); with it, `form: 'compact'`: only the parts changed since the revision `compact.since` (the whole sequence when that is not the review's revision now), the structure only with `compact.structure: true`. Keep `revision` for the next call.
      *
+     *     API keys: accepted with the scope "Start reviews", acting as the key's creator.
+     *
      *     Who may call: the review's owner (account leads, approvers and admins who may read it get 403, anyone else 404).
      */
     post: operations['next'];
@@ -512,14 +534,18 @@ export interface paths {
     };
     /**
      * Whose review it is, how far it has got, its structure as started (reads only)
-     * @description Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     * @description API keys: accepted with the scope "Read reports" or "Start reviews", acting as the key's creator.
+     *
+     *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
     get: operations['reviewOverview'];
     put?: never;
     post?: never;
     /**
      * Delete a completed review and its report
-     * @description Who may call: the review's owner, account leads of its company and admins (an approver gets 403, anyone else 404).
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: the review's owner, account leads of its company and admins (an approver gets 403, anyone else 404).
      */
     delete: operations['deleteCompletedReview'];
     options?: never;
@@ -536,7 +562,9 @@ export interface paths {
     };
     /**
      * The answers given so far, as the user saw them
-     * @description Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     * @description API keys: accepted with the scope "Read reports" or "Start reviews", acting as the key's creator.
+     *
+     *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
     get: operations['answerSummary'];
     put?: never;
@@ -559,7 +587,9 @@ export interface paths {
     post?: never;
     /**
      * Delete an incomplete review
-     * @description Who may call: the review's owner, account leads of its company and admins (an approver gets 403, anyone else 404).
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: the review's owner, account leads of its company and admins (an approver gets 403, anyone else 404).
      */
     delete: operations['deleteIncompleteReview'];
     options?: never;
@@ -577,6 +607,8 @@ export interface paths {
     /**
      * The saved structures: the caller’s own, or the company’s
      * @description `createdBy: 'company'` lists the company's structures for account leads and approvers, every customer's for admins; anyone else gets their own. Newest change first, a page at a time (`hasMore`).
+     *
+     *     API keys: accepted with the scope "Read reports", acting as the key's creator.
      *
      *     Who may call: any signed-in user.
      */
@@ -598,16 +630,116 @@ export interface paths {
     };
     /**
      * A saved structure’s latest revision and the reviews started from it
-     * @description Who may call: its creator; account leads and approvers of its company; admins (anyone else gets 404, as for a structure that does not exist).
+     * @description API keys: accepted with the scope "Read reports", acting as the key's creator.
+     *
+     *     Who may call: its creator; account leads and approvers of its company; admins (anyone else gets 404, as for a structure that does not exist).
      */
     get: operations['savedStructure'];
     put?: never;
     post?: never;
     /**
      * Delete a saved structure; its reviews, reports and charges stay
-     * @description Who may call: its creator, account leads of its company and admins (an approver gets 403, anyone else 404).
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: its creator, account leads of its company and admins (an approver gets 403, anyone else 404).
      */
     delete: operations['deleteStructure'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bods/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read a BODS 0.4 file as a structure for the builder, with what did not map
+     * @description The file as `text` (a JSON array of statements, or JSON Lines) or as parsed `statements`. At most 5 MB and 2,000 statements (a larger file: 413 or 422). It is checked against the BODS 0.4 JSON Schema first: a file that breaks it answers `structure: null` and its first 20 `schemaErrors` (`schemaErrorCount` counts them all). Otherwise `structure` is a builder draft (blank where the file said nothing) and `notes` lists, statement by statement, what did not map and what was assumed. Nothing is saved.
+     *
+     *     API keys: not accepted (403).
+     *
+     *     Who may call: any signed-in user.
+     */
+    post: operations['bodsImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bods/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A structure as a BODS 0.4 file
+     * @description The BODS 0.4 statements (a JSON array that validates against the BODS 0.4 schema), sent as a download named after the structure (`<name>.bods.json`). The structure is the builder's; it is not saved.
+     *
+     *     API keys: not accepted (403).
+     *
+     *     Who may call: any signed-in user.
+     */
+    post: operations['bodsExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/structures/{id}/bods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A saved structure’s latest revision as a BODS 0.4 file
+     * @description The BODS 0.4 statements (a JSON array that validates against the BODS 0.4 schema), sent as a download named after the structure (`<name>.bods.json`).
+     *
+     *     API keys: not accepted (403).
+     *
+     *     Who may call: its creator; account leads and approvers of its company; admins (anyone else gets 404, as for a structure that does not exist).
+     */
+    get: operations['savedStructureBods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review/{id}/bods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A review’s structure, as it was started, as a BODS 0.4 file
+     * @description The BODS 0.4 statements (a JSON array that validates against the BODS 0.4 schema), sent as a download named after the structure (`<name>.bods.json`).
+     *
+     *     API keys: not accepted (403).
+     *
+     *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     */
+    get: operations['reviewStructureBods'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -625,6 +757,8 @@ export interface paths {
     /**
      * Score a finished review; answers with the new report's id
      * @description Scores the answers and charges the review (once: a review returned for more answers is not charged again). Read the report with the report call.
+     *
+     *     API keys: accepted with the scope "Start reviews", acting as the key's creator.
      *
      *     Who may call: account leads, approvers and admins who may read the review (its owner; account leads and approvers of its company; admins); anyone else who may read it gets 403, others 404.
      */
@@ -646,6 +780,8 @@ export interface paths {
      * The report (or its remediated view); with Accept: application/pdf the PDF
      * @description JSON by default; with `Accept: application/pdf` the PDF (a download named after the structure). `remediated=true` gives the view with the remediations recorded.
      *
+     *     API keys: accepted with the scope "Read reports", acting as the key's creator.
+     *
      *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
     get: operations['report'];
@@ -653,6 +789,8 @@ export interface paths {
     /**
      * The report as a PDF (spec 7.4)
      * @description The same PDF as the report call with `Accept: application/pdf`; `remediated` in the body.
+     *
+     *     API keys: accepted with the scope "Read reports", acting as the key's creator.
      *
      *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
@@ -673,6 +811,8 @@ export interface paths {
     /**
      * What the report page shows first: the score, the key facts, the risk table and the report's entities
      * @description The report without its responses and the cells' explanations (a few per cent of it): read each entity's responses with reportEntity and an opened cell's risks with reportCell. `remediated=true` gives the remediated view's score, table and timeline.
+     *
+     *     API keys: accepted with the scope "Read reports", acting as the key's creator.
      *
      *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
@@ -696,6 +836,8 @@ export interface paths {
      * One entity's responses in the report, with their explanations in the customer's words
      * @description The entity's entry of the report's `responses` (the same in the original and the remediated view) and the `reasons` of its risks' explanations. `entityId` is one of the summary's `entities`.
      *
+     *     API keys: accepted with the scope "Read reports", acting as the key's creator.
+     *
      *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
     get: operations['reportEntity'];
@@ -717,6 +859,8 @@ export interface paths {
     /**
      * An opened cell of the risk table: its risks, why each was raised, their statuses and its loop instances
      * @description What remediating the cell needs: each risk (entity and response) with its text, score, latest status and the cell's explanations of it, with their `reasons`, and the cell's loop instances. `remediated=true` gives the cell of the remediated table.
+     *
+     *     API keys: accepted with the scope "Read reports", acting as the key's creator.
      *
      *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
@@ -740,6 +884,8 @@ export interface paths {
      * The review's key dates and actions: what to do, when, where and under which law
      * @description The dated actions of the rules that fired (docs/scoring.md, key dates), soonest first, each worked out as at the review's date (`asAt`) and `overdue` when due before it.
      *
+     *     API keys: accepted with the scope "Read reports", acting as the key's creator.
+     *
      *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
     get: operations['reportKeyDates'];
@@ -761,6 +907,8 @@ export interface paths {
     /**
      * What changed since the previous review of the same saved structure
      * @description The report compared with the previous review's (docs/scoring.md, what changed): the latest review of the same saved structure whose report was made before this one and that the caller may read. The risk score then and now, the risk table's cells that went up or down, and the risks new, gone and still present, each by its rule's title and its entity's name; a risk the previous report had marked resolved (by the time this one was made) and found again is marked. Both reports as made, before remediation. `changes` is null for a structure's first review, or when the caller may read no earlier one.
+     *
+     *     API keys: accepted with the scope "Read reports", acting as the key's creator.
      *
      *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
@@ -784,6 +932,8 @@ export interface paths {
      * The answers carried forward into the review from its previous one, kept and changed
      * @description For a review started with the previous review's answers carried forward (issue 33): from which review and its date, how many carried answers were kept, each one changed when its part was confirmed (before and after, as the user saw them), and the answers that could not be carried. `carried` is null for a review that did not start that way.
      *
+     *     API keys: accepted with the scope "Read reports", acting as the key's creator.
+     *
      *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
     get: operations['reportCarried'];
@@ -805,6 +955,8 @@ export interface paths {
     /**
      * The key dates and actions as an iCalendar file (.ics)
      * @description One all-day event per key date (RFC 5545), the same as the key-dates call: a download named '{short name} Key Dates - {structure}.ics'. The same report gives the same file.
+     *
+     *     API keys: accepted with the scope "Read reports", acting as the key's creator.
      *
      *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
@@ -830,6 +982,8 @@ export interface paths {
      * Verify a PDF: whether a file is an unaltered copy of this review's report
      * @description The PDF (base64) names the view and the number of remediations it shows; the server renders that state of the report again and compares the bytes (docs/decisions/0035). `verified` says whether they are the same; `message` says so in words.
      *
+     *     API keys: not accepted (403).
+     *
      *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
     post: operations['verifyReportPdf'];
@@ -848,7 +1002,9 @@ export interface paths {
     };
     /**
      * A report by its own id
-     * @description Who may call: the owner of its review; account leads and approvers of that company; admins (anyone else gets 404).
+     * @description API keys: accepted with the scope "Read reports", acting as the key's creator.
+     *
+     *     Who may call: the owner of its review; account leads and approvers of that company; admins (anyone else gets 404).
      */
     get: operations['reportById'];
     put?: never;
@@ -870,7 +1026,9 @@ export interface paths {
     put?: never;
     /**
      * Record a remediation; answers with the remediated view
-     * @description Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
     post: operations['updateRemediation'];
     delete?: never;
@@ -889,6 +1047,8 @@ export interface paths {
     /**
      * The report's causes: each fact behind several risks stated once, with every risk it raised
      * @description Findings grouped by their cause (docs/scoring.md): the cause in words, and each rule that fired because of it with its cell, where it was found, its risk text, score and latest status. Highest score first.
+     *
+     *     API keys: accepted with the scope "Read reports", acting as the key's creator.
      *
      *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
@@ -914,6 +1074,8 @@ export interface paths {
      * Record one remediation for every risk of a cause; answers with the remediated view
      * @description The same as updateremediation for each risk the cause raised (ReportCause.key), each recorded in the timeline with the same note.
      *
+     *     API keys: not accepted (403).
+     *
      *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
     post: operations['updateCauseRemediation'];
@@ -932,7 +1094,9 @@ export interface paths {
     };
     /**
      * Remove every remediation (admin)
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     get: operations['resetScore'];
     put?: never;
@@ -954,7 +1118,9 @@ export interface paths {
     put?: never;
     /**
      * Score the review again on its current answers (admin)
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     post: operations['resubmit'];
     delete?: never;
@@ -974,7 +1140,9 @@ export interface paths {
     put?: never;
     /**
      * Return a submitted review to its owner for more answers (admin)
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     post: operations['returnReview'];
     delete?: never;
@@ -994,6 +1162,8 @@ export interface paths {
     /**
      * Move a review to the latest published survey (admin)
      * @description Answers to questions that remain are kept. Nothing changes when the review is on the latest version already.
+     *
+     *     API keys: not accepted (403).
      *
      *     Who may call: admins.
      */
@@ -1016,6 +1186,8 @@ export interface paths {
      * The user's reviews, or the company's for an account lead
      * @description `createdBy=company` lists every company's reviews for an admin and the company's for an account lead; anyone else, and `createdBy=mine`, gets their own. Newest first, in pages (`limit`, `offset`); `has_more` says another page follows.
      *
+     *     API keys: accepted with the scope "Read reports", acting as the key's creator.
+     *
      *     Who may call: any signed-in user.
      */
     get: operations['userReports'];
@@ -1036,13 +1208,17 @@ export interface paths {
     };
     /**
      * The questions and dates a what-if of this report may change, with the answers given
-     * @description Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
     get: operations['whatIfQuestions'];
     put?: never;
     /**
      * Score the report's review again with changed answers or dates; nothing is stored
      * @description Scored on the report's own survey version and as-at date, and compared with the report: the report never changes.
+     *
+     *     API keys: not accepted (403).
      *
      *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
@@ -1062,13 +1238,17 @@ export interface paths {
     };
     /**
      * The report's saved scenarios, newest change first
-     * @description Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
     get: operations['scenarios'];
     put?: never;
     /**
      * Save a scenario of the report under a name
-     * @description Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: the review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
     post: operations['saveScenario'];
     delete?: never;
@@ -1086,18 +1266,24 @@ export interface paths {
     };
     /**
      * A saved scenario, scored again on its report’s version
-     * @description Who may call: its review's owner; account leads and approvers of its company; admins (anyone else gets 404).
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: its review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
     get: operations['scenario'];
     /**
      * Change a saved scenario's name or changes
-     * @description Who may call: who saved it, account leads of its company and admins (others who may read it get 403).
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: who saved it, account leads of its company and admins (others who may read it get 403).
      */
     put: operations['updateScenario'];
     post?: never;
     /**
      * Delete a saved scenario
-     * @description Who may call: who saved it, account leads of its company and admins (others who may read it get 403).
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: who saved it, account leads of its company and admins (others who may read it get 403).
      */
     delete: operations['deleteScenario'];
     options?: never;
@@ -1115,6 +1301,8 @@ export interface paths {
     /**
      * A saved scenario as a PDF, marked "Scenario, not the submitted report" on every page
      * @description The scenario's report as the report's PDF lays it out, with the scenario against the submitted report in place of what changed since the previous review, named '{short name} Scenario - {scenario} - {structure}.pdf'.
+     *
+     *     API keys: not accepted (403).
      *
      *     Who may call: its review's owner; account leads and approvers of its company; admins (anyone else gets 404).
      */
@@ -1137,6 +1325,8 @@ export interface paths {
     /**
      * One section of the draft (created from the latest published version) or of a published version
      * @description `surveyId` is `draft` or a published version number; `section` is `questions`, `rules`, `responses` or `definitions`, and the answer names it.
+     *
+     *     API keys: not accepted (403).
      *
      *     Who may call: admins.
      */
@@ -1162,6 +1352,8 @@ export interface paths {
      * Save one section of the draft; 409 when another admin saved it since baseRevision
      * @description Send the revision you read as `baseRevision`. A body over the request limit goes to editorUploadUrl first and is named here by `requestS3Key`.
      *
+     *     API keys: not accepted (403).
+     *
      *     Who may call: admins.
      */
     post: operations['saveSection'];
@@ -1182,7 +1374,9 @@ export interface paths {
     put?: never;
     /**
      * Publish the draft as a new version; 422 with the content errors, 409 with the golden comparison unless confirmed
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     post: operations['editorPublish'];
     delete?: never;
@@ -1200,7 +1394,9 @@ export interface paths {
     };
     /**
      * Every golden structure scored on the latest published version and on the draft: the cells that change
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     get: operations['editorGolden'];
     put?: never;
@@ -1220,7 +1416,9 @@ export interface paths {
     };
     /**
      * Every broken or suspicious reference across the sections of the draft
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     get: operations['editorProblems'];
     put?: never;
@@ -1240,7 +1438,9 @@ export interface paths {
     };
     /**
      * Question, definition, function, relation and loop-key names of the draft, for autocompletion
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     get: operations['editorVocabulary'];
     put?: never;
@@ -1262,7 +1462,9 @@ export interface paths {
     put?: never;
     /**
      * Check a logic text against the draft: hints per text and the text as parsed
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     post: operations['editorCheckLogic'];
     delete?: never;
@@ -1282,7 +1484,9 @@ export interface paths {
     put?: never;
     /**
      * Where the browser PUTs a large editor payload before a save that names requestS3Key
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     post: operations['editorUploadUrl'];
     delete?: never;
@@ -1301,7 +1505,9 @@ export interface paths {
     get?: never;
     /**
      * The JSON of a large editor payload, stored in the file store under the key editorUploadUrl gave
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     put: operations['editorUploadPut'];
     post?: never;
@@ -1320,13 +1526,17 @@ export interface paths {
     };
     /**
      * The golden structures an unsaved rule, subgroup logic or definition can be tried on
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     get: operations['editorTryTargets'];
     put?: never;
     /**
      * Try an unsaved rule, subgroup logic or definition on a golden structure or a submitted review: where it fires or holds, the answers it read, the cell it feeds before and after; nothing is stored
      * @description `sections` are the draft sections with the editor's unsaved edits; the others are the saved draft's. `target.review` is a review's id, its report's id or its structure's name (the latest submitted review of that name).
+     *
+     *     API keys: not accepted (403).
      *
      *     Who may call: admins.
      */
@@ -1346,13 +1556,17 @@ export interface paths {
     };
     /**
      * The other admins who have the draft open in this editor now (heard from in the last 45 seconds)
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     get: operations['editorPresence'];
     put?: never;
     /**
      * Say the caller has the draft open in this editor now (an open editor repeats it every 15 seconds)
      * @description `editor` is `RuleEditor`, `ResponseEditor`, `DefinitionEditor` or `SurveyEditor`. The caller counts as there for 45 seconds after.
+     *
+     *     API keys: not accepted (403).
      *
      *     Who may call: admins.
      */
@@ -1372,7 +1586,9 @@ export interface paths {
     };
     /**
      * What the survey editor's SurveyJS Creator starts with: the licence key, when the server has one
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     get: operations['editorDesignerConfig'];
     put?: never;
@@ -1392,13 +1608,17 @@ export interface paths {
     };
     /**
      * Users by company: every customer company for an admin, the lead's own for a lead
-     * @description Who may call: account leads (their own company's users) and admins (every company's).
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: account leads (their own company's users) and admins (every company's).
      */
     get: operations['userList'];
     put?: never;
     /**
      * Create a user; they are e-mailed a temporary password
-     * @description Who may call: account leads (their own company's users) and admins (every company's).
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: account leads (their own company's users) and admins (every company's).
      */
     post: operations['createUser'];
     delete?: never;
@@ -1416,12 +1636,16 @@ export interface paths {
     };
     /**
      * A user with their groups
-     * @description Who may call: account leads (their own company's users) and admins (every company's).
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: account leads (their own company's users) and admins (every company's).
      */
     get: operations['userDetail'];
     /**
      * Edit a user; disabling ends the user's sessions at once
-     * @description Who may call: account leads (their own company's users) and admins (every company's).
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: account leads (their own company's users) and admins (every company's).
      */
     put: operations['updateUser'];
     post?: never;
@@ -1440,7 +1664,9 @@ export interface paths {
     };
     /**
      * A user's reviews: reports (completed) and survey answers (incomplete)
-     * @description Who may call: account leads (their own company's users) and admins (every company's).
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: account leads (their own company's users) and admins (every company's).
      */
     get: operations['userReviews'];
     put?: never;
@@ -1463,7 +1689,9 @@ export interface paths {
     post?: never;
     /**
      * Delete a user and their reviews (admin)
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     delete: operations['deleteUser'];
     options?: never;
@@ -1483,7 +1711,9 @@ export interface paths {
     post?: never;
     /**
      * Delete a customer company's users, reviews and reports; its charges stay (admin)
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     delete: operations['deleteCustomer'];
     options?: never;
@@ -1500,7 +1730,9 @@ export interface paths {
     };
     /**
      * The audit log of changes to a user (admin)
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     get: operations['userAudit'];
     put?: never;
@@ -1522,7 +1754,9 @@ export interface paths {
     put?: never;
     /**
      * Usage per user of each customer company in a date range (a lead: their own company's)
-     * @description Who may call: account leads (their own company's) and admins (every customer company).
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: account leads (their own company's) and admins (every customer company).
      */
     post: operations['customerMetrics'];
     delete?: never;
@@ -1541,6 +1775,8 @@ export interface paths {
     /**
      * Every saved structure with its latest score, heat map, trend, last review and next key date
      * @description Sorted by `sort` (score, name, lastReview, nextKeyDate) and `order`; a structure without the value sorted by comes last either way, then by name. Filters: `minScore`, `head` with `minHeadScore` (1 when not given), the last review between `reviewedFrom` and `reviewedTo` (UK days), a next key date before `keyDateBefore`. A page at a time (`limit`, `offset`) with the `total` the filters keep.
+     *
+     *     API keys: accepted with the scope "Read reports", acting as the key's creator.
      *
      *     Who may call: account leads (their company's structures) and admins (every company's, or one with `companyId`); anyone else gets 403.
      */
@@ -1564,6 +1800,8 @@ export interface paths {
      * The portfolio as a CSV file, every structure the filters keep
      * @description The same sort and filters as the portfolio, without pages: a download named 'portfolio.csv'. Every cell is quoted; a text starting with =, +, - or @ is prefixed with ' so that a spreadsheet does not run it. Dates are DD/MM/YYYY.
      *
+     *     API keys: accepted with the scope "Read reports", acting as the key's creator.
+     *
      *     Who may call: account leads (their company's structures) and admins (every company's, or one with `companyId`); anyone else gets 403.
      */
     get: operations['portfolioCsv'];
@@ -1584,7 +1822,9 @@ export interface paths {
     };
     /**
      * Every published survey version: who published it, when, and its counts (admin)
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     get: operations['surveyVersions'];
     put?: never;
@@ -1604,7 +1844,9 @@ export interface paths {
     };
     /**
      * Items added, removed and changed between two versions (default: the latest and the draft), with word diffs (admin)
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     get: operations['versionDiff'];
     put?: never;
@@ -1624,7 +1866,9 @@ export interface paths {
     };
     /**
      * A submitted review's answers scored on the latest published version beside its report; nothing is stored (owner or admin)
-     * @description Who may call: the review's owner and admins (account leads and approvers of its company get 403, anyone else 404).
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: the review's owner and admins (account leads and approvers of its company get 403, anyone else 404).
      */
     get: operations['rescore'];
     put?: never;
@@ -1644,15 +1888,71 @@ export interface paths {
     };
     /**
      * The site's settings, each with its default when never set (admin)
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     get: operations['siteSettings'];
     /**
      * Change some of the site settings (admin); answers every setting as it now is
-     * @description Who may call: admins.
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: admins.
      */
     put: operations['saveSiteSettings'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's API keys, newest first, revoked ones too; never their secrets
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: account leads and admins, for their own company's keys, signed in (an API key cannot manage keys).
+     */
+    get: operations['apiKeys'];
+    put?: never;
+    /**
+     * Create an API key; the answer holds its secret, which is never shown again
+     * @description Send the secret as `Authorization: Bearer tsr_…` on the routes whose description names a scope the key has.
+     *
+     *     API keys: not accepted (403).
+     *
+     *     Who may call: account leads and admins, for their own company's keys, signed in (an API key cannot manage keys).
+     */
+    post: operations['createApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-keys/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revoke an API key: every call with it answers 401 from now on; it stays listed
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: account leads and admins, for their own company's keys, signed in (an API key cannot manage keys).
+     */
+    post: operations['revokeApiKey'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1757,83 +2057,22 @@ export interface components {
       };
       rootEntitiesIds: string[];
     };
-    GoldenCoverage: {
-      overall: {
-        name: string;
-        rules: number;
-        fired: number;
-        percent: number;
-      };
-      byCategory: {
-        name: string;
-        rules: number;
-        fired: number;
-        percent: number;
-      }[];
-      byTaxHead: {
-        name: string;
-        rules: number;
-        fired: number;
-        percent: number;
-      }[];
-      uncovered: {
-        id: string;
-        name: string;
-        places: string[];
-      }[];
-      threshold: number;
-      belowThreshold: boolean;
+    ApiKey: {
+      id: string;
+      name: string;
+      scopes: ('readReports' | 'startReviews')[];
+      prefix: string;
+      createdBy: string;
+      createdAt: string;
+      lastUsedAt: string | null;
+      revokedAt: string | null;
     };
-    CheckLogicResponse: {
-      logicResponse: {
-        [key: string]: {
-          hints: {
-            /** @enum {string} */
-            severity: 'error' | 'warning' | 'info';
-            code: string;
-            message: string;
-            line: number;
-            column: number;
-            endLine: number;
-            endColumn: number;
-            suggestions?: string[];
-          }[];
-          logicChecked: string;
-        };
-      };
+    ApiKeyList: {
+      keys: components['schemas']['ApiKey'][];
     };
-    GoldenComparison: {
-      cases: {
-        name: string;
-        publishedScore: number;
-        draftScore: number;
-        cells: {
-          row: string;
-          column: string;
-          published: number | null;
-          draft: number | null;
-        }[];
-        causes: {
-          text: string;
-          published: number | null;
-          draft: number | null;
-        }[];
-      }[];
-      changed: boolean;
-      coverage: components['schemas']['GoldenCoverage'];
-      inProgress: {
-        version: number;
-        reviews: number;
-        questions: {
-          name: string;
-          title: string;
-          chunk: string;
-          /** @enum {string} */
-          kind: 'deleted' | 'renamed' | 'choices';
-          renamedTo?: string;
-          choicesRemoved: string[];
-        }[];
-      }[];
+    CreatedApiKey: {
+      key: components['schemas']['ApiKey'];
+      secret: string;
     };
     SurveyStructure: {
       name: string;
@@ -1928,6 +2167,181 @@ export interface components {
         };
       };
       rootEntitiesIds: string[];
+    };
+    ImportedStructure: {
+      name: string;
+      entities: {
+        [key: string]: {
+          id: string;
+          name: string;
+          /** @enum {string} */
+          type: 'trust' | 'foundation' | 'company' | 'nominee';
+          /** @enum {string} */
+          actingAs?: 'settlor' | 'founder';
+          copiedFrom?: string;
+          copiedTo?: string[];
+          errorMessage?: string;
+          children: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: 'settlor' | 'founder' | 'shareholder';
+            parent: string;
+            ordinal: number;
+            children: {
+              id: string;
+              /** @enum {string} */
+              type: 'settlement' | 'contribution' | 'shareholderdates';
+              date: string;
+              end?: '' | string;
+              share?: string;
+            }[];
+            meta?: {
+              /** @enum {string} */
+              answerable?: 'yes' | 'no';
+              entity_type?: string;
+              name?: string;
+              active?: string;
+              incorporation_date?: '' | string;
+              date?: '' | string;
+              end?: '' | string;
+              /** @enum {string} */
+              deceased?: 'yes' | 'no';
+              /** @enum {string} */
+              copied?: 'YES' | 'NO';
+              first_settlement?: '' | string;
+              start_date?: '' | string;
+              end_date?: '' | string;
+            } & {
+              [key: string]: string;
+            };
+            copiedFrom?: string;
+            nomineeFor?: {
+              entityId: string;
+              partyId?: string;
+            };
+          }[];
+          parent?: string;
+          overs: string[];
+          unders: string[];
+          dates: {
+            id: string;
+            date: string;
+            end?: '' | string;
+            share?: string;
+          }[];
+          order?: number;
+          added?: boolean;
+          incorporation_date?: '' | string;
+          answers?: {
+            [key: string]: unknown;
+          };
+          meta: {
+            /** @enum {string} */
+            answerable?: 'yes' | 'no';
+            entity_type?: string;
+            name?: string;
+            active?: string;
+            incorporation_date?: '' | string;
+            date?: '' | string;
+            end?: '' | string;
+            /** @enum {string} */
+            deceased?: 'yes' | 'no';
+            /** @enum {string} */
+            copied?: 'YES' | 'NO';
+            first_settlement?: '' | string;
+            start_date?: '' | string;
+            end_date?: '' | string;
+          } & {
+            [key: string]: string;
+          };
+          metaArray?: {
+            [key: string]: string[];
+          };
+        };
+      };
+      rootEntitiesIds: string[];
+    };
+    BodsStatements: {
+      [key: string]: unknown;
+    }[];
+    GoldenCoverage: {
+      overall: {
+        name: string;
+        rules: number;
+        fired: number;
+        percent: number;
+      };
+      byCategory: {
+        name: string;
+        rules: number;
+        fired: number;
+        percent: number;
+      }[];
+      byTaxHead: {
+        name: string;
+        rules: number;
+        fired: number;
+        percent: number;
+      }[];
+      uncovered: {
+        id: string;
+        name: string;
+        places: string[];
+      }[];
+      threshold: number;
+      belowThreshold: boolean;
+    };
+    CheckLogicResponse: {
+      logicResponse: {
+        [key: string]: {
+          hints: {
+            /** @enum {string} */
+            severity: 'error' | 'warning' | 'info';
+            code: string;
+            message: string;
+            line: number;
+            column: number;
+            endLine: number;
+            endColumn: number;
+            suggestions?: string[];
+          }[];
+          logicChecked: string;
+        };
+      };
+    };
+    GoldenComparison: {
+      cases: {
+        name: string;
+        publishedScore: number;
+        draftScore: number;
+        cells: {
+          row: string;
+          column: string;
+          published: number | null;
+          draft: number | null;
+        }[];
+        causes: {
+          text: string;
+          published: number | null;
+          draft: number | null;
+        }[];
+      }[];
+      changed: boolean;
+      coverage: components['schemas']['GoldenCoverage'];
+      inProgress: {
+        version: number;
+        reviews: number;
+        questions: {
+          name: string;
+          title: string;
+          chunk: string;
+          /** @enum {string} */
+          kind: 'deleted' | 'renamed' | 'choices';
+          renamedTo?: string;
+          choicesRemoved: string[];
+        }[];
+      }[];
     };
     ErrorBody: {
       status: number;
@@ -2909,6 +3323,40 @@ export interface components {
         }[];
       } | null;
     };
+    SavedStructures: {
+      structures: {
+        id: string;
+        name: string;
+        createdBy: string | null;
+        createdAt: string;
+        revision: number;
+        lastReviewAt: string | null;
+        latestScore: number | null;
+        reviewCount: number;
+        isOwn: boolean;
+      }[];
+      hasMore: boolean;
+    };
+    SavedStructureView: {
+      id: string;
+      name: string;
+      revision: number;
+      structure: components['schemas']['SurveyStructure'];
+      createdBy: string | null;
+      createdAt: string;
+      updatedAt: string;
+      reviews: {
+        reviewId: string;
+        revision: number;
+        startedAt: string;
+        submittedAt: string | null;
+        score: number | null;
+        createdBy: string;
+        finished: boolean;
+      }[];
+      mayStart: boolean;
+      mayDelete: boolean;
+    };
     TryResponse: {
       target: string;
       item: string;
@@ -3168,40 +3616,6 @@ export interface components {
     };
     SiteSettings: {
       coverageThreshold: number;
-    };
-    SavedStructures: {
-      structures: {
-        id: string;
-        name: string;
-        createdBy: string | null;
-        createdAt: string;
-        revision: number;
-        lastReviewAt: string | null;
-        latestScore: number | null;
-        reviewCount: number;
-        isOwn: boolean;
-      }[];
-      hasMore: boolean;
-    };
-    SavedStructureView: {
-      id: string;
-      name: string;
-      revision: number;
-      structure: components['schemas']['SurveyStructure'];
-      createdBy: string | null;
-      createdAt: string;
-      updatedAt: string;
-      reviews: {
-        reviewId: string;
-        revision: number;
-        startedAt: string;
-        submittedAt: string | null;
-        score: number | null;
-        createdBy: string;
-        finished: boolean;
-      }[];
-      mayStart: boolean;
-      mayDelete: boolean;
     };
   };
   responses: never;
@@ -3955,6 +4369,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Refused: the caller is an API key (sign in instead). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is larger than 1,048,576 bytes. */
       413: {
         headers: {
@@ -4015,6 +4438,15 @@ export interface operations {
       };
       /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is an API key (sign in instead). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4279,6 +4711,7 @@ export interface operations {
                     | 'CustomerMetrics'
                     | 'Portfolio'
                     | 'UserList'
+                    | 'Integrations'
                     | 'Support'
                     | 'ChangePassword'
                     | 'Logout';
@@ -4409,6 +4842,7 @@ export interface operations {
                         | 'CustomerMetrics'
                         | 'Portfolio'
                         | 'UserList'
+                        | 'Integrations'
                         | 'Support'
                         | 'ChangePassword'
                         | 'Logout';
@@ -4469,6 +4903,7 @@ export interface operations {
                         | 'CustomerMetrics'
                         | 'Portfolio'
                         | 'UserList'
+                        | 'Integrations'
                         | 'Support'
                         | 'ChangePassword'
                         | 'Logout';
@@ -4529,6 +4964,7 @@ export interface operations {
                       | 'CustomerMetrics'
                       | 'Portfolio'
                       | 'UserList'
+                      | 'Integrations'
                       | 'Support'
                       | 'ChangePassword'
                       | 'Logout';
@@ -4593,7 +5029,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4657,7 +5093,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4737,7 +5173,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4823,7 +5259,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4936,7 +5372,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5067,7 +5503,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5200,7 +5636,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5294,7 +5730,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5303,7 +5739,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key without the route's scope. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5447,7 +5883,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5456,7 +5892,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key without the route's scope. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5591,7 +6027,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5600,7 +6036,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key without the route's scope. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5649,7 +6085,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5658,7 +6094,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key without the route's scope. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5752,6 +6188,331 @@ export interface operations {
       };
     };
   };
+  bodsImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              text: string;
+            }
+          | {
+              statements: unknown[];
+            };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statementCount: number;
+            schemaErrors: {
+              path: string;
+              message: string;
+            }[];
+            schemaErrorCount: number;
+            structure: components['schemas']['ImportedStructure'] | null;
+            notes: {
+              statement: number;
+              statementId: string;
+              recordId: string;
+              recordType: string;
+              about: string;
+              /** @enum {string} */
+              outcome: 'not-mapped' | 'assumed';
+              reason: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than 6,553,600 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON: send it with Content-Type: application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The text is not JSON or JSON Lines, is empty, or has more than 2,000 statements. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bodsExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          structure: components['schemas']['SurveyStructureInput'];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BodsStatements'];
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than 1,048,576 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON: send it with Content-Type: application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  savedStructureBods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BodsStatements'];
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This structure does not exist." The id names nothing the caller may see, or is not a UUID. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  reviewStructureBods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BodsStatements'];
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This review does not exist." The id names nothing the caller may see, or is not a UUID. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   submit: {
     parameters: {
       query?: never;
@@ -5783,7 +6544,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5871,7 +6632,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5880,7 +6641,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key without the route's scope. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5956,7 +6717,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5965,7 +6726,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key without the route's scope. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6052,7 +6813,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6061,7 +6822,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key without the route's scope. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6120,7 +6881,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6129,7 +6890,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key without the route's scope. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6191,7 +6952,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6200,7 +6961,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key without the route's scope. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6258,7 +7019,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6267,7 +7028,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key without the route's scope. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6325,7 +7086,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6334,7 +7095,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key without the route's scope. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6392,7 +7153,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6401,7 +7162,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key without the route's scope. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6459,7 +7220,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6468,7 +7229,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key without the route's scope. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6541,7 +7302,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6626,7 +7387,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6635,7 +7396,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key without the route's scope. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6714,7 +7475,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6790,7 +7551,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6799,7 +7560,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key without the route's scope. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6875,7 +7636,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6960,7 +7721,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7027,7 +7788,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7101,7 +7862,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7175,7 +7936,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7266,7 +8027,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7275,7 +8036,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key without the route's scope. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7333,7 +8094,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7447,7 +8208,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7541,7 +8302,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7653,7 +8414,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7747,7 +8508,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8009,7 +8770,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8422,7 +9183,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8512,7 +9273,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8629,7 +9390,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8721,7 +9482,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8788,7 +9549,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8872,7 +9633,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8943,7 +9704,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9038,7 +9799,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9125,7 +9886,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9208,7 +9969,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9503,7 +10264,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9619,7 +10380,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9675,7 +10436,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9724,7 +10485,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9797,7 +10558,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10002,7 +10763,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10211,7 +10972,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10276,7 +11037,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10341,7 +11102,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10421,7 +11182,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10518,7 +11279,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10604,7 +11365,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -10613,7 +11374,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key without the route's scope. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10679,7 +11440,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled), or the API key is unknown, revoked, or its creator is disabled or no longer an account lead or admin. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -10688,7 +11449,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key without the route's scope. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10759,7 +11520,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10851,7 +11612,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11019,7 +11780,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11081,7 +11842,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms. */
+      /** @description Refused: only admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11101,6 +11862,201 @@ export interface operations {
       };
       /** @description The body is not JSON: send it with Content-Type: application/json. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  apiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyList'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          scopes: ('readReports' | 'startReviews')[];
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedApiKey'];
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than 1,048,576 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON: send it with Content-Type: application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  revokeApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKey'];
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This API key does not exist." The id names nothing the caller may see, or is not a UUID. */
+      404: {
         headers: {
           [name: string]: unknown;
         };
