@@ -69,6 +69,8 @@ import { userRoutes } from './users/user-routes';
 import { UserService } from './users/user-service';
 import { versionRoutes } from './versions/version-routes';
 import { VersionService } from './versions/version-service';
+import type { DeliveryTuning } from './webhooks/webhook-delivery-runner';
+import { registerWebhooks } from './webhooks/webhooks-feature';
 
 export interface AppDeps {
   config: Config;
@@ -82,6 +84,8 @@ export interface AppDeps {
   timings?: (t: RequestTimings) => void;
   /** The operator's metrics, when METRICS_PORT is set (telemetry/telemetry.ts). */
   telemetry?: Telemetry;
+  /** Tests only: the webhook delivery loop's clock, retry schedule and poll (webhooks/). */
+  webhooks?: Partial<DeliveryTuning>;
 }
 
 export interface App {
@@ -220,6 +224,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(portfolioRoutes(new PortfolioService(database.db)));
   await server.register(versionRoutes(new VersionService(database.db, surveys, reports)));
   await server.register(settingsRoutes(new SiteSettingsService(database.db)));
+  await registerWebhooks(server, {
+    db: database.db,
+    config,
+    ...(deps.webhooks ? { tuning: deps.webhooks } : {}),
+  });
   await server.register(apiKeyRoutes(new ApiKeyService(database.db)));
   await registerSpa(server, config.webDist);
 

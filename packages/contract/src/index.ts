@@ -31,3 +31,4 @@ export * from './text';
 export * from './try-it';
 export * from './users';
 export * from './versions';
+export * from './webhooks';

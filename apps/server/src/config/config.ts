@@ -45,6 +45,8 @@ const Env = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SURVEYJS_LICENSE_KEY: z.string().min(1).optional(),
+  WEBHOOKS_ALLOW_LOOPBACK_HTTP: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 /**
@@ -92,6 +94,10 @@ export type Config = Readonly<{
   fileStore: FileStoreConfig;
   /** The SurveyJS Creator's licence key, given to admins who open the survey editor; null: the banner shows. */
   surveyJsLicenseKey: string | null;
+  /** Webhooks may be sent to http://127.0.0.1 or localhost (a receiver on this machine: tests, trials). */
+  webhooksAllowLoopbackHttp: boolean;
+  /** The key webhook signing secrets are encrypted with; undefined: one generated and kept in the database. */
+  webhookEncryptionKey: string | undefined;
 }>;
 
 export class ConfigError extends Error {}
@@ -141,6 +147,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === 'true',
     fileStore: fileStoreConfig(e, dataDir),
     surveyJsLicenseKey: e.SURVEYJS_LICENSE_KEY ?? null,
+    webhooksAllowLoopbackHttp: e.WEBHOOKS_ALLOW_LOOPBACK_HTTP === 'true',
+    webhookEncryptionKey: e.WEBHOOK_ENCRYPTION_KEY,
   });
 }
 

@@ -1907,6 +1907,102 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's company's webhooks, newest first
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: account leads and admins, for their own company.
+     */
+    get: operations['webhooks'];
+    put?: never;
+    /**
+     * Register an https address for some of the company's events; answers its signing secret once
+     * @description Each delivery is a POST of the event as JSON (the payloads are the `Webhook…` schemas and `x-webhooks`) with the header `X-TSR-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed by the secret>`. A delivery not answered 2xx within 10 seconds is retried with growing delays for 24 hours.
+     *
+     *     API keys: not accepted (403).
+     *
+     *     Who may call: account leads and admins, for their own company.
+     */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a webhook: nothing more is sent to it, and its deliveries go with it
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: account leads of the webhook's company and admins (a lead of another company gets 404, plain users and approvers 403).
+     */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A webhook's newest 100 deliveries: pending, delivered or failed, attempts, next attempt
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: account leads of the webhook's company and admins (a lead of another company gets 404, plain users and approvers 403).
+     */
+    get: operations['webhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the webhook a test event (`webhook.test`); answers its delivery, still pending
+     * @description API keys: not accepted (403).
+     *
+     *     Who may call: account leads of the webhook's company and admins (a lead of another company gets 404, plain users and approvers 403).
+     */
+    post: operations['testWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/api-keys': {
     parameters: {
       query?: never;
@@ -3616,6 +3712,107 @@ export interface components {
     };
     SiteSettings: {
       coverageThreshold: number;
+    };
+    /** @description Sent when a review is submitted and its report made (`submitted_by`: the e-mail address of who submitted it). */
+    WebhookReviewSubmitted: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      type: 'review.submitted';
+      created_at: string;
+      /** Format: uuid */
+      company_id: string;
+      data: {
+        /** Format: uuid */
+        review_id: string;
+        /** Format: uuid */
+        report_id: string;
+        structure_name: string;
+        risk_score: number;
+        submitted_by: string;
+      };
+    };
+    /** @description Sent when an administrator scores a report again on its survey version and the review's answers. */
+    WebhookReportResubmitted: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      type: 'report.resubmitted';
+      created_at: string;
+      /** Format: uuid */
+      company_id: string;
+      data: {
+        /** Format: uuid */
+        review_id: string;
+        /** Format: uuid */
+        report_id: string;
+        structure_name: string;
+        risk_score_before: number;
+        risk_score: number;
+      };
+    };
+    /** @description Sent when a risk's remediation status is recorded on a report (`changed_by`: the e-mail address of who recorded it). */
+    WebhookRiskStatusChanged: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      type: 'risk.status_changed';
+      created_at: string;
+      /** Format: uuid */
+      company_id: string;
+      data: {
+        /** Format: uuid */
+        review_id: string;
+        /** Format: uuid */
+        report_id: string;
+        structure_name: string;
+        risks: {
+          entity_id: string;
+          response_id: string;
+          /** @enum {string} */
+          status: 'unresolved' | 'resolved' | 'not applicable';
+        }[];
+        note: string;
+        changed_by: string;
+      };
+    };
+    /** @description Sent when a user of the company is created by its account lead or an administrator. */
+    WebhookUserCreated: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      type: 'user.created';
+      created_at: string;
+      /** Format: uuid */
+      company_id: string;
+      data: {
+        /** Format: uuid */
+        user_id: string;
+        email: string;
+        name: string;
+      };
+    };
+    /** @description Sent when someone asks for a test delivery (POST /api/webhooks/{id}/test), to this webhook only. */
+    WebhookTestEvent: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      type: 'webhook.test';
+      created_at: string;
+      /** Format: uuid */
+      company_id: string;
+      data: {
+        /** Format: uuid */
+        webhook_id: string;
+      };
+    };
+    Webhook: {
+      /** Format: uuid */
+      id: string;
+      url: string;
+      events: ('review.submitted' | 'report.resubmitted' | 'risk.status_changed' | 'user.created')[];
+      created_at: string;
+      created_by: string | null;
     };
   };
   responses: never;
@@ -11862,6 +12059,389 @@ export interface operations {
       };
       /** @description The body is not JSON: send it with Content-Type: application/json. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  webhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            webhooks: components['schemas']['Webhook'][];
+          };
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url: string;
+          events: ('review.submitted' | 'report.resubmitted' | 'risk.status_changed' | 'user.created')[];
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            webhook: components['schemas']['Webhook'];
+            secret: string;
+          };
+        };
+      };
+      /** @description The address is not https, names a private, loopback or link-local address, or does not resolve; or no event is chosen. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The company already has 10 webhooks. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than 1,048,576 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON: send it with Content-Type: application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This webhook does not exist." The id names nothing the caller may see, or is not a UUID. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  webhookDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deliveries: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              event_id: string;
+              /** @enum {string} */
+              event:
+                | 'review.submitted'
+                | 'report.resubmitted'
+                | 'risk.status_changed'
+                | 'user.created'
+                | 'webhook.test';
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              attempts: number;
+              next_attempt_at: string | null;
+              response_status: number | null;
+              error: string | null;
+              created_at: string;
+              delivered_at: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This webhook does not exist." The id names nothing the caller may see, or is not a UUID. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Something went wrong on the server: `requestId` identifies the failure for support. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  testWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accepted: done after the answer */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            event_id: string;
+            /** @enum {string} */
+            event:
+              | 'review.submitted'
+              | 'report.resubmitted'
+              | 'risk.status_changed'
+              | 'user.created'
+              | 'webhook.test';
+            /** @enum {string} */
+            status: 'pending' | 'delivered' | 'failed';
+            attempts: number;
+            next_attempt_at: string | null;
+            response_status: number | null;
+            error: string | null;
+            created_at: string;
+            delivered_at: string | null;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says why, naming the field at fault. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: the ID token is missing, expired or ended (signed out, password changed, user disabled). Refresh it or sign in, then call again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused: only account leads and admins may call this; or the caller is a trial user who has not yet agreed to the trial terms; or the caller is an API key (sign in instead). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description "This webhook does not exist." The id names nothing the caller may see, or is not a UUID. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

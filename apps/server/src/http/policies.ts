@@ -7,6 +7,7 @@ import {
   type RouteDefinition,
   SCENARIO_NOT_FOUND,
   STRUCTURE_NOT_FOUND,
+  WEBHOOK_MESSAGES,
 } from '@tsr/contract';
 import type { Principal } from './access';
 import { AppError } from './app-error';
@@ -242,4 +243,22 @@ export function assertManagesApiKeys(p: Principal): void {
 export function assertOwnsApiKey(p: Principal, key: { companyId: string }): void {
   assertManagesApiKeys(p);
   if (key.companyId !== p.companyId) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND);
+}
+
+/**
+ * Webhooks (issue 35) are managed by a company's account leads and admins; plain users and
+ * approvers are refused (403). The routes allow no API key.
+ */
+export function assertManagesWebhooks(p: Principal): void {
+  if (!isLeadOrAdmin(p))
+    throw new AppError('FORBIDDEN', 'Only account leads and administrators manage webhooks.');
+}
+
+/**
+ * One webhook: an account lead of its company, or an admin (as `manages`); anyone else is told it
+ * does not exist, so ids of other companies' webhooks reveal nothing.
+ */
+export function assertManagesWebhook(p: Principal, webhook: { companyId: string }): void {
+  assertManagesWebhooks(p);
+  if (!manages(p, webhook.companyId)) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.notFound);
 }

@@ -1,9 +1,11 @@
 import type {
   CauseRemediationUpdate,
+  RemediationStatus,
   RemediationUpdate,
   Report,
   ReportCauses,
   ReportView,
+  Selector,
 } from '@tsr/contract';
 import { causeSelectors, remediatedReport, reportCauses, updateRemediation } from '@tsr/domain';
 import type { Db } from '../db/database';
@@ -11,6 +13,7 @@ import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import { assertCanRead } from '../http/policies';
 import type { SurveyStore } from '../survey/survey-store';
+import { recordWebhookEvent } from '../webhooks/webhook-events';
 import { appendComments, findReportByReview, reportOf } from './report-repository';
 import { explainedReview } from './report-views';
 import { findReview, type StoredReview } from './review-repository';
@@ -39,6 +42,7 @@ export class RemediationService {
     });
     if (!result.ok) throw new AppError('BAD_REQUEST', result.error);
     await appendComments(this.db, row.id, result.report.comments.slice(-1));
+    await this.riskStatusChanged(p, review, row.id, [update.selector], update.action, update.text);
     return this.remediatedView(p, review);
   }
 
@@ -55,12 +59,14 @@ export class RemediationService {
     if (!cause) throw new AppError('BAD_REQUEST', CAUSE_MESSAGES.unknownCause);
     const by = { user: p.email, timestamp: new Date().toISOString() };
     let report: Report = original;
-    for (const selector of causeSelectors(cause)) {
+    const selectors = causeSelectors(cause);
+    for (const selector of selectors) {
       const result = updateRemediation(report, { selector, action: update.action, text: update.text }, by);
       if (!result.ok) throw new AppError('BAD_REQUEST', result.error);
       report = result.report;
     }
     await appendComments(this.db, row.id, report.comments.slice(original.comments.length));
+    await this.riskStatusChanged(p, review, row.id, selectors, update.action, update.text);
     return this.remediatedView(p, review);
   }
 
@@ -69,6 +75,26 @@ export class RemediationService {
     const review = await findReview(this.db, reviewId);
     assertCanRead(p, review);
     return { causes: await this.causesOf(reportOf(await findReportByReview(this.db, reviewId)), review) };
+  }
+
+  /** The company's webhooks are told, after the comments are kept (issue 35). */
+  private async riskStatusChanged(
+    p: Principal,
+    review: StoredReview,
+    reportId: string,
+    selectors: readonly Selector[],
+    status: RemediationStatus,
+    note: string,
+  ): Promise<void> {
+    if (review.preview) return;
+    await recordWebhookEvent(this.db, review.companyId, 'risk.status_changed', {
+      review_id: review.id,
+      report_id: reportId,
+      structure_name: review.structureName,
+      risks: selectors.map((s) => ({ entity_id: s.entityId, response_id: s.responseId, status })),
+      note,
+      changed_by: p.email,
+    });
   }
 
   private async causesOf(report: Report, review: StoredReview) {

@@ -5,6 +5,7 @@ import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import { assertAdmin, assertCanDelete } from '../http/policies';
 import type { SurveyStore } from '../survey/survey-store';
+import { recordWebhookEvent } from '../webhooks/webhook-events';
 import { asAtOf } from './as-at';
 import { recordAudit, reviewSnapshot, surveyVersionNumber } from './audit-repository';
 import { type ReportPool, reportOfBuilt } from './report-pool';
@@ -61,6 +62,14 @@ export class ReviewAdminService {
       before: { structure_name: review.structureName, risk_score: row.score },
       after: { structure_name: review.structureName, risk_score: built.originalScore },
     });
+    if (!review.preview)
+      await recordWebhookEvent(this.db, review.companyId, 'report.resubmitted', {
+        review_id: review.id,
+        report_id: row.id,
+        structure_name: review.structureName,
+        risk_score_before: row.score,
+        risk_score: built.originalScore,
+      });
     return explainedReview(this.surveys, p, reportOf({ ...row, original: report }), review);
   }
 

@@ -6,6 +6,7 @@ import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import { assertCanRead, canSubmit } from '../http/policies';
 import type { SurveyStore } from '../survey/survey-store';
+import { recordWebhookEvent } from '../webhooks/webhook-events';
 import { chargesOf, insertCharge, isCharged, lockOwnerCap } from './charge-repository';
 import type { ReportPool } from './report-pool';
 import { insertReport } from './report-repository';
@@ -90,13 +91,22 @@ export class SubmitService {
         await insertCharge(tx, { companyId: review.companyId, userId: review.userId, reviewId, entities });
       }
       await markSubmitted(tx, reviewId);
-      if (!review.preview)
+      if (!review.preview) {
         await recordEvent(tx, {
           kind: 'review_submitted',
           userId: p.userId,
           companyId: review.companyId,
           entities,
         });
+        // Written with the report, so the delivery exists exactly when the submit does.
+        await recordWebhookEvent(tx, review.companyId, 'review.submitted', {
+          review_id: reviewId,
+          report_id: id,
+          structure_name: review.structureName,
+          risk_score: report.originalScore,
+          submitted_by: p.email,
+        });
+      }
       return { report_id: id };
     });
   }

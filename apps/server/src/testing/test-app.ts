@@ -15,6 +15,7 @@ import { type Config, loadConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { DiskFileStore } from '../files/disk-file-store';
 import type { Mail, Mailer } from '../mail/mailer';
+import type { DeliveryTuning } from '../webhooks/webhook-delivery-runner';
 import { openTestDatabase } from './test-database';
 
 /** A mailer that keeps what it sends, so tests read codes the way a user reads their inbox. */
@@ -89,6 +90,8 @@ export async function testAppOn(opts: {
   database: Database;
   filesDir: string;
   logger?: object | false;
+  /** The webhook delivery loop's clock, schedule and poll (the webhook tests). */
+  webhooks?: Partial<DeliveryTuning>;
 }): Promise<TestApp> {
   const { config, database, filesDir } = opts;
   const mailer = new MemoryMailer();
@@ -98,6 +101,7 @@ export async function testAppOn(opts: {
     mailer,
     files: new DiskFileStore(filesDir),
     logger: opts.logger ?? false,
+    ...(opts.webhooks ? { webhooks: opts.webhooks } : {}),
   });
   const t: TestApp = {
     app,

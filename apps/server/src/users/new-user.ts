@@ -2,6 +2,7 @@ import type { UserDetail } from '@tsr/contract';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import type { Mailer } from '../mail/mailer';
+import { recordWebhookEvent } from '../webhooks/webhook-events';
 import { writeAudit } from './audit';
 import { insertInvitedUser } from './user-repository';
 import { auditSnapshot, userDetail } from './user-view';
@@ -52,6 +53,11 @@ export async function insertNewUser(
   });
   const view = userDetail(row, user.company.name);
   await writeAudit(deps.db, actor, 'user.create', row.id, null, auditSnapshot(view));
+  await recordWebhookEvent(deps.db, row.companyId, 'user.created', {
+    user_id: row.id,
+    email: row.email,
+    name: row.userName,
+  });
   const { productName, publicUrl } = deps;
   await deps.mailer.send({
     to: row.email,

@@ -15,6 +15,7 @@ import { siteRoutes } from './site-routes';
 import { structureRoutes } from './structure-routes';
 import { userRoutes } from './user-routes';
 import { versionRoutes } from './version-routes';
+import { webhookRoutes } from './webhook-routes';
 
 // The portfolio's schemas, with its routes.
 export * from '../portfolio';
@@ -40,6 +41,7 @@ export const routes = {
   ...portfolioRoutes,
   ...versionRoutes,
   ...settingsRoutes,
+  ...webhookRoutes,
   ...apiKeyRoutes,
 };
 

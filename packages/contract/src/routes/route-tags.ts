@@ -17,6 +17,7 @@ export const routeTags = {
   metrics: 'Usage per user of each customer company.',
   portfolio: "A company's saved structures by their latest reports: scores, heat map, trend, key dates.",
   settings: "The provider's site settings: the golden structures' coverage threshold of Publish.",
+  webhooks: "A company's webhooks: addresses told of its events, signed, and their deliveries.",
   apiKeys: "A company's API keys for other systems: created, listed, revoked (its account leads and admins).",
 } as const;
 
