@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config/config';
 import { createOpenApiTransform } from './openapi-transform';
+import { webhookDocs } from './openapi-webhooks';
 
 /**
  * The OpenAPI document at /api/docs/json (and Swagger UI at /api/docs), made from the route table:
@@ -52,6 +53,8 @@ const withUsedComponents: SwaggerTransformObject = (documentObject) => {
   const document = jsonSchemaTransformObject(documentObject);
   // Narrows to OpenAPI 3 (the zod transform refuses Swagger 2 documents).
   if (!('components' in document) || !document.components?.schemas) return document;
+  // Before the unused components go: the webhook payloads are reached from here only.
+  Object.assign(document, { 'x-webhooks': webhookDocs() });
   const schemas: Record<string, unknown> = document.components.schemas;
   const used = new Set<string>();
   const queue = referencedSchemas({ ...document, components: {} });
