@@ -3,7 +3,7 @@ import { DateRecord, Entity, Party, SurveyStructure } from './structure';
 
 /**
  * Structures in and out as Open Ownership's Beneficial Ownership Data Standard 0.4 (issue 35,
- * docs/decisions/0040-bods.md): the bounds of a file, what an import answers, and the file an
+ * docs/decisions/0041-bods.md): the bounds of a file, what an import answers, and the file an
  * export gives.
  */
 

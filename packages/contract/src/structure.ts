@@ -91,7 +91,7 @@ const SHARE_NUMBER = /^\d{1,3}(\.\d{1,4})?$/;
 /**
  * A range of percentages other than the four bands, as a register publishes it (BODS 0.4's
  * minimum / exclusiveMinimum and maximum / exclusiveMaximum, such as UK Companies House's "more
- * than 50% but not more than 75%"; docs/decisions/0040-bods.md): kept as it is, never widened to a
+ * than 50% but not more than 75%"; docs/decisions/0041-bods.md): kept as it is, never widened to a
  * band. Written in interval notation, `(50,75]`, `[75,100)`: a bracket includes its end, a
  * parenthesis leaves it out. The builder offers no way to type one; it arrives by import.
  */

@@ -27,7 +27,7 @@ export interface BodsFile {
 }
 
 /**
- * Structures in and out as BODS 0.4 (issue 35, docs/decisions/0040-bods.md): an import is read
+ * Structures in and out as BODS 0.4 (issue 35, docs/decisions/0041-bods.md): an import is read
  * within its bounds, checked against the official schema, then mapped by the domain; an export
  * is the domain's statements for the builder's structure, a saved structure the caller may read,
  * or a review's structure as started.

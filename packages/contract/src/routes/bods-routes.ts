@@ -8,7 +8,7 @@ const file =
 
 /**
  * Structures in and out as Open Ownership's Beneficial Ownership Data Standard 0.4 (issue 35,
- * docs/decisions/0040-bods.md): for anyone who may use the structure builder.
+ * docs/decisions/0041-bods.md): for anyone who may use the structure builder.
  */
 export const bodsRoutes = {
   bodsImport: defineRoute({

@@ -4,7 +4,7 @@ import { FOUNDATION_DETAILS, FOUNDER_DETAILS } from './statements';
 import { toBodsDate, toBodsShare } from './values';
 
 /**
- * A structure as BODS 0.4 statements (docs/decisions/0040-bods.md): an entity statement per
+ * A structure as BODS 0.4 statements (docs/decisions/0041-bods.md): an entity statement per
  * entity, a person statement per individual party, and a relationship statement per party and per
  * owner link, its interests one per dated record. A shareholder acting as nominee adds a nomination
  * arrangement between it and its principal. Pure: the date and publisher are given; statement ids

@@ -19,7 +19,7 @@ import { fromBodsDate, fromBodsShare } from './values';
 
 /**
  * BODS 0.4 statements (already checked against the schema) as a structure for the builder
- * (docs/decisions/0040-bods.md). Entities become companies, trusts, foundations and companies
+ * (docs/decisions/0041-bods.md). Entities become companies, trusts, foundations and companies
  * acting as nominee; people become the settlors, founders and shareholders their interests make
  * them; entities holding entities become owner links. Every statement, or part of one, that has no
  * place is listed with its reason, and so is every guess (an entity type the file left open, a

@@ -1,5 +1,5 @@
 /**
- * @tsr/domain/bods: structures in and out as BODS 0.4 (issue 35, docs/decisions/0040-bods.md).
+ * @tsr/domain/bods: structures in and out as BODS 0.4 (issue 35, docs/decisions/0041-bods.md).
  * Pure: the schema check is the server's (apps/server/src/bods), before `importStatements`.
  */
 export { type ExportOptions, exportStructure } from './export-structure';

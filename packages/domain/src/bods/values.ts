@@ -1,7 +1,7 @@
 import { parseShare, parseStructureDate, type ShareBand, shareIntervalText } from '@tsr/contract';
 
 /**
- * The values BODS 0.4 and our structure write differently (docs/decisions/0040-bods.md): dates
+ * The values BODS 0.4 and our structure write differently (docs/decisions/0041-bods.md): dates
  * (BODS's YYYY-MM-DD, our dd/mm/yyyy) and shares (BODS's exact figure or range, our exact figure,
  * band or range text).
  */

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { OwnershipDiagram } from '../../shared/ownership-diagram/OwnershipDiagram';
 import { StructureDetails } from '../../shared/StructureDetails';
+import { ExportBodsButton } from '../bods/ExportBodsButton';
 import { PreviewBanner } from '../preview/PreviewBanner';
 import { fetchReviewOverview, reviewKeys } from '../reviews/review-api';
 import { listDate } from '../reviews/review-list';
@@ -68,6 +69,9 @@ export function ReviewStructureScreen({ reviewId }: { reviewId: string }) {
       </Stack>
       <Box sx={{ mb: 3 }}>
         <OwnershipDiagram structure={data.structure} findings={NO_FINDINGS} />
+      </Box>
+      <Box sx={{ mb: 3 }}>
+        <ExportBodsButton source={() => ({ kind: 'review', reviewId, name: data.structureName })} />
       </Box>
       <Typography variant="h2" sx={{ mb: 2 }}>
         Entities

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PREVIEW_TEXTS, type SavedStructureView } from '@tsr/contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { BodsBuilderActions } from '../bods/BodsBuilderActions';
 import { PreviewBanner } from '../preview/PreviewBanner';
 import { prefetchQuestionnaire } from '../questionnaire/questionnaire-chunks';
 import { ScreenHeading } from '../shell/ScreenHeading';
@@ -84,6 +85,7 @@ export function StructureBuilder({
         }}
       >
         <Box>
+          <BodsBuilderActions draft={draft} onImport={(structure) => edit({ kind: 'replace', structure })} />
           <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, mb: 2 }}>
             <DraftTextField
               id={structureNameId}

@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { OwnershipDiagram } from '../../shared/ownership-diagram/OwnershipDiagram';
 import { StructureDetails } from '../../shared/StructureDetails';
+import { ExportBodsButton } from '../bods/ExportBodsButton';
 import { ApiErrorAlert } from '../forms/ApiErrorAlert';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
@@ -91,6 +92,7 @@ export function StructureScreen({ structureId }: { structureId: string }) {
               Open in builder
             </Button>
           )}
+          <ExportBodsButton source={() => ({ kind: 'saved', structureId: data.id, name: data.name })} />
           {data.mayDelete && (
             <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
               Delete structure
