@@ -1,6 +1,5 @@
-import { drawOneTrust } from './support/builder';
 import { openOverviewResponses } from './support/editors';
-import { answerToTheEnd } from './support/questionnaire';
+import { oneTrustReport, readResponses } from './support/report';
 import { demo, signIn, signOut } from './support/session';
 import { expect, expectAccessible, type Page, test } from './support/test';
 
@@ -15,28 +14,6 @@ async function signInAs(page: Page, who: { email: string; password: string }) {
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 }
 
-/** Draws a one-trust structure, answers every question and submits: the report's address. */
-async function reviewToReport(page: Page, name: string): Promise<string> {
-  await drawOneTrust(page, name);
-  await page.getByRole('button', { name: 'Start review' }).click();
-  await expect(page).toHaveURL(/\/review\/[0-9a-f-]{36}$/);
-  await answerToTheEnd(page);
-  await expect(page).toHaveURL(/\/submit$/);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/report$/);
-  return page.url();
-}
-
-/**
- * Scrolls the report to its responses: each entity's texts are read as the reader reaches them
- * (decision 0025), below the risk table, the key dates and the causes.
- */
-async function readResponses(page: Page): Promise<void> {
-  const heading = page.getByRole('heading', { name: 'Responses', level: 2 });
-  await expect(heading).toBeVisible({ timeout: 60_000 });
-  await heading.scrollIntoViewIfNeeded();
-}
-
 const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
 test('an admin uploads and edits response texts, compares golden results and publishes; only new reviews get the new text', async ({
@@ -44,7 +21,7 @@ test('an admin uploads and edits response texts, compares golden results and pub
 }) => {
   // A report made before the publish.
   await signInAs(page, demo.approver);
-  const before = await reviewToReport(page, 'Before the publish');
+  const before = await oneTrustReport(page, 'Before the publish');
   await readResponses(page);
   await expect(page.getByText(OLD_TEXT)).toBeVisible({ timeout: 60_000 });
   await signOut(page);
@@ -101,7 +78,7 @@ test('an admin uploads and edits response texts, compares golden results and pub
 
   // A new review reads the new text; the report made before keeps its old one.
   await signInAs(page, demo.approver);
-  await reviewToReport(page, 'After the publish');
+  await oneTrustReport(page, 'After the publish');
   await readResponses(page);
   await expect(page.getByText(`${NEW_TEXT}${EDITED}`)).toBeVisible({ timeout: 60_000 });
   await page.goto(before);
