@@ -92,14 +92,17 @@ describe('Import from BODS in the structure builder', () => {
     expect(api.callsTo('POST', routes.bodsImport.path)[0]?.body).toEqual({ text: FILE_TEXT });
 
     const imported = await within(dialog).findByRole('list', { name: 'What will be imported' });
-    expect(within(imported).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Alder Trust: Trust1 settlor',
-      'Alder Holdings Ltd: Company1 owner',
-    ]);
+    expect(
+      within(imported)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Alder Trust: Trust1 settlor', 'Alder Holdings Ltd: Company1 owner']);
     within(dialog).getByRole('heading', { name: 'What cannot be imported (1)' });
     const notMapped = within(dialog).getByRole('list', { name: 'What cannot be imported' });
     within(notMapped).getByText('Statement 3: Person 1');
-    within(notMapped).getByText('No interest of theirs makes them a settlor, founder or shareholder of an entity here');
+    within(notMapped).getByText(
+      'No interest of theirs makes them a settlor, founder or shareholder of an entity here',
+    );
     const toCheck = within(dialog).getByRole('list', { name: 'To check in the builder' });
     within(toCheck).getByText('The interest has no start date: the builder asks for it');
     // Nothing is in the builder until the user accepts.
@@ -110,6 +113,8 @@ describe('Import from BODS in the structure builder', () => {
     expect((screen.getByLabelText('Structure name') as HTMLInputElement).value).toBe('Alder Trust structure');
     await screen.findByDisplayValue('Alder Trust');
     screen.getByDisplayValue('Alder Holdings Ltd');
+    // A register's range is kept as it is, and shown in words.
+    screen.getByDisplayValue('More than 50%, up to 75%');
     // The builder's checks run on it: the owner link's start date the file did not give is asked for.
     expect(screen.getAllByText('Please enter a date as dd/mm/yyyy').length).toBeGreaterThan(0);
     // An ordinary draft: kept in local storage like one drawn by hand.
@@ -139,7 +144,8 @@ describe('Import from BODS in the structure builder', () => {
 
   it('refuses a file over 5 MB without sending it, and says why the server refused one', async () => {
     const { api } = renderApp('/structure', plainUser, {
-      [IMPORT]: () => errorBody(422, 'The BODS file has 2,001 statements: at most 2,000 can be imported at once'),
+      [IMPORT]: () =>
+        errorBody(422, 'The BODS file has 2,001 statements: at most 2,000 can be imported at once'),
     });
     const big = new File(['[]'], 'register.json', { type: 'application/json' });
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
@@ -149,7 +155,9 @@ describe('Import from BODS in the structure builder', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const refused = await chooseFile(new File(['[]'], 'many.json'));
-    await within(refused).findByText('The BODS file has 2,001 statements: at most 2,000 can be imported at once');
+    await within(refused).findByText(
+      'The BODS file has 2,001 statements: at most 2,000 can be imported at once',
+    );
   });
 });
 
@@ -160,7 +168,10 @@ describe('Export as BODS', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:bods'), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:bods'), revokeObjectURL: vi.fn() }),
+    );
   });
 
   const statements = [{ statementId: 'x'.repeat(32), recordType: 'entity' }];
@@ -172,7 +183,32 @@ describe('Export as BODS', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Export as BODS' }));
     await waitFor(() => expect(saved).toEqual(['Oak-Family-Trust.bods.json']));
-    expect(api.callsTo('GET', apiPath(routes.savedStructureBods, { params: { id: 's-oak' } }))).toHaveLength(1);
+    expect(api.callsTo('GET', apiPath(routes.savedStructureBods, { params: { id: 's-oak' } }))).toHaveLength(
+      1,
+    );
+  });
+
+  it("downloads a review's structure as it was started", async () => {
+    const review = apiPath(routes.reviewOverview, { params: { id: 'r-1' } });
+    const { user } = renderApp('/review/r-1/structure', plainUser, {
+      [`GET ${review}`]: () =>
+        json({
+          reviewId: 'r-1',
+          structureName: 'Delta structure',
+          structure: { name: 'Delta structure', entities: {}, rootEntitiesIds: [] },
+          owner: { name: 'Uma User', email: 'user@northbridge.example' },
+          isOwn: true,
+          submitted: false,
+          finished: false,
+          answeredParts: 0,
+          totalParts: 4,
+          started: Date.UTC(2025, 2, 14, 12) / 1000,
+          asAt: '14/03/2025',
+        }),
+      [`GET ${apiPath(routes.reviewStructureBods, { params: { id: 'r-1' } })}`]: () => json(statements),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Export as BODS' }));
+    await waitFor(() => expect(saved).toEqual(['Delta-structure.bods.json']));
   });
 
   it("downloads the builder's draft, or says why it cannot", async () => {
@@ -184,9 +220,13 @@ describe('Export as BODS', () => {
     await user.type(await screen.findByLabelText('Structure name'), 'Birch');
     await user.click(screen.getByRole('button', { name: 'Export as BODS' }));
     await waitFor(() => expect(saved).toEqual(['Birch.bods.json']));
-    expect(api.callsTo('POST', routes.bodsExport.path)[0]?.body).toMatchObject({ structure: { name: 'Birch' } });
+    expect(api.callsTo('POST', routes.bodsExport.path)[0]?.body).toMatchObject({
+      structure: { name: 'Birch' },
+    });
     status = 400;
     await user.click(screen.getByRole('button', { name: 'Export as BODS' }));
-    await screen.findByText('The BODS file could not be made: Please enter a real date in the form dd/mm/yyyy');
+    await screen.findByText(
+      'The BODS file could not be made: Please enter a real date in the form dd/mm/yyyy',
+    );
   });
 });

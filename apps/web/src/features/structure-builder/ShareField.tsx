@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../shell/visually-hidden';
 import { DraftTextField } from './DraftTextField';
 import type { FieldState } from './finding-display';
-import { SHARE_CHOICES, type ShareChoice, shareChoice } from './share-choices';
+import { type ShareChoice, shareChoice, shareChoices } from './share-choices';
 
 interface ShareFieldProps {
   /** The id findings at this share point at (field-ids): the figure's field, or the choice's when there is none. */
@@ -63,7 +63,7 @@ export function ShareField({ id, record, value, onShare, state }: ShareFieldProp
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ width: { xs: '100%', sm: 230 } }}
       >
-        {SHARE_CHOICES.map((option) => (
+        {shareChoices(value).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
