@@ -5,6 +5,7 @@ import { ScreenHeading } from '../shell/ScreenHeading';
 import { useViewer } from '../viewer/useViewer';
 import { isAccountLead, isAdmin } from '../viewer/viewer';
 import { ApiKeysSection } from './ApiKeysSection';
+import { WebhooksSection } from './WebhooksSection';
 
 /**
  * Integrations at /integrations (issue 35): how other systems reach the company's data, for its
@@ -28,6 +29,7 @@ export function IntegrationsScreen() {
       </Typography>
       <Stack spacing={5}>
         <ApiKeysSection />
+        <WebhooksSection />
       </Stack>
     </>
   );

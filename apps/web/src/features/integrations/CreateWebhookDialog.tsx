@@ -1,0 +1,134 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import {
+  type CreatedWebhook,
+  WEBHOOK_EVENT_TITLES,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_MESSAGES,
+  type WebhookEventType,
+} from '@tsr/contract';
+import { type FormEvent, useState } from 'react';
+import { ApiErrorAlert } from '../forms/ApiErrorAlert';
+import { createWebhook } from './webhooks-api';
+
+export const SECRET_NOT_SHOWN_AGAIN =
+  'Copy this signing secret now and keep it with the system that receives the events: it will not be shown again. If it is lost, delete the webhook and create another.';
+
+interface CreateWebhookDialogProps {
+  onClose: () => void;
+  /** The webhook was made: the list reads it again. */
+  onCreated: (created: CreatedWebhook) => void;
+}
+
+/**
+ * Registers a webhook: its https address and events, then its signing secret, shown this once.
+ * The server checks the address (https, not a private network) and says why it refuses one.
+ */
+export function CreateWebhookDialog({ onClose, onCreated }: CreateWebhookDialogProps) {
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<WebhookEventType[]>([]);
+  const [problems, setProblems] = useState<{ url?: string; events?: string }>({});
+  const create = useMutation({ mutationFn: createWebhook, onSuccess: onCreated });
+  const created = create.data;
+
+  const toggle = (event: WebhookEventType) =>
+    setEvents((chosen) =>
+      chosen.includes(event)
+        ? chosen.filter((e) => e !== event)
+        : WEBHOOK_EVENT_TYPES.filter((e) => e === event || chosen.includes(e)),
+    );
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = {
+      ...(url.trim() === '' && { url: WEBHOOK_MESSAGES.url }),
+      ...(events.length === 0 && { events: WEBHOOK_MESSAGES.noEvents }),
+    };
+    setProblems(found);
+    if (!found.url && !found.events) create.mutate({ url: url.trim(), events });
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="create-webhook-title" fullWidth maxWidth="sm">
+      <DialogTitle id="create-webhook-title">{created ? 'Your new webhook' : 'Add webhook'}</DialogTitle>
+      {created ? (
+        <>
+          <DialogContent>
+            <Stack spacing={2}>
+              <Alert severity="warning">{SECRET_NOT_SHOWN_AGAIN}</Alert>
+              <Typography>
+                Events are sent to <strong>{created.webhook.url}</strong>, each signed with this secret in the{' '}
+                <code>X-TSR-Signature</code> header.
+              </Typography>
+              <TextField
+                label="Signing secret"
+                value={created.secret}
+                fullWidth
+                slotProps={{
+                  htmlInput: { readOnly: true, spellCheck: false, sx: { fontFamily: 'monospace' } },
+                }}
+                onFocus={(e) => e.target.select()}
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button variant="contained" onClick={onClose}>
+              Done
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label="Add webhook">
+          <DialogContent>
+            <Stack spacing={3}>
+              <TextField
+                label="Address"
+                value={url}
+                onChange={(e) => setUrl(e.target.value)}
+                error={Boolean(problems.url)}
+                helperText={problems.url ?? 'The https address your system receives the events at.'}
+                placeholder="https://"
+                required
+                autoFocus
+                fullWidth
+              />
+              <FormControl error={Boolean(problems.events)} component="fieldset">
+                <FormLabel component="legend">Events</FormLabel>
+                <FormGroup>
+                  {WEBHOOK_EVENT_TYPES.map((event) => (
+                    <FormControlLabel
+                      key={event}
+                      control={<Checkbox checked={events.includes(event)} onChange={() => toggle(event)} />}
+                      label={WEBHOOK_EVENT_TITLES[event]}
+                    />
+                  ))}
+                </FormGroup>
+                {problems.events && <FormHelperText>{problems.events}</FormHelperText>}
+              </FormControl>
+            </Stack>
+            <ApiErrorAlert error={create.error} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={create.isPending}>
+              Add
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}
