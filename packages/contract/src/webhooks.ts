@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Webhooks (issue 35): a company's https addresses told of its events, each delivery signed with
- * HMAC-SHA256 and retried for a day (docs/decisions/0040-webhooks.md).
+ * HMAC-SHA256 and retried for a day (docs/decisions/0042-webhooks.md).
  */
 
 /** The events a webhook may choose, as the payload's `type` names them. */

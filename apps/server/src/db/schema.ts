@@ -500,7 +500,7 @@ export const apiKeys = pgTable(
 );
 
 /**
- * A company's webhooks (issue 35, docs/decisions/0041-webhooks.md): an https address told of the
+ * A company's webhooks (issue 35, docs/decisions/0042-webhooks.md): an https address told of the
  * events it chose. The signing secret must be read again to sign each delivery, so it is kept
  * encrypted (AES-256-GCM, webhooks/webhook-secrets.ts), never as given.
  */

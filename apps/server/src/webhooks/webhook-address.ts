@@ -3,7 +3,7 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { WEBHOOK_MESSAGES } from '@tsr/contract';
 
 /**
- * Where webhooks may be sent (SSRF, docs/decisions/0041-webhooks.md): public https addresses only.
+ * Where webhooks may be sent (SSRF, docs/decisions/0042-webhooks.md): public https addresses only.
  * An address that is, or resolves to, a private, loopback, link-local or otherwise special network
  * is refused, at creation and again at every connection (the name may resolve elsewhere later).
  * WEBHOOKS_ALLOW_LOOPBACK_HTTP lets loopback through, over http too, for a receiver on this machine.

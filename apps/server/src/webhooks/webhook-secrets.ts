@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Webhook signing secrets at rest (docs/decisions/0041-webhooks.md). A secret must be read again
+ * Webhook signing secrets at rest (docs/decisions/0042-webhooks.md). A secret must be read again
  * to sign every delivery, so it cannot be stored as a digest like an API key: it is encrypted with
  * AES-256-GCM under a key derived from WEBHOOK_ENCRYPTION_KEY (or the one generated and kept in
  * the database when that is unset), so a copy of the webhooks table alone signs nothing.
