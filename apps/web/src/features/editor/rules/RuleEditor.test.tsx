@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { apiPath, LAW_MESSAGES, routes } from '@tsr/contract';
+import { LAW_MESSAGES, routes } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
 import { admin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -51,7 +51,7 @@ describe('the rule editor (spec 2.11, 3.4)', () => {
     await user.type(score, '64');
     await user.keyboard('{Control>}s{/Control}');
     expect(await screen.findByText('Success')).toBeDefined();
-    const [save] = api.callsTo('POST', apiPath(routes.saveSection, { params: { section: 'rules' } }));
+    const [save] = api.callsTo('POST', routes.saveSection.path.replace(':section', 'rules'));
     const body = save?.body as { content: { rules: { id: string; score: number }[] } };
     expect(body.content.rules.find((r) => r.id === 'rule-1')?.score).toBe(64);
   });
