@@ -59,10 +59,11 @@ const ImportedEntity = Entity.extend({
   children: z.array(ImportedParty),
   dates: z.array(Entity.shape.dates.element.extend({ date: Text })),
 });
+// No component id of its own: OpenAPI 3.0 cannot mark a $ref nullable, and the answer's is.
 export const ImportedStructure = SurveyStructure.extend({
   name: Text,
   entities: z.record(z.string(), ImportedEntity),
-}).meta({ id: 'ImportedStructure' });
+});
 export type ImportedStructure = z.infer<typeof ImportedStructure>;
 
 /**

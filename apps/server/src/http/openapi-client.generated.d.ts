@@ -2264,100 +2264,6 @@ export interface components {
       };
       rootEntitiesIds: string[];
     };
-    ImportedStructure: {
-      name: string;
-      entities: {
-        [key: string]: {
-          id: string;
-          name: string;
-          /** @enum {string} */
-          type: 'trust' | 'foundation' | 'company' | 'nominee';
-          /** @enum {string} */
-          actingAs?: 'settlor' | 'founder';
-          copiedFrom?: string;
-          copiedTo?: string[];
-          errorMessage?: string;
-          children: {
-            id: string;
-            name: string;
-            /** @enum {string} */
-            type: 'settlor' | 'founder' | 'shareholder';
-            parent: string;
-            ordinal: number;
-            children: {
-              id: string;
-              /** @enum {string} */
-              type: 'settlement' | 'contribution' | 'shareholderdates';
-              date: string;
-              end?: '' | string;
-              share?: string;
-            }[];
-            meta?: {
-              /** @enum {string} */
-              answerable?: 'yes' | 'no';
-              entity_type?: string;
-              name?: string;
-              active?: string;
-              incorporation_date?: '' | string;
-              date?: '' | string;
-              end?: '' | string;
-              /** @enum {string} */
-              deceased?: 'yes' | 'no';
-              /** @enum {string} */
-              copied?: 'YES' | 'NO';
-              first_settlement?: '' | string;
-              start_date?: '' | string;
-              end_date?: '' | string;
-            } & {
-              [key: string]: string;
-            };
-            copiedFrom?: string;
-            nomineeFor?: {
-              entityId: string;
-              partyId?: string;
-            };
-          }[];
-          parent?: string;
-          overs: string[];
-          unders: string[];
-          dates: {
-            id: string;
-            date: string;
-            end?: '' | string;
-            share?: string;
-          }[];
-          order?: number;
-          added?: boolean;
-          incorporation_date?: '' | string;
-          answers?: {
-            [key: string]: unknown;
-          };
-          meta: {
-            /** @enum {string} */
-            answerable?: 'yes' | 'no';
-            entity_type?: string;
-            name?: string;
-            active?: string;
-            incorporation_date?: '' | string;
-            date?: '' | string;
-            end?: '' | string;
-            /** @enum {string} */
-            deceased?: 'yes' | 'no';
-            /** @enum {string} */
-            copied?: 'YES' | 'NO';
-            first_settlement?: '' | string;
-            start_date?: '' | string;
-            end_date?: '' | string;
-          } & {
-            [key: string]: string;
-          };
-          metaArray?: {
-            [key: string]: string[];
-          };
-        };
-      };
-      rootEntitiesIds: string[];
-    };
     BodsStatements: {
       [key: string]: unknown;
     }[];
@@ -6417,7 +6323,100 @@ export interface operations {
               message: string;
             }[];
             schemaErrorCount: number;
-            structure: components['schemas']['ImportedStructure'] | null;
+            structure: {
+              name: string;
+              entities: {
+                [key: string]: {
+                  id: string;
+                  name: string;
+                  /** @enum {string} */
+                  type: 'trust' | 'foundation' | 'company' | 'nominee';
+                  /** @enum {string} */
+                  actingAs?: 'settlor' | 'founder';
+                  copiedFrom?: string;
+                  copiedTo?: string[];
+                  errorMessage?: string;
+                  children: {
+                    id: string;
+                    name: string;
+                    /** @enum {string} */
+                    type: 'settlor' | 'founder' | 'shareholder';
+                    parent: string;
+                    ordinal: number;
+                    children: {
+                      id: string;
+                      /** @enum {string} */
+                      type: 'settlement' | 'contribution' | 'shareholderdates';
+                      date: string;
+                      end?: '' | string;
+                      share?: string;
+                    }[];
+                    meta?: {
+                      /** @enum {string} */
+                      answerable?: 'yes' | 'no';
+                      entity_type?: string;
+                      name?: string;
+                      active?: string;
+                      incorporation_date?: '' | string;
+                      date?: '' | string;
+                      end?: '' | string;
+                      /** @enum {string} */
+                      deceased?: 'yes' | 'no';
+                      /** @enum {string} */
+                      copied?: 'YES' | 'NO';
+                      first_settlement?: '' | string;
+                      start_date?: '' | string;
+                      end_date?: '' | string;
+                    } & {
+                      [key: string]: string;
+                    };
+                    copiedFrom?: string;
+                    nomineeFor?: {
+                      entityId: string;
+                      partyId?: string;
+                    };
+                  }[];
+                  parent?: string;
+                  overs: string[];
+                  unders: string[];
+                  dates: {
+                    id: string;
+                    date: string;
+                    end?: '' | string;
+                    share?: string;
+                  }[];
+                  order?: number;
+                  added?: boolean;
+                  incorporation_date?: '' | string;
+                  answers?: {
+                    [key: string]: unknown;
+                  };
+                  meta: {
+                    /** @enum {string} */
+                    answerable?: 'yes' | 'no';
+                    entity_type?: string;
+                    name?: string;
+                    active?: string;
+                    incorporation_date?: '' | string;
+                    date?: '' | string;
+                    end?: '' | string;
+                    /** @enum {string} */
+                    deceased?: 'yes' | 'no';
+                    /** @enum {string} */
+                    copied?: 'YES' | 'NO';
+                    first_settlement?: '' | string;
+                    start_date?: '' | string;
+                    end_date?: '' | string;
+                  } & {
+                    [key: string]: string;
+                  };
+                  metaArray?: {
+                    [key: string]: string[];
+                  };
+                };
+              };
+              rootEntitiesIds: string[];
+            } | null;
             notes: {
               statement: number;
               statementId: string;
