@@ -69,8 +69,7 @@ import { userRoutes } from './users/user-routes';
 import { UserService } from './users/user-service';
 import { versionRoutes } from './versions/version-routes';
 import { VersionService } from './versions/version-service';
-import type { DeliveryTuning } from './webhooks/webhook-delivery-runner';
-import { registerWebhooks } from './webhooks/webhooks-feature';
+import { registerWebhooks, type WebhookOptions } from './webhooks/webhooks-feature';
 
 export interface AppDeps {
   config: Config;
@@ -84,8 +83,8 @@ export interface AppDeps {
   timings?: (t: RequestTimings) => void;
   /** The operator's metrics, when METRICS_PORT is set (telemetry/telemetry.ts). */
   telemetry?: Telemetry;
-  /** Tests only: the webhook delivery loop's clock, retry schedule and poll (webhooks/). */
-  webhooks?: Partial<DeliveryTuning>;
+  /** Tests only: the webhook delivery loop's clock, retry schedule and poll, or none (webhooks/). */
+  webhooks?: WebhookOptions;
 }
 
 export interface App {

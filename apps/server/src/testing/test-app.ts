@@ -15,7 +15,7 @@ import { type Config, loadConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { DiskFileStore } from '../files/disk-file-store';
 import type { Mail, Mailer } from '../mail/mailer';
-import type { DeliveryTuning } from '../webhooks/webhook-delivery-runner';
+import type { WebhookOptions } from '../webhooks/webhooks-feature';
 import { openTestDatabase } from './test-database';
 
 /** A mailer that keeps what it sends, so tests read codes the way a user reads their inbox. */
@@ -90,8 +90,11 @@ export async function testAppOn(opts: {
   database: Database;
   filesDir: string;
   logger?: object | false;
-  /** The webhook delivery loop's clock, schedule and poll (the webhook tests). */
-  webhooks?: Partial<DeliveryTuning>;
+  /**
+   * The webhook delivery loop's clock, schedule and poll, for the webhook tests; without them the
+   * app runs no loop, so its polls never meet the statements another test counts.
+   */
+  webhooks?: WebhookOptions;
 }): Promise<TestApp> {
   const { config, database, filesDir } = opts;
   const mailer = new MemoryMailer();
@@ -101,7 +104,7 @@ export async function testAppOn(opts: {
     mailer,
     files: new DiskFileStore(filesDir),
     logger: opts.logger ?? false,
-    ...(opts.webhooks ? { webhooks: opts.webhooks } : {}),
+    webhooks: opts.webhooks ?? { deliver: false },
   });
   const t: TestApp = {
     app,
