@@ -39,7 +39,7 @@ export class BodsService {
     private readonly today: () => Date = () => new Date(),
   ) {}
 
-  import(body: BodsImportBody, fileName?: string): BodsImportAnswer {
+  import(body: BodsImportBody): BodsImportAnswer {
     const parsed = 'text' in body ? parseBodsText(body.text) : checkCount(body.statements);
     if ('error' in parsed) throw new AppError('UNPROCESSABLE', parsed.error);
     const { statements } = parsed;
@@ -53,7 +53,7 @@ export class BodsService {
         notes: [],
       };
     // Valid against the schema: the shapes statements.ts describes.
-    const result = importStatements(statements as Statement[], fileName);
+    const result = importStatements(statements as Statement[]);
     return {
       statementCount: statements.length,
       schemaErrors: [],
