@@ -1,18 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import {
   type CreatedWebhook,
@@ -23,6 +15,8 @@ import {
 } from '@tsr/contract';
 import { type FormEvent, useState } from 'react';
 import { ApiErrorAlert } from '../forms/ApiErrorAlert';
+import { ChoiceSet } from './ChoiceSet';
+import { ShownOnce } from './ShownOnce';
 import { createWebhook } from './webhooks-api';
 
 export const SECRET_NOT_SHOWN_AGAIN =
@@ -45,12 +39,6 @@ export function CreateWebhookDialog({ onClose, onCreated }: CreateWebhookDialogP
   const create = useMutation({ mutationFn: createWebhook, onSuccess: onCreated });
   const created = create.data;
 
-  const toggle = (event: WebhookEventType) =>
-    setEvents((chosen) =>
-      chosen.includes(event)
-        ? chosen.filter((e) => e !== event)
-        : WEBHOOK_EVENT_TYPES.filter((e) => e === event || chosen.includes(e)),
-    );
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const found = {
@@ -67,22 +55,10 @@ export function CreateWebhookDialog({ onClose, onCreated }: CreateWebhookDialogP
       {created ? (
         <>
           <DialogContent>
-            <Stack spacing={2}>
-              <Alert severity="warning">{SECRET_NOT_SHOWN_AGAIN}</Alert>
-              <Typography>
-                Events are sent to <strong>{created.webhook.url}</strong>, each signed with this secret in the{' '}
-                <code>X-TSR-Signature</code> header.
-              </Typography>
-              <TextField
-                label="Signing secret"
-                value={created.secret}
-                fullWidth
-                slotProps={{
-                  htmlInput: { readOnly: true, spellCheck: false, sx: { fontFamily: 'monospace' } },
-                }}
-                onFocus={(e) => e.target.select()}
-              />
-            </Stack>
+            <ShownOnce warning={SECRET_NOT_SHOWN_AGAIN} label="Signing secret" secret={created.secret}>
+              Events are sent to <strong>{created.webhook.url}</strong>, each signed with this secret in the{' '}
+              <code>X-TSR-Signature</code> header.
+            </ShownOnce>
           </DialogContent>
           <DialogActions>
             <Button variant="contained" onClick={onClose}>
@@ -105,19 +81,14 @@ export function CreateWebhookDialog({ onClose, onCreated }: CreateWebhookDialogP
                 autoFocus
                 fullWidth
               />
-              <FormControl error={Boolean(problems.events)} component="fieldset">
-                <FormLabel component="legend">Events</FormLabel>
-                <FormGroup>
-                  {WEBHOOK_EVENT_TYPES.map((event) => (
-                    <FormControlLabel
-                      key={event}
-                      control={<Checkbox checked={events.includes(event)} onChange={() => toggle(event)} />}
-                      label={WEBHOOK_EVENT_TITLES[event]}
-                    />
-                  ))}
-                </FormGroup>
-                {problems.events && <FormHelperText>{problems.events}</FormHelperText>}
-              </FormControl>
+              <ChoiceSet
+                legend="Events"
+                options={WEBHOOK_EVENT_TYPES}
+                titles={WEBHOOK_EVENT_TITLES}
+                chosen={events}
+                onChange={setEvents}
+                problem={problems.events}
+              />
             </Stack>
             <ApiErrorAlert error={create.error} />
           </DialogContent>
