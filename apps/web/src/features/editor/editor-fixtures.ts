@@ -1,5 +1,7 @@
+import { screen, within } from '@testing-library/react';
 import { apiPath, PresenceEditor, routes, type SurveyContent } from '@tsr/contract';
 import { type Handler, json } from '../../test/fake-api';
+import type { renderApp } from '../../test/render-app';
 
 /**
  * Issue 34's calls of an open editor: its heartbeat and who else is there (nobody), and the survey
@@ -209,4 +211,18 @@ export function editorHandlers(draft: SurveyContent = sampleDraft()): Record<str
         ],
       }),
   };
+}
+
+/** Opens a rule of Trust > Trustees > IT > Residence in the rule editor (the sample draft's Non-resident trustees). */
+export async function openRule(
+  user: ReturnType<typeof renderApp>['user'],
+  name: RegExp = /^Non-resident trustees/,
+): Promise<void> {
+  await user.click(
+    within(await screen.findByRole('list', { name: 'Categories' })).getByRole('button', { name: 'Trust' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Trustees' }));
+  await user.click(screen.getByRole('button', { name: 'IT' }));
+  await user.click(screen.getByRole('button', { name: 'Residence' }));
+  await user.click(screen.getByRole('button', { name }));
 }

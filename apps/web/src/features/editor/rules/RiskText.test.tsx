@@ -3,7 +3,7 @@ import { type ResponseTree, type RuleTree, routes, type SurveyContent } from '@t
 import { describe, expect, it } from 'vitest';
 import { admin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { editorHandlers, sampleDraft } from '../editor-fixtures';
+import { editorHandlers, openRule, sampleDraft } from '../editor-fixtures';
 import { RISK_TEXT_LABELS } from './RiskTextField';
 
 /** The sample draft with a second response subgroup holding a second risk text no rule shows yet. */
@@ -29,16 +29,6 @@ function draftWithGains(): SurveyContent {
     isRiskScore: true,
   });
   return draft;
-}
-
-async function openRule(user: ReturnType<typeof renderApp>['user'], name = /^Non-resident trustees/) {
-  await user.click(
-    within(await screen.findByRole('list', { name: 'Categories' })).getByRole('button', { name: 'Trust' }),
-  );
-  await user.click(screen.getByRole('button', { name: 'Trustees' }));
-  await user.click(screen.getByRole('button', { name: 'IT' }));
-  await user.click(screen.getByRole('button', { name: 'Residence' }));
-  await user.click(screen.getByRole('button', { name }));
 }
 
 /** Saves the rule's form, then the draft, and gives what each section's save sent. */

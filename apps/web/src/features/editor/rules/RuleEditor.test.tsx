@@ -3,21 +3,11 @@ import { LAW_MESSAGES, routes } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
 import { admin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { editorHandlers, sampleDraft } from '../editor-fixtures';
+import { editorHandlers, openRule, sampleDraft } from '../editor-fixtures';
 import { SCORE_MESSAGE } from '../NodeForm';
 import { ACTION_LABELS } from './ActionsField';
 import { CAUSE_LABELS } from './CauseFields';
 import { EXCLUDES_LABEL } from './ExcludesField';
-
-async function openRule(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(
-    within(await screen.findByRole('list', { name: 'Categories' })).getByRole('button', { name: 'Trust' }),
-  );
-  await user.click(screen.getByRole('button', { name: 'Trustees' }));
-  await user.click(screen.getByRole('button', { name: 'IT' }));
-  await user.click(screen.getByRole('button', { name: 'Residence' }));
-  await user.click(screen.getByRole('button', { name: /^Non-resident trustees/ }));
-}
 
 describe('the rule editor (spec 2.11, 3.4)', () => {
   it('keeps a score outside 0 to 100 from being saved, and saves a valid one in the rules section', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { errorBody, type Handler, json } from '../../../test/fake-api';
 import { admin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { editorHandlers } from '../editor-fixtures';
+import { editorHandlers, openRule } from '../editor-fixtures';
 import { TRY_TEXTS } from './TryIt';
 
 const TARGETS: TryTargets = {
@@ -61,16 +61,6 @@ function handlers(answer: Handler): Record<string, Handler> {
     [`GET ${routes.editorTryTargets.path}`]: () => json(TARGETS),
     [`POST ${routes.editorTry.path}`]: answer,
   };
-}
-
-async function openRule(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(
-    within(await screen.findByRole('list', { name: 'Categories' })).getByRole('button', { name: 'Trust' }),
-  );
-  await user.click(screen.getByRole('button', { name: 'Trustees' }));
-  await user.click(screen.getByRole('button', { name: 'IT' }));
-  await user.click(screen.getByRole('button', { name: 'Residence' }));
-  await user.click(screen.getByRole('button', { name: /^Non-resident trustees/ }));
 }
 
 describe('Try it in the rule editor', () => {
