@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error';
 import { pdfText } from '../testing/pdf-text';
 import { reportFixture } from '../testing/report-fixture';
+import { testWorkerEntry } from '../workers/test-workers';
 import { PDF_BUSY_MESSAGE, PDF_TIMEOUT_MESSAGE, PdfPool } from './pdf-pool';
 
 const { remediated } = reportFixture({ notes: ['Trustees replaced; returns filed.'] });
 const job = { report: remediated, remediated: true, shortName: 'TSR' };
 const pools: PdfPool[] = [];
-const pool = (options: ConstructorParameters<typeof PdfPool>[0]) => {
-  const created = new PdfPool(options);
+const pool = (...args: ConstructorParameters<typeof PdfPool>) => {
+  const created = new PdfPool(...args);
   pools.push(created);
   return created;
 };
@@ -25,7 +26,7 @@ describe('the PDF pool', () => {
   });
 
   it('stops a PDF that overruns its time limit with a 503, and ends its worker', async () => {
-    const pdfs = pool({ size: 1, timeoutMs: 1, maxQueue: 8 });
+    const pdfs = pool({ size: 1, timeoutMs: 50, maxQueue: 8 }, testWorkerEntry('never-ends'));
     const error = await pdfs.render(job).then(
       () => null,
       (e: unknown) => e,

@@ -1,4 +1,4 @@
-import { WorkerPool, type WorkerPoolOptions, workerEntry } from '../workers/worker-pool';
+import { type WorkerEntry, WorkerPool, type WorkerPoolOptions, workerEntry } from '../workers/worker-pool';
 import type { PdfJob } from './pdf-job';
 
 /**
@@ -17,8 +17,12 @@ export const PDF_BUSY_MESSAGE = 'Too many PDFs are being produced at the moment.
 export class PdfPool {
   private readonly pool: WorkerPool<PdfJob, Uint8Array>;
 
-  constructor(options: PdfPoolOptions = DEFAULT_PDF_POOL) {
-    this.pool = new WorkerPool(workerEntry(import.meta.url, 'pdf-worker'), options, {
+  /** `entry` is the PDF worker; tests of the time limit give one that never answers. */
+  constructor(
+    options: PdfPoolOptions = DEFAULT_PDF_POOL,
+    entry: WorkerEntry = workerEntry(import.meta.url, 'pdf-worker'),
+  ) {
+    this.pool = new WorkerPool(entry, options, {
       timeout: PDF_TIMEOUT_MESSAGE,
       busy: PDF_BUSY_MESSAGE,
       failed: 'PDF rendering failed',

@@ -10,6 +10,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error';
 import type { SurveyVersion } from '../survey/survey-store';
+import { testWorkerEntry } from '../workers/test-workers';
 import { DEFAULT_REPORT_POOL, REPORT_TIMEOUT_MESSAGE, ReportPool } from './report-pool';
 
 const version = (id: number, content: SurveyContent): SurveyVersion => ({
@@ -86,7 +87,8 @@ describe('the report pool', () => {
   });
 
   it('stops a report that overruns its time limit with a 503, and ends its worker', async () => {
-    const reports = pool({ ...DEFAULT_REPORT_POOL, timeoutMs: 1 });
+    const reports = new ReportPool({ ...DEFAULT_REPORT_POOL, timeoutMs: 50 }, testWorkerEntry('never-ends'));
+    pools.push(reports);
     const error = await reports.build(v1, input).then(
       () => null,
       (e: unknown) => e,

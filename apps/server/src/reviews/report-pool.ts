@@ -3,7 +3,7 @@ import type { CompiledContent, ReportInput } from '@tsr/domain';
 import type { SurveyVersion } from '../survey/survey-store';
 import { REPORT_WORKER_RESOURCE_LIMITS } from '../v8-flags';
 import { sharedBytes } from '../workers/shared-bytes';
-import { WorkerPool, type WorkerPoolOptions, workerEntry } from '../workers/worker-pool';
+import { type WorkerEntry, WorkerPool, type WorkerPoolOptions, workerEntry } from '../workers/worker-pool';
 import type { BuiltReport, ReportWorkerJob, ReportWorkerResult, ScoredScenario } from './report-job';
 
 export const DEFAULT_REPORT_POOL: WorkerPoolOptions = {
@@ -28,8 +28,12 @@ export class ReportPool {
   /** Each version's content as sent to the worker, serialised once. */
   private readonly sent = new WeakMap<CompiledContent, Uint8Array>();
 
-  constructor(options: WorkerPoolOptions = DEFAULT_REPORT_POOL) {
-    this.pool = new WorkerPool(workerEntry(import.meta.url, 'report-worker'), options, {
+  /** `entry` is the report worker; tests of the time limit give one that never answers. */
+  constructor(
+    options: WorkerPoolOptions = DEFAULT_REPORT_POOL,
+    entry: WorkerEntry = workerEntry(import.meta.url, 'report-worker'),
+  ) {
+    this.pool = new WorkerPool(entry, options, {
       timeout: REPORT_TIMEOUT_MESSAGE,
       busy: REPORT_BUSY_MESSAGE,
       failed: 'Scoring the review failed',

@@ -1,4 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
+import { testWorkerEntry } from './test-workers';
 import { type JobTiming, WorkerPool } from './worker-pool';
 
 const TEXTS = { timeout: 'too long', busy: 'busy', failed: 'failed' };
@@ -9,10 +10,7 @@ afterEach(async () => {
 
 /** A pool of the test worker whose thread takes `startMs` to start (slow-start.test-worker.ts). */
 function slowStartPool(startMs: number, timeoutMs: number): WorkerPool<string, string> {
-  const entry = {
-    url: new URL('./ts-worker.mjs', import.meta.url),
-    workerData: { entry: new URL('./slow-start.test-worker.ts', import.meta.url).href, startMs },
-  };
+  const entry = testWorkerEntry('slow-start', { startMs });
   const pool = new WorkerPool<string, string>(entry, { size: 1, timeoutMs, maxQueue: 4 }, TEXTS);
   pools.push(pool);
   return pool;
@@ -31,4 +29,17 @@ it('counts a job’s time limit from when its worker is ready, not while the thr
   expect(timings[0]?.runMs).toBeLessThan(1_000);
 });
 
-// That a job overrunning a ready worker is still stopped: pdf-pool.test.ts and report-pool.test.ts.
+it('stops a job that overruns a ready worker, ends that worker, and starts another for the next job', async () => {
+  const pool = new WorkerPool<string, string>(
+    testWorkerEntry('never-ends'),
+    { size: 1, timeoutMs: 50, maxQueue: 4 },
+    TEXTS,
+  );
+  pools.push(pool);
+  const timings: JobTiming[] = [];
+  pool.observe((timing) => timings.push(timing));
+  await expect(pool.run('first')).rejects.toThrow('too long');
+  expect(pool.threads).toBe(0);
+  await expect(pool.run('second')).rejects.toThrow('too long');
+  expect(timings.map((t) => t.outcome)).toEqual(['timeout', 'timeout']);
+});

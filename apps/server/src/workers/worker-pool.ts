@@ -31,13 +31,19 @@ export interface WorkerPoolTexts {
 
 const SHUTTING_DOWN = 'The server is shutting down.';
 
+/** Where a pool's worker starts: its module, and for a .ts worker the module that ts-worker.mjs loads. */
+export interface WorkerEntry {
+  readonly url: URL;
+  readonly workerData?: { readonly entry: string };
+}
+
 /**
  * A worker's entry: from the TypeScript sources (tests, `tsx` in development) its .ts file, started
  * through ts-worker.mjs, which registers tsx in the thread; in the built server the .js file esbuild
  * emits beside main.js. `callerUrl` is the caller's import.meta.url, `name` the entry's file name
  * without extension, in the caller's folder.
  */
-export function workerEntry(callerUrl: string, name: string): { url: URL; workerData?: { entry: string } } {
+export function workerEntry(callerUrl: string, name: string): WorkerEntry {
   if (!callerUrl.endsWith('.ts')) return { url: new URL(`./${name}.js`, callerUrl) };
   return {
     url: new URL('./ts-worker.mjs', import.meta.url),
@@ -79,7 +85,7 @@ export class WorkerPool<Job, Result> {
   private observer: ((timing: JobTiming) => void) | null = null;
 
   constructor(
-    private readonly entry: { url: URL; workerData?: { entry: string } },
+    private readonly entry: WorkerEntry,
     private readonly options: WorkerPoolOptions,
     private readonly texts: WorkerPoolTexts,
   ) {}
