@@ -10,7 +10,10 @@ export interface ApiKeyRow {
   name: string;
   scopes: ApiKeyScope[];
   prefix: string;
+  /** The creator's e-mail, as the list shows it. */
   createdBy: string;
+  /** The creator's user id: the key acts as them, and its audit entries list on their page. */
+  createdById: string;
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
@@ -23,6 +26,7 @@ const listColumns = {
   scopes: apiKeys.scopes,
   prefix: apiKeys.prefix,
   createdBy: users.email,
+  createdById: apiKeys.createdBy,
   createdAt: apiKeys.createdAt,
   lastUsedAt: apiKeys.lastUsedAt,
   revokedAt: apiKeys.revokedAt,

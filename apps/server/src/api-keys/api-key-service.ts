@@ -1,5 +1,6 @@
 import type { ApiKey, ApiKeyList, CreateApiKeyRequest, CreatedApiKey } from '@tsr/contract';
 import { API_KEY_NOT_FOUND } from '@tsr/contract';
+import { writeAudit } from '../audit/audit-log';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
@@ -32,13 +33,27 @@ export class ApiKeyService {
       secretHash,
       createdBy: p.userId,
     });
-    return { key: apiKeyView(await this.found(id)), secret };
+    const key = await this.found(id);
+    await writeAudit(this.db, p, 'api_key.create', id, null, keySnapshot(key), p.userId);
+    return { key: apiKeyView(key), secret };
   }
 
   async revoke(p: Principal, id: string): Promise<ApiKey> {
-    assertOwnsApiKey(p, await this.found(id));
+    const before = await this.found(id);
+    assertOwnsApiKey(p, before);
+    if (before.revokedAt) return apiKeyView(before);
     await revokeApiKey(this.db, id, new Date());
-    return apiKeyView(await this.found(id));
+    const after = await this.found(id);
+    await writeAudit(
+      this.db,
+      p,
+      'api_key.revoke',
+      id,
+      keySnapshot(before),
+      keySnapshot(after),
+      after.createdById,
+    );
+    return apiKeyView(after);
   }
 
   private async found(id: string): Promise<ApiKeyRow> {
@@ -47,6 +62,14 @@ export class ApiKeyService {
     return row;
   }
 }
+
+/** What the audit log keeps of a key: never its secret or digest. */
+const keySnapshot = (row: ApiKeyRow): Record<string, unknown> => ({
+  api_key: row.name,
+  scopes: row.scopes.join(', '),
+  prefix: row.prefix,
+  revoked: row.revokedAt ? 'yes' : 'no',
+});
 
 function apiKeyView(row: ApiKeyRow): ApiKey {
   return {

@@ -1,4 +1,4 @@
-import { type ApiKey, type ApiKeyList, type ErrorBody, routes } from '@tsr/contract';
+import { type ApiKey, type ApiKeyList, type AuditLog, type ErrorBody, routes } from '@tsr/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../db/schema';
@@ -97,5 +97,31 @@ describe("the company's keys", () => {
     const again = await t.request(routes.revokeApiKey, { params: { id: key.id }, token: lead.token });
     expect(again.json<ApiKey>().revokedAt).toBe(at);
     expect((await list(lead)).keys.find((k) => k.id === key.id)?.revokedAt).toBe(at);
+  });
+});
+
+describe('the audit log', () => {
+  it("lists who made and who revoked a key on its creator's page, without its secret", async () => {
+    const admin = await person(t, 'Key Makers Ltd', { isAdmin: true });
+    const { key, secret } = await createKey(t, lead, ['readReports', 'startReviews'], 'Audited key');
+    await t.request(routes.revokeApiKey, { params: { id: key.id }, token: admin.token });
+    // A second revocation changes nothing, so it is not written again.
+    await t.request(routes.revokeApiKey, { params: { id: key.id }, token: lead.token });
+    const log = await t.request(routes.userAudit, { params: { id: lead.id }, token: admin.token });
+    const entries = log
+      .json<AuditLog>()
+      .entries.filter((e) => e.before?.api_key === 'Audited key' || e.after?.api_key === 'Audited key');
+    expect(entries.map((e) => [e.action, e.actor])).toEqual([
+      ['api_key.revoke', admin.email],
+      ['api_key.create', lead.email],
+    ]);
+    expect(entries[1]?.after).toEqual({
+      api_key: 'Audited key',
+      scopes: 'readReports, startReviews',
+      prefix: secret.slice(0, 12),
+      revoked: 'no',
+    });
+    expect(entries[0]?.after?.revoked).toBe('yes');
+    expect(JSON.stringify(entries)).not.toContain(secret.slice(12));
   });
 });

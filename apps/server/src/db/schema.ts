@@ -154,7 +154,7 @@ export const events = pgTable(
 
 /**
  * Who did what to whom: account and content changes. Append-only: the code only inserts and reads
- * (users/audit.ts); no foreign keys, so an entry outlives the users it names. For a user
+ * (audit/audit-log.ts); no foreign keys, so an entry outlives the users it names. For a user
  * change `target` is the user's id and `details` holds the actor's e-mail, before and after.
  */
 export const auditLog = pgTable(

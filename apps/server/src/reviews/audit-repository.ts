@@ -6,7 +6,7 @@ import type { StoredReview } from './review-repository';
 
 /**
  * One line of the audit log: which administrator (or lead) did what to which review. The entry
- * names the review's owner as its subject, so the owner's page (users/audit.ts) lists it too, even
+ * names the review's owner as its subject, so the owner's page (audit/audit-log.ts) lists it too, even
  * after the review is deleted; `before` and `after` are what the Audit log table shows.
  */
 export async function recordAudit(

@@ -1,9 +1,9 @@
 import type { UserDetail } from '@tsr/contract';
+import { writeAudit } from '../audit/audit-log';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import type { Mailer } from '../mail/mailer';
 import { recordWebhookEvent } from '../webhooks/webhook-events';
-import { writeAudit } from './audit';
 import { insertInvitedUser } from './user-repository';
 import { auditSnapshot, userDetail } from './user-view';
 

@@ -16,6 +16,7 @@ import {
   type UserRow,
   updateUser,
 } from '../accounts/user-rows';
+import { readAudit, writeAudit } from '../audit/audit-log';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
 import {
@@ -27,7 +28,6 @@ import {
   USER_NOT_FOUND,
 } from '../http/policies';
 import { listReviews } from '../reviews/list-repository';
-import { readAudit, writeAudit } from './audit';
 import {
   insertNewUser,
   isUniqueViolation,

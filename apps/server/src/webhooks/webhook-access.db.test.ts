@@ -1,4 +1,10 @@
-import { type CreatedWebhook, routes, WEBHOOKS_PER_COMPANY, type WebhookList } from '@tsr/contract';
+import {
+  type AuditLog,
+  type CreatedWebhook,
+  routes,
+  WEBHOOKS_PER_COMPANY,
+  type WebhookList,
+} from '@tsr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, person } from '../testing/people';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -69,7 +75,7 @@ describe('who manages webhooks', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('lets the lead delete it: it is gone from the list and answers 404', async () => {
+  it('lets the lead delete it: it is gone from the list and answers 404, and the audit log keeps both', async () => {
     const lead = await person(t, HOME, { isAccountLead: true });
     const made = await t.request(routes.createWebhook, {
       token: lead.token,
@@ -84,6 +90,14 @@ describe('who manages webhooks', () => {
     ).toBe(404);
     const list = (await t.request(routes.webhooks, { token: lead.token })).json<WebhookList>();
     expect(list.webhooks.map((w) => w.id)).not.toContain(id);
+    // Both are on the lead's page of the audit log, newest first, without the secret.
+    const log = await t.request(routes.userAudit, { params: { id: lead.id }, token: who.admin.token });
+    const entries = log.json<AuditLog>().entries.filter((e) => e.action.startsWith('webhook.'));
+    expect(entries.map((e) => [e.action, e.actor, e.before, e.after])).toEqual([
+      ['webhook.delete', lead.email, { webhook: 'https://1.1.1.1/to-delete', events: 'user.created' }, null],
+      ['webhook.create', lead.email, null, { webhook: 'https://1.1.1.1/to-delete', events: 'user.created' }],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(made.json<CreatedWebhook>().secret);
   });
 
   it(`keeps a company to ${WEBHOOKS_PER_COMPANY} webhooks`, async () => {

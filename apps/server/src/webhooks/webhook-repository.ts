@@ -11,6 +11,8 @@ export interface WebhookRow {
   events: string[];
   createdAt: Date;
   createdByName: string | null;
+  /** Its creator's user id (null once that user is deleted): its audit entries list on their page. */
+  createdBy: string | null;
 }
 
 const webhookColumns = {
@@ -20,6 +22,7 @@ const webhookColumns = {
   events: webhooks.events,
   createdAt: webhooks.createdAt,
   createdByName: users.userName,
+  createdBy: webhooks.createdBy,
 };
 
 /**

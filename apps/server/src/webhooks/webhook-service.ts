@@ -10,6 +10,7 @@ import {
   type WebhookEventType,
   type WebhookList,
 } from '@tsr/contract';
+import { writeAudit } from '../audit/audit-log';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 import { AppError } from '../http/app-error';
@@ -38,6 +39,12 @@ const webhookView = (row: WebhookRow): Webhook => ({
   events: row.events as WebhookEventType[],
   created_at: row.createdAt.toISOString(),
   created_by: row.createdByName,
+});
+
+/** What the audit log keeps of a webhook: never its secret. */
+const webhookSnapshot = (row: WebhookRow): Record<string, unknown> => ({
+  webhook: row.url,
+  events: row.events.join(', '),
 });
 
 const deliveryView = (row: DeliveryRow): WebhookDelivery => ({
@@ -88,12 +95,23 @@ export class WebhookService {
       secretEncrypted: this.deps.secrets.encrypt(secret),
       createdBy: p.userId,
     });
-    return { webhook: webhookView(await this.webhookOf(p, id)), secret };
+    const webhook = await this.webhookOf(p, id);
+    await writeAudit(db, p, 'webhook.create', id, null, webhookSnapshot(webhook), p.userId);
+    return { webhook: webhookView(webhook), secret };
   }
 
   async delete(p: Principal, id: string): Promise<void> {
-    await this.webhookOf(p, id);
+    const webhook = await this.webhookOf(p, id);
     await deleteWebhook(this.deps.db, id);
+    await writeAudit(
+      this.deps.db,
+      p,
+      'webhook.delete',
+      id,
+      webhookSnapshot(webhook),
+      null,
+      webhook.createdBy,
+    );
   }
 
   async deliveries(p: Principal, id: string): Promise<WebhookDeliveries> {

@@ -19,4 +19,14 @@ describe('the audit log texts', () => {
     expect(changes(null, { user_name: 'Nora' })).toBe('created');
     expect(actionLabel('something.new')).toBe('something.new');
   });
+
+  it('names the API key or webhook an entry is about', () => {
+    const key = { api_key: 'Practice system', scopes: 'readReports', prefix: 'tsr_abcdefgh', revoked: 'no' };
+    expect(actionLabel('api_key.create')).toBe('API key created');
+    expect(changes(null, key)).toBe('Practice system: created');
+    expect(changes(key, { ...key, revoked: 'yes' })).toBe('Practice system: revoked: no → yes');
+    const hook = { webhook: 'https://hooks.example/tsr', events: 'review.submitted' };
+    expect(actionLabel('webhook.delete')).toBe('Webhook deleted');
+    expect(changes(hook, null)).toBe('https://hooks.example/tsr: deleted');
+  });
 });

@@ -6,12 +6,25 @@ import type { Principal } from '../http/access';
 
 type Snapshot = Record<string, unknown> | null;
 
-/** What a user change is recorded as: `user.create`, `user.update`, `user.delete`, `customer.delete`. */
-export type AuditAction = 'user.create' | 'user.update' | 'user.delete' | 'customer.delete';
+/**
+ * What a change is recorded as. A review's own entries are written by reviews/audit-repository.ts
+ * (`review.*`, `report.*`).
+ */
+export type AuditAction =
+  | 'user.create'
+  | 'user.update'
+  | 'user.delete'
+  | 'customer.delete'
+  | 'api_key.create'
+  | 'api_key.revoke'
+  | 'webhook.create'
+  | 'webhook.delete';
 
 /**
  * Appends one entry. The log is append-only: this module only inserts and reads, and the table has
  * no foreign keys, so deleting a user or a customer keeps what was done to them and by whom.
+ * `subjectUserId` names the user whose page lists an entry whose target is not a user (an API key
+ * or a webhook lists on its creator's page).
  */
 export async function writeAudit(
   db: Db,
@@ -20,11 +33,13 @@ export async function writeAudit(
   target: string,
   before: Snapshot,
   after: Snapshot,
+  subjectUserId: string | null = null,
 ): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: actor.userId,
     action,
     target,
+    subjectUserId,
     details: { actorEmail: actor.email, before, after },
   });
 }
