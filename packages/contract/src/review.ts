@@ -146,6 +146,11 @@ export const NextRequest = z.object({
   back: z.boolean().default(false),
   /** Without it the answer is spec 3.2's whole one (NextResponse); with it, CompactNextResponse. */
   compact: CompactRequest.optional(),
+  /**
+   * What this call would answer, with nothing saved (decision 0043): the questionnaire asks while
+   * the user is on a part's last page, so that the next part is drawn before Next is pressed.
+   */
+  peek: z.boolean().default(false),
 });
 export type NextRequest = z.infer<typeof NextRequest>;
 

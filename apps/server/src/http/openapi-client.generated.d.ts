@@ -5717,6 +5717,8 @@ export interface operations {
             /** @default false */
             structure?: boolean;
           };
+          /** @default false */
+          peek?: boolean;
         };
       };
     };

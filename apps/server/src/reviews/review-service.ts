@@ -202,9 +202,10 @@ export class ReviewService {
       step = timed('engine', () => advance(context, review.sequence, request));
     } catch (err) {
       // Nothing the user typed is lost: when working out the next part fails, the answers are
-      // still saved as sent before the error goes back.
+      // still saved as sent before the error goes back (a peek saves nothing: Next will send them).
       if (
         request.part &&
+        !request.peek &&
         (await saveProgressIfUnchanged(
           this.db,
           review,
@@ -226,9 +227,11 @@ export class ReviewService {
           entityName: refused.entityName,
         }),
       };
-    const revision = await timed('writes', () =>
-      saveProgressIfUnchanged(this.db, review, step.sequence, step.finished, step.changedPart),
-    );
+    const revision = request.peek
+      ? review.version
+      : await timed('writes', () =>
+          saveProgressIfUnchanged(this.db, review, step.sequence, step.finished, step.changedPart),
+        );
     if (revision === null) return { kind: 'changed' };
     return {
       kind: 'done',

@@ -38,7 +38,10 @@ function LoadingNextQuestions() {
 
 /** Spec 2.5: the review questionnaire, one part at a time, page by page. */
 export function Questionnaire({ reviewId, initial }: { reviewId: string; initial: NextInput }) {
-  const { step, loading, loadError, send, sending, sendError } = useQuestionnaire(reviewId, initial);
+  const { step, ahead, loading, loadError, send, peek, sending, waiting, sendError } = useQuestionnaire(
+    reviewId,
+    initial,
+  );
   const [pageIndex, setPageIndex] = useState(0);
   // SurveyJS and its stylesheet are large: they load with the questionnaire, not with the app, and
   // (when the structure builder has not fetched them already) alongside the first POST /next.
@@ -102,27 +105,34 @@ export function Questionnaire({ reviewId, initial }: { reviewId: string; initial
             {carriedText(step.part.carried.from)}
           </Alert>
         )}
-        {sending && <LoadingNextQuestions />}
-        {step.part && step.questions && (
-          <Box sx={sending ? { display: 'none' } : undefined}>
-            <Suspense fallback={<LoadingNextQuestions />}>
-              <QuestionnairePart
-                shown={{
-                  reviewId,
-                  partId: step.part.id,
-                  questions: step.questions,
-                  answers: step.part.answers,
-                  fromBack: step.fromBack,
-                  progress: step.progress,
-                  toConfirm: Boolean(step.part.carried && !step.part.answered),
-                }}
-                pending={sending}
-                onPageChange={setPageIndex}
-                onSend={send}
-              />
-            </Suspense>
-          </Box>
-        )}
+        {waiting && <LoadingNextQuestions />}
+        {[step, ahead].map((drawn) => {
+          if (!drawn?.part || !drawn.questions) return null;
+          const active = drawn === step;
+          // Keyed by part: the part drawn ahead is the same element once it is shown (decision 0043).
+          return (
+            <Box key={drawn.part.id} sx={active && !waiting ? undefined : { display: 'none' }}>
+              <Suspense fallback={active ? <LoadingNextQuestions /> : null}>
+                <QuestionnairePart
+                  shown={{
+                    reviewId,
+                    partId: drawn.part.id,
+                    questions: drawn.questions,
+                    answers: drawn.part.answers,
+                    fromBack: drawn.fromBack,
+                    progress: drawn.progress,
+                    toConfirm: Boolean(drawn.part.carried && !drawn.part.answered),
+                  }}
+                  pending={sending}
+                  active={active}
+                  onPageChange={setPageIndex}
+                  onSend={send}
+                  onLastPage={peek}
+                />
+              </Suspense>
+            </Box>
+          );
+        })}
       </Paper>
     </>
   );

@@ -29,15 +29,32 @@ export interface ShownPart {
 interface QuestionnairePartProps {
   shown: ShownPart;
   pending: boolean;
+  /**
+   * False while the part is drawn out of sight, ahead of Next (decision 0043): it then neither
+   * scrolls, nor reports its page, nor keeps a draft, nor asks ahead itself.
+   */
+  active?: boolean;
   onPageChange: (pageIndex: number) => void;
   onSend: (request: { answers: Answers; back: boolean }) => void;
+  /** Told the answers while the user is on the part's last page, once they rest a moment. */
+  onLastPage?: (answers: Answers) => void;
 }
+
+/** How long the answers rest on the last page before the part after it is asked for. */
+const PEEK_AFTER_MS = 150;
 
 /**
  * One part of the questionnaire in SurveyJS, with our Back and Next (spec 2.5). This module and
  * SurveyJS are loaded only when the questionnaire opens (SurveyJS is large).
  */
-export default function QuestionnairePart({ shown, pending, onPageChange, onSend }: QuestionnairePartProps) {
+export default function QuestionnairePart({
+  shown,
+  pending,
+  active = true,
+  onPageChange,
+  onSend,
+  onLastPage,
+}: QuestionnairePartProps) {
   const model = useMemo(() => {
     // Answers typed on this part's earlier pages before a reload come back, with the page.
     const draft = readPartDraft(shown.reviewId, shown.partId);
@@ -46,11 +63,15 @@ export default function QuestionnairePart({ shown, pending, onPageChange, onSend
       created.currentPageNo = Math.min(draft.pageNo, created.visiblePageCount - 1);
     return created;
   }, [shown.reviewId, shown.partId, shown.questions, shown.answers, shown.fromBack]);
+  // Drawn again only with a new model: the screen around it re-renders when the part after this one
+  // arrives (decision 0043), and redrawing SurveyJS then would reset the text being typed.
+  const survey = useMemo(() => <Survey model={model} />, [model]);
   // The page shown, remembered per model: a new part starts on its own first (or last) page.
   const [page, setPage] = useState({ model, index: model.currentPageNo });
   const pageIndex = page.model === model ? page.index : model.currentPageNo;
 
   useEffect(() => {
+    if (!active) return;
     // A new part (or page) starts at the top, not where the Next button was.
     window.scrollTo?.({ top: 0, behavior: 'smooth' });
     const onChanged = () => {
@@ -71,10 +92,31 @@ export default function QuestionnairePart({ shown, pending, onPageChange, onSend
       model.onCurrentPageChanged.remove(keep);
       model.onValueChanged.remove(keep);
     };
-  }, [model, shown.reviewId, shown.partId]);
+  }, [model, active, shown.reviewId, shown.partId]);
+
+  useEffect(() => {
+    if (!active || !onLastPage) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const look = () => {
+      clearTimeout(timer);
+      const position = { index: model.currentPageNo, count: model.visiblePageCount };
+      if (moveFor('next', position) === 'sendNext')
+        timer = setTimeout(() => onLastPage({ ...model.data }), PEEK_AFTER_MS);
+    };
+    look();
+    model.onValueChanged.add(look);
+    model.onCurrentPageChanged.add(look);
+    return () => {
+      clearTimeout(timer);
+      model.onValueChanged.remove(look);
+      model.onCurrentPageChanged.remove(look);
+    };
+  }, [model, active, onLastPage]);
 
   // Before paint, so the progress bar never shows the previous part's page.
-  useLayoutEffect(() => onPageChange(pageIndex), [onPageChange, pageIndex]);
+  useLayoutEffect(() => {
+    if (active) onPageChange(pageIndex);
+  }, [active, onPageChange, pageIndex]);
 
   // The server moves on only with a valid part (docs/questionnaire.md, "What the server checks"):
   // the questions' own checks (required, bounds, ...) first, on every page, since a part opened
@@ -104,7 +146,7 @@ export default function QuestionnairePart({ shown, pending, onPageChange, onSend
           '& .sv-string-viewer ul': { my: 0.5, pl: 3 },
         }}
       >
-        <Survey model={model} />
+        {survey}
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 3 }}>
         <Button

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { type NextAnswer, PREVIEW_TEXTS } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
-import { type Handler, json } from '../../test/fake-api';
+import { errorBody, type Handler, json, type RecordedCall } from '../../test/fake-api';
 import { admin, plainUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { compactStep, onePage, part, step } from './questionnaire-fixtures';
@@ -10,15 +10,26 @@ const NEXT = 'POST /api/review/r-1/next';
 /** The compact answer asked for with nothing held: every part, and the structure (decision 0024). */
 const WHOLE = { structure: true };
 
-/** Answers each POST /next with the next step of the list (the last one repeats). */
+const isPeek = (call: RecordedCall) => (call.body as { peek?: boolean } | undefined)?.peek === true;
+
+/**
+ * Answers each POST /next with the next step of the list (the last one repeats). A peek (decision
+ * 0043) is answered as the server would, with what the next call will get, and moves nothing on;
+ * a step given as a function (held back, or failing) is not known ahead, so its peek fails.
+ */
 function steps(...answers: (NextAnswer | (() => Response | Promise<Response>))[]): Handler {
   let i = 0;
-  return () => {
+  return (call) => {
     const answer = answers[Math.min(i, answers.length - 1)];
+    if (isPeek(call)) return typeof answer === 'function' ? errorBody(503, 'not known ahead') : json(answer);
     i += 1;
     return typeof answer === 'function' ? answer() : json(answer);
   };
 }
+
+/** The POST /next calls that moved the questionnaire (peeks left out). */
+const sentNext = (api: { callsTo: (method: string, path: string) => RecordedCall[] }) =>
+  api.callsTo('POST', '/api/review/r-1/next').filter((call) => !isPeek(call));
 
 function progressValue(): string | null {
   return screen.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuenow');
@@ -34,7 +45,7 @@ describe('Review questionnaire (spec 2.5)', () => {
     screen.getByText('As at 05/01/2026, tax year 2025-26');
     screen.getByRole('heading', { level: 2, name: 'Oak Trust' });
     await screen.findByText('UK resident');
-    expect(api.callsTo('POST', '/api/review/r-1/next')[0]?.body).toEqual({ resume: true, compact: WHOLE });
+    expect(sentNext(api)[0]?.body).toEqual({ resume: true, compact: WHOLE });
     expect(progressValue()).toBe('30');
   });
 
@@ -64,7 +75,7 @@ describe('Review questionnaire (spec 2.5)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('What is the purpose of the trust?');
     expect(progressValue()).toBe('10');
-    expect(api.callsTo('POST', '/api/review/r-1/next')).toHaveLength(1);
+    expect(sentNext(api)).toHaveLength(1);
   });
 
   it('asks to check and confirm a part carried forward, and Confirm sends its answers from the first page', async () => {
@@ -77,8 +88,8 @@ describe('Review questionnaire (spec 2.5)', () => {
     });
     await screen.findByText('Carried forward from the review of 15/05/2025: check and confirm');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/review/r-1/next')).toHaveLength(2));
-    expect(api.callsTo('POST', '/api/review/r-1/next')[1]?.body).toMatchObject({
+    await waitFor(() => expect(sentNext(api)).toHaveLength(2));
+    expect(sentNext(api)[1]?.body).toMatchObject({
       part: { id: 't1:pre', answers: { uk_resident: 'yes', trust_purpose: 'Family' } },
     });
     await waitFor(() =>
@@ -106,7 +117,7 @@ describe('Review questionnaire (spec 2.5)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await screen.findByText(/Response required/);
-    expect(api.callsTo('POST', '/api/review/r-1/next')).toHaveLength(1);
+    expect(sentNext(api)).toHaveLength(1);
   });
 
   it("sends the part's answers from its last page, shows 'Loading next questions', then the next part", async () => {
@@ -127,7 +138,7 @@ describe('Review questionnaire (spec 2.5)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await screen.findByText('Loading next questions');
-    expect(api.callsTo('POST', '/api/review/r-1/next')[1]?.body).toEqual({
+    expect(sentNext(api)[1]?.body).toEqual({
       part: { id: 't1:pre', answers: { uk_resident: 'no', trust_purpose: 'Family savings' } },
       back: false,
       compact: { since: '1' },
@@ -138,6 +149,77 @@ describe('Review questionnaire (spec 2.5)', () => {
     screen.getByText('Settlor');
     expect(screen.queryByText('Loading next questions')).toBeNull();
     expect(progressValue()).toBe('20');
+  });
+
+  it('draws the next part while the user is on the last page, and shows it at once on Next while the part is saved', async () => {
+    const settlor = part('t1/ann:pre', { entityType: 'settlor', title: 'Ann', pageCount: 1 });
+    const next = step({
+      part: settlor,
+      questions: onePage,
+      progress: { current: 2, total: 10 },
+      revision: '2',
+    });
+    let release: (r: Response) => void = () => {};
+    const { user, api } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: (call) => {
+        if (isPeek(call)) return json(next);
+        if (sentNext(api).length === 1) return json(step({ questions: onePage }));
+        return new Promise<Response>((resolve) => {
+          release = resolve;
+        });
+      },
+    });
+    await user.type(await screen.findByRole('textbox'), 'Oak settlor');
+    // Typed text reaches the answers when the field is left; the part after it is asked for then.
+    await user.tab();
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/review/r-1/next').filter(isPeek).at(-1)?.body).toMatchObject({
+        part: { id: 't1:pre', answers: { settlor_name: 'Oak settlor' } },
+        peek: true,
+      }),
+    );
+    // Drawn out of sight: not on screen, not in the accessibility tree.
+    await waitFor(() => expect(screen.getAllByText('Full name of the settlor')).toHaveLength(2));
+    expect(screen.queryByRole('heading', { level: 2, name: 'Ann' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    screen.getByRole('heading', { level: 2, name: 'Ann' });
+    expect(screen.getAllByText('Full name of the settlor')).toHaveLength(1);
+    expect(screen.queryByText('Loading next questions')).toBeNull();
+    expect(progressValue()).toBe('20');
+    // The part is sent as before; until the server has it, the user may type but not move on.
+    expect(sentNext(api)[1]?.body).toEqual({
+      part: { id: 't1:pre', answers: { settlor_name: 'Oak settlor' } },
+      back: false,
+      compact: { since: '1' },
+    });
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByRole('textbox'), 'Ann Example');
+    release(json(next));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    // The server drew the same part: what the user typed on it stays.
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('Ann Example');
+  });
+
+  it('brings the part back with its answers and the error when saving it fails after the next part was shown', async () => {
+    const settlor = part('t1/ann:pre', { entityType: 'settlor', title: 'Ann', pageCount: 1 });
+    const { user, api } = renderApp('/review/r-1', plainUser, {
+      [NEXT]: (call) => {
+        if (isPeek(call)) return json(step({ part: settlor, questions: onePage, revision: '2' }));
+        if (sentNext(api).length === 1) return json(step({ questions: onePage }));
+        return errorBody(503, 'The server is shutting down.');
+      },
+    });
+    await user.type(await screen.findByRole('textbox'), 'kept');
+    await user.tab();
+    await waitFor(() => expect(screen.getAllByText('Full name of the settlor')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const panel = await screen.findByRole('alert');
+    within(panel).getByText('The server is shutting down.');
+    screen.getByRole('heading', { level: 2, name: 'Oak Trust' });
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('kept');
   });
 
   it('keeps the answers given on a part when showing it again (back or resume)', async () => {
@@ -160,7 +242,7 @@ describe('Review questionnaire (spec 2.5)', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
 
     await screen.findByText('What is the purpose of the trust?');
-    expect(api.callsTo('POST', '/api/review/r-1/next')[1]?.body).toEqual({
+    expect(sentNext(api)[1]?.body).toEqual({
       part: { id: 't1/ann:pre', answers: { settlor_name: 'Ann Example' } },
       back: true,
       compact: { since: '1' },
@@ -169,7 +251,7 @@ describe('Review questionnaire (spec 2.5)', () => {
     // Back again turns to the first page of that part, without a call.
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByRole('radio', { name: 'Yes' });
-    expect(api.callsTo('POST', '/api/review/r-1/next')).toHaveLength(2);
+    expect(sentNext(api)).toHaveLength(2);
   });
 
   it('offers no Back on the very first page', async () => {
@@ -181,7 +263,7 @@ describe('Review questionnaire (spec 2.5)', () => {
   it('asks for the part named in the query', async () => {
     const { api } = renderApp('/review/r-1?part=t1%2Fann%3Apre', plainUser, { [NEXT]: steps(step()) });
     await screen.findByRole('radio', { name: 'Yes' });
-    expect(api.callsTo('POST', '/api/review/r-1/next')[0]?.body).toEqual({
+    expect(sentNext(api)[0]?.body).toEqual({
       requestedPartId: 't1/ann:pre',
       compact: WHOLE,
     });
@@ -197,7 +279,7 @@ describe('Review questionnaire (spec 2.5)', () => {
     const panel = await screen.findByRole('alert');
     within(panel).getByText("There is no part 't9:pre' in this review");
     await screen.findByRole('radio', { name: 'Yes' });
-    expect(api.callsTo('POST', '/api/review/r-1/next').map((c) => c.body)).toEqual([
+    expect(sentNext(api).map((c) => c.body)).toEqual([
       { requestedPartId: 't9:pre', compact: WHOLE },
       { resume: true, compact: WHOLE },
     ]);
@@ -211,7 +293,7 @@ describe('Review questionnaire (spec 2.5)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText(/Response required/);
     screen.getByRole('radio', { name: 'Yes' });
-    expect(api.callsTo('POST', '/api/review/r-1/next')).toHaveLength(1);
+    expect(sentNext(api)).toHaveLength(1);
   });
 
   it('sends an already submitted review to Dashboard', async () => {
@@ -327,9 +409,11 @@ describe('Review questionnaire (spec 2.5)', () => {
     expect(progressValue()).toBe('50');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByRole('heading', { level: 2, name: 'Oak Trust' });
-    expect(
-      api.callsTo('POST', '/api/review/r-1/next').map((c) => (c.body as { compact: unknown }).compact),
-    ).toEqual([WHOLE, { since: '7' }, { since: '8' }]);
+    expect(sentNext(api).map((c) => (c.body as { compact: unknown }).compact)).toEqual([
+      WHOLE,
+      { since: '7' },
+      { since: '8' },
+    ]);
   });
 
   it('shows why the questions could not be loaded', async () => {

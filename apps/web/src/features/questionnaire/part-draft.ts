@@ -35,8 +35,10 @@ export function savePartDraft(reviewId: string, draft: PartDraft): void {
   }
 }
 
-export function clearPartDraft(reviewId: string): void {
+/** Clears the draft, or only the draft of `partId` (the part after it, shown ahead, may have one already). */
+export function clearPartDraft(reviewId: string, partId?: string): void {
   try {
+    if (partId !== undefined && !readPartDraft(reviewId, partId)) return;
     localStorage.removeItem(key(reviewId));
   } catch {
     // Nothing to clear.
