@@ -9,6 +9,10 @@ import { expect, expectAccessible, type Locator, type Page, test } from './suppo
  * out for good (the nominee itself, a loop) are the API's to refuse
  * (apps/server/src/reviews/start-holdings.db.test.ts), which covers every code.
  */
+// About fifty steps in the builder, each redrawing the structure and its diagram: on a loaded CI
+// machine that took two minutes once, past the default limit, with every step on its way.
+test.setTimeout(240_000);
+
 test('a user gives shares, names a nominee’s principal, sees each nominee message at its field, and starts the review', async ({
   page,
 }) => {
