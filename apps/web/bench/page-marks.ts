@@ -45,6 +45,23 @@ export const PAGE_MARKS = `(() => {
     if (press && question && where() !== press.from) painted('shownAt', press);
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  // The POST /next a press sends, told from the peeks the questionnaire makes ahead (decision 0043),
+  // with when its answer had arrived whole: the part may be on screen before it.
+  const fetched = window.fetch;
+  window.fetch = function (input, init) {
+    const url = String(input && input.url ? input.url : input);
+    const press = bench.press;
+    const peek = typeof init?.body === 'string' && init.body.includes('"peek":true');
+    const answer = fetched.apply(this, arguments);
+    if (press && url.endsWith('/next') && !peek && press.sentAt === undefined) {
+      press.sentAt = performance.now();
+      answer.then((res) => res.clone().arrayBuffer()).then(
+        () => { press.answeredAt = performance.now(); },
+        () => { press.answeredAt = performance.now(); },
+      );
+    }
+    return answer;
+  };
   // A press of Next: from the input event's own time, and where the questionnaire was.
   document.addEventListener('click', (event) => {
     const button = event.target && event.target.closest && event.target.closest('button, input[type="button"]');
@@ -76,17 +93,20 @@ export interface NextPress {
   answerBytes?: number;
 }
 
-export const PRESS_SHOWN = `typeof window.__bench?.press?.shownAt === 'number'`;
+/** The press's next page or part is on screen, and the POST /next it sent (if any) has its answer. */
+export const PRESS_SHOWN = `(() => {
+  const press = window.__bench?.press;
+  return typeof press?.shownAt === 'number' && (press.sentAt === undefined || press.answeredAt !== undefined);
+})()`;
 
-/** The last press of Next, with the POST /next that went out after it, if any. */
+/** The last press of Next, with the POST /next it sent, if any (the first one after it: peeks follow). */
 export const READ_PRESS = `(() => {
   const press = window.__bench.press;
-  const sent = performance.getEntriesByType('resource')
-    .filter((e) => e.name.endsWith('/next') && e.startTime >= press.at);
-  const answer = sent[sent.length - 1];
+  const answer = performance.getEntriesByType('resource')
+    .find((e) => e.name.endsWith('/next') && e.startTime >= press.sentAt - 1);
   return {
     totalMs: press.shownAt - press.at,
-    answeredMs: answer ? answer.responseEnd - press.at : undefined,
-    answerBytes: answer ? answer.encodedBodySize : undefined,
+    answeredMs: press.answeredAt === undefined ? undefined : press.answeredAt - press.at,
+    answerBytes: answer && press.sentAt !== undefined ? answer.encodedBodySize : undefined,
   };
 })()`;
