@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiPath, type GoldenComparison, routes } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fake-api';
@@ -75,7 +75,13 @@ describe('Publish beside the golden comparison', () => {
             ),
     });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    await user.click(within(nav).getByRole('button', { name: 'Publish' }));
+    // Publish is enabled once the editor (a lazy screen) has opened and connected it.
+    const publishButton = await waitFor(() => {
+      const button = within(nav).getByRole('button', { name: 'Publish' }) as HTMLButtonElement;
+      expect(button.disabled).toBe(false);
+      return button;
+    });
+    await user.click(publishButton);
 
     const dialog = await screen.findByRole('dialog', { name: 'Golden structures: published against draft' });
     const coverage = within(dialog).getByRole('region', { name: 'Rule coverage' });
