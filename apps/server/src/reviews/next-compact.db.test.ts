@@ -16,10 +16,12 @@ import { seedDemoData } from '../demo/seed-demo';
 import { publishVersion } from '../survey/survey-store';
 import { answerAll, publishTestContent } from '../testing/review-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { findReviewForAnswering } from './review-repository';
 
 /**
  * `next`'s two forms (decision 0024): spec 3.2's whole answer unless the request asks for the
- * compact one, which lists the parts changed since the revision the client holds.
+ * compact one, which lists the parts changed since the revision the client holds. And `peek`
+ * (decision 0043): what `next` would answer, with nothing saved.
  */
 let t: TestApp;
 let token: string;
@@ -49,6 +51,14 @@ async function next(reviewId: string, body: RouteInput<typeof routes.next>['body
   expect(res.statusCode, res.body).toBe(200);
   return res.json<NextAnswer>();
 }
+
+/** A `next` call as sent, whatever its status. */
+const raw = (reviewId: string, body: Record<string, unknown>, as = token) =>
+  t.call('POST', routes.next.path.replace(':id', reviewId), { body, token: as });
+
+/** The review row's version, read from the database: it changes with every write. */
+const revisionOf = async (reviewId: string) =>
+  (await findReviewForAnswering(t.database.db, reviewId)).version;
 
 /** What a request asks of the compact answer, as sent (the schema's input). */
 type Asked = { since?: string; structure?: boolean };
@@ -172,5 +182,45 @@ describe('the compact answer', () => {
       body: { resume: true, compact: { since: '1'.repeat(41) } },
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('a peek', () => {
+  it('answers the step Next then gives, and saves nothing: the review stays on its part, unanswered', async () => {
+    const review = await startReview();
+    const before = await revisionOf(review.reviewId);
+    const sent = answered(review);
+    const peeked = await raw(review.reviewId, { part: sent, peek: true });
+    expect(peeked.statusCode, peeked.body).toBe(200);
+    const peek = peeked.json<NextResponse>();
+    expect(peek.revision).toBe(before);
+    expect(peek.part?.id).not.toBe(review.part?.id);
+    expect(await revisionOf(review.reviewId)).toBe(before);
+
+    const resumed = (await next(review.reviewId, { resume: true })) as NextResponse;
+    expect(resumed.part?.id).toBe(review.part?.id);
+    expect(resumed.sequence.parts[0]).toMatchObject({ id: sent.id, answered: false });
+
+    const moved = (await next(review.reviewId, { part: sent })) as NextResponse;
+    expect(moved.revision).not.toBe(before);
+    expect({ ...peek, revision: '', sequence: null }).toEqual({ ...moved, revision: '', sequence: null });
+  });
+
+  it('of answers the server refuses answers its 400 and saves nothing', async () => {
+    const review = await startReview();
+    const before = await revisionOf(review.reviewId);
+    const refused = await raw(review.reviewId, {
+      part: { id: review.part?.id, answers: { no_such_question: 'yes' } },
+      peek: true,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await revisionOf(review.reviewId)).toBe(before);
+  });
+
+  it("is the owner's alone, as Next is", async () => {
+    const review = await startReview();
+    const lead = await t.signIn(demo.lead.email, demo.lead.password);
+    const res = await raw(review.reviewId, { part: answered(review), peek: true }, lead);
+    expect(res.statusCode).toBe(403);
   });
 });
