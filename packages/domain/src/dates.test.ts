@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addYears,
+  dateInWords,
+  dateInWordsWithWeekday,
   daysBetween,
   formatDate,
   fromDayNumber,
@@ -20,6 +22,14 @@ const d = (text: string) => {
 };
 
 describe('dates', () => {
+  it('says a date in words, with its weekday when asked', () => {
+    expect(dateInWords(d('05/04/2024'))).toBe('5 April 2024');
+    expect(dateInWords(d('31/12/1999'))).toBe('31 December 1999');
+    expect(dateInWordsWithWeekday(d('30/04/2033'))).toBe('Saturday 30 April 2033');
+    expect(dateInWordsWithWeekday(d('01/01/0001'))).toBe('Monday 1 January 1');
+    expect(dateInWordsWithWeekday(d('29/02/2024'))).toBe('Thursday 29 February 2024');
+  });
+
   it('parses dd/mm/yyyy strictly', () => {
     expect(parseDate('29/02/2024')).toEqual({ year: 2024, month: 2, day: 29 });
     for (const bad of [

@@ -2,7 +2,7 @@ import { type CivilDate, parseStructureDate } from '@tsr/contract';
 
 /**
  * Calendar arithmetic on dd/mm/yyyy dates with integers only (no Date, so no time zone can
- * move a day). A day number counts days since 01/01/0001 (that day is 0).
+ * move a day). A day number counts days from 01/01/0002 (that day is 0; 01/01/0001 is -365).
  */
 
 export type { CivilDate };
@@ -131,4 +131,33 @@ export function taxYearStart(year: number): CivilDate {
 
 export function taxYearEnd(year: number): CivilDate {
   return { year: year + 1, month: 4, day: 5 };
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** The day number of a Monday, 06/01/2025: weekdays count from it. */
+const A_MONDAY = toDayNumber({ year: 2025, month: 1, day: 6 });
+
+/** A date as it is read aloud, '5 April 2024' (the diagram's date slider to a screen reader). */
+export function dateInWords(date: CivilDate): string {
+  return `${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
+}
+
+/** 'Saturday 30 April 2033': a date as an adviser reads it aloud, its weekday included (key dates). */
+export function dateInWordsWithWeekday(date: CivilDate): string {
+  const weekday = (((toDayNumber(date) - A_MONDAY) % 7) + 7) % 7;
+  return `${WEEKDAYS[weekday]} ${dateInWords(date)}`;
 }

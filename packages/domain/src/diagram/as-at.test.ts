@@ -2,7 +2,7 @@ import type { SurveyStructure } from '@tsr/contract';
 import { describe, expect, it } from 'vitest';
 import { parseDate } from '../dates';
 import { entity, own, party, structure } from '../structure/builders';
-import { type DiagramAsAt, dateInWords, diagramAsAt, diagramDateRange } from './as-at';
+import { type DiagramAsAt, diagramAsAt, diagramDateRange } from './as-at';
 import { buildGraph, summarise, topologyKey } from './build-graph';
 import { entityNodeId, nomineeEdgeId, ownerEdgeId, partyEdgeId, partyNodeId } from './ids';
 
@@ -240,11 +240,6 @@ describe('the slider’s range', () => {
       earliest: day('05/04/2024'),
       latest: day('05/04/2024'),
     });
-  });
-
-  it('says a date in words', () => {
-    expect(dateInWords(day('05/04/2024'))).toBe('5 April 2024');
-    expect(dateInWords(day('31/12/1999'))).toBe('31 December 1999');
   });
 });
 

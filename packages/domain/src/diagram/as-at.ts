@@ -191,23 +191,3 @@ export function diagramDateRange(structure: SurveyStructure, today: CivilDate): 
   }
   return { earliest: earliest(dates) ?? today, latest: latest(dates) ?? today };
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A date as it is read aloud, '5 April 2024': what the diagram's date slider says to a screen reader. */
-export function dateInWords(date: CivilDate): string {
-  return `${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
-}

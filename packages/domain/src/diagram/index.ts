@@ -4,12 +4,14 @@
  * server), so both draw the same boxes, lines and labels in the same places; and the structure as
  * it stood on a date, which the web's diagram draws under its date slider.
  */
+
+/** A date as it is read aloud, which the diagram's date slider says to a screen reader. */
+export { dateInWords } from '../dates';
 export {
   type AsAt,
   type DateRange,
   type DiagramAsAt,
   type DrawnState,
-  dateInWords,
   diagramAsAt,
   diagramDateRange,
   type NodeAsAt,

@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { KEY_DATE_TEXTS } from '@tsr/contract';
+import { dateInWordsWithWeekday, parseDate } from '@tsr/domain/dates';
 import { errorMessage } from '../../api/api-error';
 import { LawText } from '../../shared/LawText';
 import { Loading } from '../shell/Loading';
@@ -17,27 +18,10 @@ import { useSite } from '../site/site-query';
 import { downloadKeyDatesCalendar } from './calendar-download';
 import { fetchKeyDates, reportKeys } from './report-api';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** 'Saturday 30 April 2033': a date the way an adviser reads it aloud, its weekday included. */
+/** 'Saturday 30 April 2033': a due date the way an adviser reads it aloud. */
 function longDate(due: string): string {
-  const [day, month, year] = due.split('/').map(Number) as [number, number, number];
-  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  return `${weekday} ${day} ${MONTHS[month - 1]} ${year}`;
+  const date = parseDate(due);
+  return date ? dateInWordsWithWeekday(date) : due;
 }
 
 /**
