@@ -4,11 +4,6 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   type CellChange,
@@ -18,8 +13,8 @@ import {
   REPORT_CHANGES_TEXTS as T,
   type WhatIfResult,
 } from '@tsr/contract';
-import { Fragment } from 'react';
 import { countOf } from '../../shared/count-words';
+import { RiskGrid } from '../../shared/RiskGrid';
 import { cellText, LEVEL_COLOURS, riskLevel } from '../../shared/risk-level';
 import { ScrollableTable } from '../shell/ScrollableTable';
 import { visuallyHidden } from '../shell/visually-hidden';
@@ -122,75 +117,22 @@ const cellKey = (rowId: string, column: string) => `${rowId}|${column}`;
 
 /** The scenario's risk table, each changed cell with its arrow and the report's score. */
 function ScenarioTable({ result }: { result: WhatIfResult }) {
-  const { table } = result;
   const changed = new Map(result.comparison.cells.map((c) => [cellKey(c.rowId, c.column), c]));
   return (
     <ScrollableTable label="Risk table of the scenario">
-      <Table size="small" aria-labelledby="scenario-table-heading">
-        <TableHead>
-          <TableRow>
-            <TableCell>
-              <Box component="span" sx={visuallyHidden}>
-                Entity
-              </Box>
-            </TableCell>
-            {table.columns.map((column) => (
-              <TableCell key={column} align="center" sx={{ fontWeight: 700 }}>
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {table.rowGroups.map((group) => (
-            <Fragment key={group.id}>
-              <TableRow sx={{ bgcolor: 'grey.100' }}>
-                <TableCell
-                  component="th"
-                  scope="rowgroup"
-                  colSpan={table.columns.length + 1}
-                  sx={{ fontWeight: 700 }}
-                >
-                  {group.name}
-                </TableCell>
-              </TableRow>
-              {table.rows
-                .filter((row) => row.type === group.id)
-                .map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell component="th" scope="row" sx={{ pl: 3 }}>
-                      {row.name}
-                    </TableCell>
-                    {table.columns.map((column) => {
-                      const cell = table.values[row.id]?.[column];
-                      const change = changed.get(cellKey(row.id, column));
-                      const colours = LEVEL_COLOURS[riskLevel(cell?.score ?? 0)];
-                      return (
-                        <TableCell
-                          key={column}
-                          align="center"
-                          sx={{
-                            p: 0.5,
-                            bgcolor: colours.background,
-                            color: colours.text,
-                            fontWeight: 600,
-                            ...(change ? { outline: 2, outlineOffset: -3, outlineColor: colours.text } : {}),
-                          }}
-                        >
-                          {change ? (
-                            <ChangedCell score={cellText(cell) || '0'} change={change} />
-                          ) : (
-                            cellText(cell)
-                          )}
-                        </TableCell>
-                      );
-                    })}
-                  </TableRow>
-                ))}
-            </Fragment>
-          ))}
-        </TableBody>
-      </Table>
+      <RiskGrid
+        table={result.table}
+        named={{ labelledBy: 'scenario-table-heading' }}
+        cell={({ row, column, cell }) => {
+          const change = changed.get(cellKey(row.id, column));
+          if (!change) return { content: cellText(cell) };
+          const colours = LEVEL_COLOURS[riskLevel(cell?.score ?? 0)];
+          return {
+            content: <ChangedCell score={cellText(cell) || '0'} change={change} />,
+            sx: { outline: 2, outlineOffset: -3, outlineColor: colours.text },
+          };
+        }}
+      />
     </ScrollableTable>
   );
 }
