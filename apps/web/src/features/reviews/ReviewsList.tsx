@@ -1,48 +1,24 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
+import { CREATED_BY_OPTIONS, SEARCH_PAUSE_MS, SearchField, SelectField } from '../../shared/ListFilters';
+import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { Loading } from '../shell/Loading';
 import { useViewer } from '../viewer/useViewer';
 import { isAccountLead } from '../viewer/viewer';
 import { AdminScopeNote } from './AdminScopeNote';
 import { ReviewsTable } from './ReviewsTable';
-import {
-  type CompletedFilter,
-  type CreatedByFilter,
-  DEFAULT_FILTERS,
-  filterRows,
-  type ReviewFilters,
-} from './review-list';
-import { useDebouncedValue } from './useDebouncedValue';
+import { type CompletedFilter, DEFAULT_FILTERS, filterRows, type ReviewFilters } from './review-list';
 import { useReviewPages } from './useReviewPages';
-
-/** The server is asked once the user pauses typing; the rows already shown narrow at once. */
-const SEARCH_PAUSE_MS = 300;
 
 const COMPLETED_OPTIONS: { value: CompletedFilter; label: string }[] = [
   { value: 'all', label: 'all' },
   { value: 'complete', label: 'complete' },
   { value: 'incomplete', label: 'incomplete' },
 ];
-
-const CREATED_BY_OPTIONS: { value: CreatedByFilter; label: string }[] = [
-  { value: 'company', label: 'company wide' },
-  { value: 'mine', label: 'my own' },
-];
-
-/** The option a select reported, by its value (the first option if it is not one of them). */
-function pick<T extends string>(options: readonly { value: T }[], value: string): T {
-  const first = options[0];
-  if (!first) throw new Error('a select needs options');
-  return (options.find((o) => o.value === value) ?? first).value;
-}
 
 /**
  * Spec 2.8: the reviews list with its search box, 'Created by' (account leads only) and
@@ -61,55 +37,23 @@ export function ReviewsList({ compact = false }: { compact?: boolean }) {
     <>
       <AdminScopeNote />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          label="Search"
-          type="search"
-          value={filters.search}
-          onChange={(event) => set({ search: event.target.value })}
-          margin="none"
-          size="small"
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField value={filters.search} onChange={(search) => set({ search })} />
         {lead && (
-          <TextField
-            select
+          <SelectField
             label="Created by"
             value={filters.createdBy}
-            onChange={(event) => set({ createdBy: pick(CREATED_BY_OPTIONS, event.target.value) })}
-            margin="none"
-            size="small"
-            sx={{ minWidth: 180 }}
-          >
-            {CREATED_BY_OPTIONS.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={CREATED_BY_OPTIONS}
+            onChange={(createdBy) => set({ createdBy })}
+            minWidth={180}
+          />
         )}
-        <TextField
-          select
+        <SelectField
           label="Completed"
           value={filters.completed}
-          onChange={(event) => set({ completed: pick(COMPLETED_OPTIONS, event.target.value) })}
-          margin="none"
-          size="small"
-          sx={{ minWidth: 160 }}
-        >
-          {COMPLETED_OPTIONS.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={COMPLETED_OPTIONS}
+          onChange={(completed) => set({ completed })}
+          minWidth={160}
+        />
       </Stack>
       {reviews.isPending && <Loading />}
       {reviews.error && <Alert severity="error">{errorMessage(reviews.error)}</Alert>}

@@ -1,17 +1,14 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/api-error';
-import { useDebouncedValue } from '../reviews/useDebouncedValue';
+import { CREATED_BY_OPTIONS, SEARCH_PAUSE_MS, SearchField, SelectField } from '../../shared/ListFilters';
+import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { Loading } from '../shell/Loading';
 import { ScreenHeading } from '../shell/ScreenHeading';
 import { useViewer } from '../viewer/useViewer';
@@ -20,14 +17,6 @@ import { StructuresTable } from './StructuresTable';
 import type { StructuresCreatedBy } from './structure-api';
 import { matchingRows } from './structure-texts';
 import { useStructurePages } from './useStructurePages';
-
-/** The server is asked once the user pauses typing, as in the reviews list; the rows shown narrow at once. */
-const SEARCH_PAUSE_MS = 300;
-
-const CREATED_BY_OPTIONS: { value: StructuresCreatedBy; label: string }[] = [
-  { value: 'company', label: 'company wide' },
-  { value: 'mine', label: 'my own' },
-];
 
 export const ADMIN_STRUCTURES_NOTE =
   'As an administrator you see the structures of every customer company here, with who created each one.';
@@ -64,39 +53,15 @@ export function StructuresScreen() {
         </Typography>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          label="Search"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          margin="none"
-          size="small"
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField value={search} onChange={setSearch} />
         {widens && (
-          <TextField
-            select
+          <SelectField
             label="Created by"
             value={scope}
-            onChange={(event) => setScope(event.target.value === 'mine' ? 'mine' : 'company')}
-            margin="none"
-            size="small"
-            sx={{ minWidth: 180 }}
-          >
-            {CREATED_BY_OPTIONS.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={CREATED_BY_OPTIONS}
+            onChange={setScope}
+            minWidth={180}
+          />
         )}
       </Stack>
       {structures.isPending && <Loading />}
