@@ -1,16 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { API_KEY_SCOPE_TITLES, API_KEY_SCOPES, type ApiKeyScope, type CreatedApiKey } from '@tsr/contract';
-import { type FormEvent, useState } from 'react';
-import { ApiErrorAlert } from '../forms/ApiErrorAlert';
+import { useState } from 'react';
 import { createApiKey } from './api-keys-api';
 import { ChoiceSet } from './ChoiceSet';
+import { SecretDialog } from './SecretDialog';
 import { ShownOnce } from './ShownOnce';
 
 export const NOT_SHOWN_AGAIN =
@@ -36,8 +30,7 @@ export function CreateApiKeyDialog({ onClose, onCreated }: CreateApiKeyDialogPro
   const create = useMutation({ mutationFn: createApiKey, onSuccess: onCreated });
   const created = create.data;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = () => {
     const found = {
       ...(name.trim() === '' && { name: NAME_NEEDED }),
       ...(scopes.length === 0 && { scopes: SCOPE_NEEDED }),
@@ -47,54 +40,40 @@ export function CreateApiKeyDialog({ onClose, onCreated }: CreateApiKeyDialogPro
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="create-key-title" fullWidth maxWidth="sm">
-      <DialogTitle id="create-key-title">{created ? 'Your new API key' : 'Create API key'}</DialogTitle>
-      {created ? (
-        <>
-          <DialogContent>
-            <ShownOnce warning={NOT_SHOWN_AGAIN} label="API key" secret={created.secret}>
-              The key <strong>{created.key.name}</strong>:
-            </ShownOnce>
-          </DialogContent>
-          <DialogActions>
-            <Button variant="contained" onClick={onClose}>
-              Done
-            </Button>
-          </DialogActions>
-        </>
-      ) : (
-        <form onSubmit={onSubmit} noValidate aria-label="Create API key">
-          <DialogContent>
-            <Stack spacing={3}>
-              <TextField
-                label="Name"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                error={Boolean(problems.name)}
-                helperText={problems.name ?? 'What uses the key, such as the practice-management system.'}
-                required
-                autoFocus
-                fullWidth
-              />
-              <ChoiceSet
-                legend="Scopes"
-                options={API_KEY_SCOPES}
-                titles={API_KEY_SCOPE_TITLES}
-                chosen={scopes}
-                onChange={setScopes}
-                problem={problems.scopes}
-              />
-            </Stack>
-            <ApiErrorAlert error={create.error} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={create.isPending}>
-              Create
-            </Button>
-          </DialogActions>
-        </form>
-      )}
-    </Dialog>
+    <SecretDialog
+      title="Create API key"
+      madeTitle="Your new API key"
+      submitLabel="Create"
+      made={
+        created && (
+          <ShownOnce warning={NOT_SHOWN_AGAIN} label="API key" secret={created.secret}>
+            The key <strong>{created.key.name}</strong>:
+          </ShownOnce>
+        )
+      }
+      onSubmit={onSubmit}
+      pending={create.isPending}
+      error={create.error}
+      onClose={onClose}
+    >
+      <TextField
+        label="Name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={Boolean(problems.name)}
+        helperText={problems.name ?? 'What uses the key, such as the practice-management system.'}
+        required
+        autoFocus
+        fullWidth
+      />
+      <ChoiceSet
+        legend="Scopes"
+        options={API_KEY_SCOPES}
+        titles={API_KEY_SCOPE_TITLES}
+        chosen={scopes}
+        onChange={setScopes}
+        problem={problems.scopes}
+      />
+    </SecretDialog>
   );
 }

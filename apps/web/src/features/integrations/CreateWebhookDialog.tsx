@@ -1,9 +1,3 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -13,9 +7,9 @@ import {
   WEBHOOK_MESSAGES,
   type WebhookEventType,
 } from '@tsr/contract';
-import { type FormEvent, useState } from 'react';
-import { ApiErrorAlert } from '../forms/ApiErrorAlert';
+import { useState } from 'react';
 import { ChoiceSet } from './ChoiceSet';
+import { SecretDialog } from './SecretDialog';
 import { ShownOnce } from './ShownOnce';
 import { createWebhook } from './webhooks-api';
 
@@ -39,8 +33,7 @@ export function CreateWebhookDialog({ onClose, onCreated }: CreateWebhookDialogP
   const create = useMutation({ mutationFn: createWebhook, onSuccess: onCreated });
   const created = create.data;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = () => {
     const found = {
       ...(url.trim() === '' && { url: WEBHOOK_MESSAGES.url }),
       ...(events.length === 0 && { events: WEBHOOK_MESSAGES.noEvents }),
@@ -50,56 +43,42 @@ export function CreateWebhookDialog({ onClose, onCreated }: CreateWebhookDialogP
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="create-webhook-title" fullWidth maxWidth="sm">
-      <DialogTitle id="create-webhook-title">{created ? 'Your new webhook' : 'Add webhook'}</DialogTitle>
-      {created ? (
-        <>
-          <DialogContent>
-            <ShownOnce warning={SECRET_NOT_SHOWN_AGAIN} label="Signing secret" secret={created.secret}>
-              Events are sent to <strong>{created.webhook.url}</strong>, each signed with this secret in the{' '}
-              <code>X-TSR-Signature</code> header.
-            </ShownOnce>
-          </DialogContent>
-          <DialogActions>
-            <Button variant="contained" onClick={onClose}>
-              Done
-            </Button>
-          </DialogActions>
-        </>
-      ) : (
-        <form onSubmit={onSubmit} noValidate aria-label="Add webhook">
-          <DialogContent>
-            <Stack spacing={3}>
-              <TextField
-                label="Address"
-                value={url}
-                onChange={(e) => setUrl(e.target.value)}
-                error={Boolean(problems.url)}
-                helperText={problems.url ?? 'The https address your system receives the events at.'}
-                placeholder="https://"
-                required
-                autoFocus
-                fullWidth
-              />
-              <ChoiceSet
-                legend="Events"
-                options={WEBHOOK_EVENT_TYPES}
-                titles={WEBHOOK_EVENT_TITLES}
-                chosen={events}
-                onChange={setEvents}
-                problem={problems.events}
-              />
-            </Stack>
-            <ApiErrorAlert error={create.error} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={create.isPending}>
-              Add
-            </Button>
-          </DialogActions>
-        </form>
-      )}
-    </Dialog>
+    <SecretDialog
+      title="Add webhook"
+      madeTitle="Your new webhook"
+      submitLabel="Add"
+      made={
+        created && (
+          <ShownOnce warning={SECRET_NOT_SHOWN_AGAIN} label="Signing secret" secret={created.secret}>
+            Events are sent to <strong>{created.webhook.url}</strong>, each signed with this secret in the{' '}
+            <code>X-TSR-Signature</code> header.
+          </ShownOnce>
+        )
+      }
+      onSubmit={onSubmit}
+      pending={create.isPending}
+      error={create.error}
+      onClose={onClose}
+    >
+      <TextField
+        label="Address"
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+        error={Boolean(problems.url)}
+        helperText={problems.url ?? 'The https address your system receives the events at.'}
+        placeholder="https://"
+        required
+        autoFocus
+        fullWidth
+      />
+      <ChoiceSet
+        legend="Events"
+        options={WEBHOOK_EVENT_TYPES}
+        titles={WEBHOOK_EVENT_TITLES}
+        chosen={events}
+        onChange={setEvents}
+        problem={problems.events}
+      />
+    </SecretDialog>
   );
 }
