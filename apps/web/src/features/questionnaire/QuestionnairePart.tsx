@@ -10,7 +10,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Survey } from 'survey-react-ui';
 import { canGoBack, moveFor } from './paging';
 import { readPartDraft, savePartDraft } from './part-draft';
-import { createPartModel } from './survey-model';
+import { createPartModel, readyToSend } from './survey-model';
 
 export interface ShownPart {
   reviewId: string;
@@ -36,7 +36,7 @@ interface QuestionnairePartProps {
   active?: boolean;
   onPageChange: (pageIndex: number) => void;
   onSend: (request: { answers: Answers; back: boolean }) => void;
-  /** Told the answers while the user is on the part's last page, once they rest a moment. */
+  /** Told the answers once Next would send the part (readyToSend), when they rest a moment. */
   onLastPage?: (answers: Answers) => void;
 }
 
@@ -99,9 +99,7 @@ export default function QuestionnairePart({
     let timer: ReturnType<typeof setTimeout> | undefined;
     const look = () => {
       clearTimeout(timer);
-      const position = { index: model.currentPageNo, count: model.visiblePageCount };
-      if (moveFor('next', position) === 'sendNext')
-        timer = setTimeout(() => onLastPage({ ...model.data }), PEEK_AFTER_MS);
+      if (readyToSend(model)) timer = setTimeout(() => onLastPage({ ...model.data }), PEEK_AFTER_MS);
     };
     look();
     model.onValueChanged.add(look);

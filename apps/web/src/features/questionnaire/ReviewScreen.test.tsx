@@ -181,6 +181,16 @@ describe('Review questionnaire (spec 2.5)', () => {
     // Drawn out of sight: not on screen, not in the accessibility tree.
     await waitFor(() => expect(screen.getAllByText('Full name of the settlor')).toHaveLength(2));
     expect(screen.queryByRole('heading', { level: 2, name: 'Ann' })).toBeNull();
+    // A changed answer asks again; the same part is not drawn again.
+    const drawn = screen.getAllByText('Full name of the settlor')[1];
+    await user.type(screen.getByRole('textbox'), ' Ltd');
+    await user.tab();
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/review/r-1/next').filter(isPeek).at(-1)?.body).toMatchObject({
+        part: { answers: { settlor_name: 'Oak settlor Ltd' } },
+      }),
+    );
+    expect(screen.getAllByText('Full name of the settlor')[1]).toBe(drawn);
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     screen.getByRole('heading', { level: 2, name: 'Ann' });
@@ -189,7 +199,7 @@ describe('Review questionnaire (spec 2.5)', () => {
     expect(progressValue()).toBe('20');
     // The part is sent as before; until the server has it, the user may type but not move on.
     expect(sentNext(api)[1]?.body).toEqual({
-      part: { id: 't1:pre', answers: { settlor_name: 'Oak settlor' } },
+      part: { id: 't1:pre', answers: { settlor_name: 'Oak settlor Ltd' } },
       back: false,
       compact: { since: '1' },
     });

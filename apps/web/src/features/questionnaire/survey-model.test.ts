@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { twoPages } from './questionnaire-fixtures';
-import { createPartModel } from './survey-model';
+import { createPartModel, readyToSend } from './survey-model';
 
 describe('the SurveyJS model of a part', () => {
   it('hides SurveyJS navigation and shows the answers already given', () => {
@@ -46,5 +46,16 @@ describe('the SurveyJS model of a part', () => {
     model.setValue('owns_dwelling', 'no');
     expect(model.data).toEqual({ owns_dwelling: 'no' });
     expect(model.getQuestionByName('rent').isVisible).toBe(false);
+  });
+
+  it('is ready to send on the last page, once no required question of the part is empty', () => {
+    const model = createPartModel(twoPages, {}, false);
+    // The first page: Next turns the page.
+    expect(readyToSend(model)).toBe(false);
+    model.currentPageNo = 1;
+    // The last page, with the first page's required question empty.
+    expect(readyToSend(model)).toBe(false);
+    model.setValue('uk_resident', 'no');
+    expect(readyToSend(model)).toBe(true);
   });
 });

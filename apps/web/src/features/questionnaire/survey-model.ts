@@ -3,7 +3,7 @@ import type { SurveyJson } from '@tsr/contract';
 import { Model, type SurveyModel } from 'survey-core';
 import { markdownToHtml } from '../../shared/markdown';
 import { theme } from '../../theme/theme';
-import { firstPageShown } from './paging';
+import { firstPageShown, moveFor } from './paging';
 
 /**
  * A SurveyJS model for one part: its questions, the answers already given on it (so going back
@@ -47,4 +47,15 @@ export function applyReviewerLook(model: SurveyModel): void {
       '--sjs-general-forecolor-light': theme.palette.text.secondary,
     },
   });
+}
+
+/**
+ * Whether Next would now send the part: on its last page, with no required question of the part
+ * left empty. Only then does the questionnaire ask what comes next (decision 0043); before, Next
+ * would stop at the empty question, and each answer would ask again.
+ */
+export function readyToSend(model: SurveyModel): boolean {
+  const position = { index: model.currentPageNo, count: model.visiblePageCount };
+  if (moveFor('next', position) !== 'sendNext') return false;
+  return !model.getAllQuestions(true).some((question) => question.isRequired && question.isEmpty());
 }

@@ -105,7 +105,13 @@ export function useQuestionnaire(reviewId: string, initial: NextInput) {
       const body = { part: { id: from.part.id, answers }, back: false, peek: true };
       requestNext(reviewId, body, from)
         .then((next) => {
-          if (id === peeks.current && peekUsable(from, next)) setPeeked({ from, answers: asked, step: next });
+          if (id !== peeks.current || !peekUsable(from, next)) return;
+          // The same part as drawn already stays drawn: only the answers it was asked for change.
+          setPeeked((drawn) => ({
+            from,
+            answers: asked,
+            step: drawn?.from === from && sameDrawing(next, drawn.step) ? drawn.step : next,
+          }));
         })
         .catch(() => undefined);
     },
